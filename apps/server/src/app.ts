@@ -1,0 +1,89 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { RouteAccess } from './context.ts';
+import type { Database } from './db/client.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { requestContextPlugin } from './plugins/request-context.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { staticWebPlugin } from './plugins/static-web.ts';
+import { swaggerPlugin } from './plugins/swagger.ts';
+import { createServices } from './services.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { customersRoutes } from './modules/customers/customers.routes.ts';
+import { menuRoutes } from './modules/menu/menu.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { preferencesRoutes } from './modules/preferences/preferences.routes.ts';
+import { imagesRoutes } from './modules/images/images.routes.ts';
+import { humanCheckRoutes } from './modules/human-check/human-check.routes.ts';
+import { passwordRoutes } from './modules/password/password.routes.ts';
+import { consumerRoutes } from './modules/consumer/consumer.routes.ts';
+import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { orderGuidesRoutes } from './modules/order-guides/order-guides.routes.ts';
+import { punchoutRoutes } from './modules/punchout/punchout.routes.ts';
+import { punchoutEntryRoutes } from './modules/punchout/punchout-entry.routes.ts';
+
+export interface RegisteredApiRoute {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+}
+const apiRouteLists = new WeakMap<FastifyInstance, RegisteredApiRoute[]>();
+/** Every /api route of an app built by buildApp with the access it declares (the permission test walks them). */
+export const registeredApiRoutes = (app: FastifyInstance): readonly RegisteredApiRoute[] => apiRouteLists.get(app) ?? [];
+
+/** Builds the whole application on an open database; main.ts listens, tests inject. */
+export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.newPassword', '*.cardNumber', '*.cvv2', '*.creditCard', 'creditCard', 'cardNumber', 'cvv2'], remove: true },
+            ...(config.logStream ? { stream: config.logStream } : {}),
+          },
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const apiRoutes: RegisteredApiRoute[] = [];
+  apiRouteLists.set(app, apiRoutes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    // HEAD twins of GET routes are added by the framework and behave like their GET.
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
+  // Answers finished while the server drains close their connection, so a keep-alive client does
+  // not hold a graceful shutdown open (Fastify does this only for requests that arrive later).
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    if (draining) void reply.header('connection', 'close');
+  });
+
+  const services = createServices(database.db, config);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(requestContextPlugin, { services });
+
+  const modules = [authRoutes, usersRoutes, customersRoutes, menuRoutes, settingsRoutes, adminRoutes, humanCheckRoutes, passwordRoutes, consumerRoutes, addressesRoutes, catalogRoutes, pricingRoutes, cartRoutes, preferencesRoutes, imagesRoutes, orderGuidesRoutes, punchoutRoutes, punchoutEntryRoutes];
+  for (const module of modules) await app.register(module, { services });
+  for (const module of [checkoutRoutes, documentsRoutes]) await app.register(module, { services });
+
+  await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
+  return app;
+}

@@ -1,0 +1,196 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Decimal from 'decimal.js';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../client.ts';
+import { seedDemoData, type SeedSummary } from './index.ts';
+import { emptyDatabase } from './reset.ts';
+
+const options = { products: 200, customers: 8, consumers: 4, referenceDate: new Date(2026, 2, 18) };
+const rows = async <T>(database: Database, query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+let database: Database;
+let imageDir: string;
+let summary: SeedSummary;
+
+beforeAll(async () => {
+  imageDir = await mkdtemp(join(tmpdir(), 'provender-demo-'));
+  database = await openDatabase({});
+  await database.migrate();
+  summary = await seedDemoData(database.db, { ...options, imageDir });
+}, 60_000);
+
+afterAll(async () => {
+  await database?.close();
+  if (imageDir) await rm(imageDir, { recursive: true, force: true });
+});
+
+describe('demo catalog', () => {
+  it('has the requested size over at least 12 main categories and 60 categories', async () => {
+    const [counts] = await rows<{ products: number; mains: number; categories: number }>(
+      database,
+      sql`select (select count(*)::int from products) as products, (select count(*)::int from product_main_categories) as mains, (select count(*)::int from product_categories) as categories`,
+    );
+    expect(counts).toEqual({ products: 200, mains: expect.any(Number), categories: expect.any(Number) });
+    expect(counts?.mains).toBeGreaterThanOrEqual(12);
+    expect(counts?.categories).toBeGreaterThanOrEqual(60);
+    expect(summary.products).toBe(200);
+  });
+
+  it('makes product key 9 the hidden fuel surcharge', async () => {
+    const [row] = await rows<{ description: string }>(database, sql`select description from products where id = 9`);
+    expect(row?.description).toBe('Fuel Surcharge');
+  });
+
+  it('gives every product exactly one pricing sell-by unit, matching its pricing unit', async () => {
+    const bad = await rows<{ id: number }>(
+      database,
+      sql`select p.id from products p left join product_units u on u.product_id = p.id and u.is_pricing and u.is_sell_by
+          group by p.id, p.pricing_unit having count(u.*) <> 1 or bool_or(u.unit_of_measure <> p.pricing_unit)`,
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('has positive conversions, a case unit on every stocked product and a brand and pack size', async () => {
+    const [counts] = await rows<{ badConversion: number; noCase: number; noBrand: number; noPack: number }>(
+      database,
+      sql`select
+            (select count(*)::int from product_units where stock_conversion <= 0 or (is_sell_by and sell_by_multiple <= 0)) as "badConversion",
+            (select count(*)::int from products p where p.id <> 9 and not exists (select 1 from product_units u where u.product_id = p.id and u.unit_of_measure = 'CS' and u.is_sell_by)) as "noCase",
+            (select count(*)::int from products where coalesce(additional->>'k1', '') = '') as "noBrand",
+            (select count(*)::int from products where catalog_description = '') as "noPack"`,
+    );
+    expect(counts).toEqual({ badConversion: 0, noCase: 0, noBrand: 0, noPack: 0 });
+  });
+
+  it('prices catch-weight items by the pound and sells them by the case', async () => {
+    const catchWeight = await rows<{ pricing_unit: string; stock_unit: string; default_unit: string }>(
+      database,
+      sql`select pricing_unit, stock_unit, default_unit from products where is_catch_weight`,
+    );
+    expect(catchWeight.length).toBeGreaterThan(0);
+    for (const p of catchWeight) expect(p).toEqual({ pricing_unit: 'LB', stock_unit: 'LB', default_unit: 'CS' });
+  });
+
+  it('writes the category artwork every product points at, in all three sizes', async () => {
+    const files = new Set(await readdir(imageDir));
+    const images = await rows<{ list_image: string }>(database, sql`select distinct list_image from products`);
+    for (const { list_image: name } of images) {
+      const base = name.replace(/\.png$/, '');
+      expect(files.has(name) && files.has(`${base}-list.png`) && files.has(`${base}-mobile.png`)).toBe(true);
+    }
+    const list = await sharp(join(imageDir, 'cat-mt01-list.png')).metadata();
+    const mobile = await sharp(join(imageDir, 'cat-mt01-mobile.png')).metadata();
+    const detail = await sharp(join(imageDir, 'cat-mt01.png')).metadata();
+    expect([list.width, list.height, mobile.height, detail.width]).toEqual([64, 64, 100, 600]);
+  });
+});
+
+describe('demo history', () => {
+  it('extends every line as quantity × conversion ratio × price, in sell-by multiples, and totals every order', async () => {
+    const lines = await rows<{ order_id: number; quantity: string; unit_price: string; extension: string; s_conv: string; multiple: string; p_conv: string }>(
+      database,
+      sql`select l.order_id, l.quantity, l.unit_price, l.extension, s.stock_conversion as s_conv, s.sell_by_multiple as multiple, p.stock_conversion as p_conv
+          from order_lines l
+          join product_units s on s.product_id = l.product_id and s.unit_of_measure = l.unit_of_measure and s.is_sell_by
+          join product_units p on p.product_id = l.product_id and p.unit_of_measure = l.unit_of_measure_prc and p.is_price_by`,
+    );
+    const [{ n: lineCount } = { n: 0 }] = await rows<{ n: number }>(database, sql`select count(*)::int as n from order_lines`);
+    expect(lines.length).toBe(lineCount);
+    expect(lineCount).toBeGreaterThan(1000);
+    const sums = new Map<number, Decimal>();
+    for (const l of lines) {
+      const expected = new Decimal(l.quantity).times(l.s_conv).div(l.p_conv).times(l.unit_price).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+      expect(new Decimal(l.extension).eq(expected), `${l.quantity} × ${l.s_conv}/${l.p_conv} × ${l.unit_price} = ${l.extension}`).toBe(true);
+      expect(new Decimal(l.quantity).mod(l.multiple).isZero()).toBe(true);
+      sums.set(l.order_id, (sums.get(l.order_id) ?? new Decimal(0)).plus(l.extension));
+    }
+    const orders = await rows<{ id: number; line_total: string; add_on_charges: string; tax: string; total: string }>(
+      database,
+      sql`select id, line_total, add_on_charges, tax, total from orders`,
+    );
+    for (const o of orders) {
+      expect(new Decimal(o.line_total).eq(sums.get(o.id) ?? 0)).toBe(true);
+      expect(new Decimal(o.line_total).plus(o.add_on_charges).plus(o.tax).eq(o.total)).toBe(true);
+    }
+  });
+
+  it('numbers orders from 100000 and moves the sequence past them', async () => {
+    const [range] = await rows<{ min: number; max: number; next: number }>(
+      database,
+      sql`select min(order_number::int) as min, max(order_number::int) as max, nextval('order_number_seq')::int as next from orders`,
+    );
+    expect(range?.min).toBe(100000);
+    expect(range?.next).toBe((range?.max ?? 0) + 1);
+  });
+
+  it('invoices each delivered business order once and reconciles every account', async () => {
+    const [counts] = await rows<{ invoiced: number; invoices: number; open: number }>(
+      database,
+      sql`select (select count(*)::int from orders o join customers c on c.id = o.customer_id where o.status = 'Invoiced' and not c.is_consumer) as invoiced,
+                 (select count(*)::int from ar_items where record_type = 1) as invoices,
+                 (select count(*)::int from orders where status = 'Open') as open`,
+    );
+    expect(counts?.invoices).toBe(counts?.invoiced);
+    expect(counts?.open).toBeGreaterThan(0);
+
+    // Open balances = charges − payments received, per customer.
+    const accounts = await rows<{ customer_id: number; balance: string; charged: string; paid: string }>(
+      database,
+      sql`select c.id as customer_id,
+                 coalesce((select sum(balance) from ar_items a where a.customer_id = c.id), 0) as balance,
+                 coalesce((select sum(initial) from ar_items a where a.customer_id = c.id and a.record_type <> 7), 0) as charged,
+                 coalesce((select sum(amount) from payments p where p.customer_id = c.id), 0) as paid
+          from customers c`,
+    );
+    for (const a of accounts) expect(new Decimal(a.balance).eq(new Decimal(a.charged).minus(a.paid)), `customer ${a.customer_id}`).toBe(true);
+
+    const signs = await rows<{ id: number }>(
+      database,
+      sql`select id from ar_items where (initial > 0 and (balance < 0 or balance > initial)) or (initial < 0 and (balance > 0 or balance < initial))`,
+    );
+    expect(signs).toEqual([]);
+  });
+
+  it('keeps every business customer within its credit limit', async () => {
+    const over = await rows<{ customer_code: string }>(
+      database,
+      sql`select c.customer_code from customers c
+          where not c.is_consumer and c.credit_limit - coalesce((select sum(balance) from ar_items a where a.customer_id = c.id), 0)
+                - coalesce((select sum(total) from orders o where o.customer_id = c.id and o.status = 'Open'), 0) <= 0`,
+    );
+    expect(over).toEqual([]);
+  });
+
+  it('leaves the demo customer open items in every aging bucket, a credit, an unapplied payment and a late charge', async () => {
+    const open = await rows<{ record_type: number; days_past_due: number }>(
+      database,
+      sql`select a.record_type, (date '2026-03-18' - a.due_date) as days_past_due
+          from ar_items a join customers c on c.id = a.customer_id where c.customer_code = 'C10001' and a.balance <> 0`,
+    );
+    const invoices = open.filter((o) => o.record_type === 1).map((o) => o.days_past_due);
+    expect(invoices.some((d) => d <= 0)).toBe(true);
+    expect(invoices.some((d) => d >= 1 && d <= 30)).toBe(true);
+    expect(invoices.some((d) => d >= 31 && d <= 60)).toBe(true);
+    expect(invoices.some((d) => d >= 61 && d <= 90)).toBe(true);
+    expect(invoices.some((d) => d > 90)).toBe(true);
+    expect(new Set(open.map((o) => o.record_type))).toEqual(new Set([1, 5, 6, 7]));
+  });
+});
+
+describe('determinism', () => {
+  it('produces the same catalog and history when the database is emptied and seeded again', async () => {
+    const fingerprint = sql`select string_agg(product_code || description || catalog_description || base_price, '|' order by id) as products,
+                                   (select sum(total)::text from orders) as totals,
+                                   (select string_agg(ar_code || balance, '|' order by ar_code) from ar_items) as receivables
+                            from products`;
+    const before = await rows(database, fingerprint);
+    await emptyDatabase(database.db);
+    const again = await seedDemoData(database.db, { ...options, imageDir });
+    expect(again).toEqual(summary);
+    expect(await rows(database, fingerprint)).toEqual(before);
+  }, 60_000);
+});

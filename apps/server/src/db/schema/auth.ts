@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { customers } from './customers.ts';
+
+export const userKind = pgEnum('user_kind', ['customer', 'salesperson', 'consumer']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-case; consumers sign in with their e-mail address as user name. */
+    username: text('username').notNull(),
+    email: text('email'),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    kind: userKind('kind').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    customerId: integer('customer_id').references(() => customers.id),
+    disabled: boolean('disabled').notNull().default(false),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Bumped on password change or disable; tokens carrying an older version are refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    defaultPageLayout: smallint('default_page_layout'),
+    defaultPageSortBy: smallint('default_page_sort_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_key').on(t.username),
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    index('users_customer_idx').on(t.customerId),
+  ],
+);
+
+export const userThemes = pgTable('user_themes', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  theme: text('theme').notNull().default('light'),
+  primaryColor: text('primary_color').notNull(),
+  secondaryColor: text('secondary_color').notNull(),
+});
+
+/** Failed sign-ins, counted per user name and per address inside a sliding window. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    username: text('username').notNull(),
+    ip: text('ip').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_username_idx').on(t.username, t.at), index('login_failures_ip_idx').on(t.ip, t.at)],
+);
+
+export const passwordOptions = pgTable('password_options', {
+  id: smallint('id').primaryKey().default(1),
+  minimumPasswordLength: smallint('minimum_password_length').notNull().default(8),
+  requireLowercase: boolean('require_lowercase').notNull().default(true),
+  requireUppercase: boolean('require_uppercase').notNull().default(true),
+  requireNumber: boolean('require_number').notNull().default(true),
+  requireSpecialCharacter: boolean('require_special_character').notNull().default(true),
+});

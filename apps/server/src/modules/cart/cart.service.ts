@@ -1,0 +1,272 @@
+import Decimal from 'decimal.js';
+import {
+  CURRENCY_UNIT,
+  CartMessages,
+  type Cart,
+  type CartHeader,
+  type CartLine,
+  type CartLineError,
+  type CartLinePayload,
+  type Product,
+} from '@provender/contract';
+import { DEFAULT_PRICE_DECIMALS, caseQuantity, extension, findCaseUnit } from '@provender/rules';
+import type { RequestContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import type { CatalogService, ProductAvailability } from '../catalog/catalog.service.ts';
+import { priceIn, type PriceBasis, type PricingService } from '../pricing/pricing.service.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import { checkLine, type LinePolicy } from './cart-line-rules.ts';
+import type { CartHeaderRow, CartLineRow, CartOwner, CartRepository, HeaderWrite, LineWrite } from './cart.repository.ts';
+
+function toHeader(row: CartHeaderRow | null): CartHeader {
+  return {
+    customerShipToCode: row?.customerShipToCode ?? null,
+    customer_PO: row?.customerPo ?? '',
+    specialInstruction1: row?.specialInstruction1 ?? '',
+    specialInstruction2: row?.specialInstruction2 ?? '',
+    notes: row?.notes ?? '',
+    deliveryDate: row?.deliveryDate ?? null,
+    addressId: row?.addressId ?? null,
+  };
+}
+
+/** The cart belongs to the signed-in user and the acting customer; guests have none. */
+function ownerOf(ctx: RequestContext): CartOwner {
+  if (!ctx.user) throw new AppError('FORBIDDEN', CartMessages.signInToAdd);
+  if (ctx.customerId === null) throw new AppError('BAD_REQUEST', 'Choose a customer first');
+  return { userId: ctx.user.id, customerId: ctx.customerId };
+}
+
+/** A row priced exactly: unit price and extension as decimals (null when the line cannot be priced). */
+export interface PricedRow {
+  row: CartLineRow;
+  product: Product;
+  unitPrice: Decimal | null;
+  priceDecimals: number;
+  extension: Decimal | null;
+  caseQuantity: Decimal;
+  isAvailable: boolean;
+}
+
+function priceRow(row: CartLineRow, entry: ProductAvailability, basis: PriceBasis | undefined): PricedRow {
+  const { product } = entry;
+  const quantity = new Decimal(row.quantity);
+  const sellBy = product.sellBys.find((s) => s.unitOfMeasure === row.unitOfMeasure);
+  const priceBy = product.priceBys.find((p) => p.unitOfMeasure === row.unitOfMeasurePrc);
+  const computed = basis ? priceIn(basis, row.unitOfMeasurePrc) : null;
+  const price = row.overridePrice !== null ? new Decimal(row.overridePrice) : (computed?.price ?? null);
+  const amount = price && sellBy && priceBy ? extension(quantity, sellBy, priceBy, price) : null;
+  const caseUnit = findCaseUnit([...product.sellBys, ...product.priceBys]);
+  return {
+    row,
+    product,
+    unitPrice: price,
+    priceDecimals: priceBy?.priceDecimals ?? DEFAULT_PRICE_DECIMALS,
+    extension: amount,
+    caseQuantity: sellBy ? caseQuantity(quantity, sellBy, caseUnit) : new Decimal(0),
+    isAvailable: entry.available && !!sellBy && !!priceBy,
+  };
+}
+
+function toLine(priced: PricedRow, hidePricing: boolean): CartLine {
+  const { row, product, unitPrice: price, extension: amount } = priced;
+  return {
+    id: row.id,
+    productKey: row.productId,
+    product,
+    quantity: { value: new Decimal(row.quantity).toNumber(), unit: row.unitOfMeasure },
+    unitPrice: { factor: hidePricing || !price ? null : price.toNumber(), from: row.unitOfMeasurePrc, to: CURRENCY_UNIT },
+    priceDecimals: priced.priceDecimals,
+    extension: hidePricing || !amount ? null : amount.toNumber(),
+    caseQuantity: priced.caseQuantity.toNumber(),
+    productText1: row.productText1,
+    productText2: row.productText2,
+    isOverridePrice: row.overridePrice !== null,
+    isAvailable: priced.isAvailable,
+  };
+}
+
+export function createCartService(deps: {
+  repo: CartRepository;
+  catalog: CatalogService;
+  pricing: PricingService;
+  settings: SettingsService;
+}) {
+  const { repo, catalog, pricing, settings } = deps;
+
+  async function policyFor(ctx: RequestContext, confirmQuantity: boolean) {
+    const v = await settings.effectiveValues(ctx);
+    const policy: LinePolicy = {
+      canChangePrice: v.canChangePrice,
+      roundingFlag: v.orderQuantityRoundingFlag,
+      syncPriceBy: v.syncPriceByWithSellByUMFlag,
+      allowProductTextLines: v.allowProductTextLines,
+      confirmQuantity,
+    };
+    return { policy, hidePricing: v.hidePricing };
+  }
+
+  /** Rows priced for the acting customer: products, prices and settings in three queries, however many lines. */
+  async function priceRowsExactly(ctx: Pick<RequestContext, 'customerId'>, rows: CartLineRow[]) {
+    const keys = rows.map((r) => r.productId);
+    const [products, basis] = await Promise.all([catalog.byKeys(ctx, keys), pricing.basisFor(ctx, keys)]);
+    const priced: PricedRow[] = [];
+    const messages: string[] = [];
+    for (const row of rows) {
+      const entry = products.get(row.productId);
+      if (!entry) continue;
+      const line = priceRow(row, entry, basis.get(row.productId));
+      if (!line.isAvailable) messages.push(`${entry.product.description} (${entry.product.productCode}) is no longer available.`);
+      priced.push(line);
+    }
+    return { priced, messages };
+  }
+
+  async function priceRows(ctx: RequestContext, rows: CartLineRow[], hidePricing: boolean) {
+    const { priced, messages } = await priceRowsExactly(ctx, rows);
+    return { lines: priced.map((p) => toLine(p, hidePricing)), messages };
+  }
+
+  /** Checks lines against their products; the result keeps the input order. */
+  async function checkLines(ctx: RequestContext, input: CartLinePayload[], policy: LinePolicy) {
+    const products = await catalog.byKeys(ctx, input.map((l) => l.productKey));
+    return input.map((payload) => {
+      const entry = products.get(payload.productKey);
+      const product: Product | undefined = entry?.available ? entry.product : undefined;
+      return { payload, product: entry?.product, check: checkLine(payload, product, policy) };
+    });
+  }
+
+  /** Same product and sell-by unit twice in one batch: one line with the quantities added. */
+  function mergeBatch(lines: LineWrite[]): LineWrite[] {
+    const byKey = new Map<string, LineWrite>();
+    for (const line of lines) {
+      const key = `${line.productId}\u0000${line.unitOfMeasure}`;
+      const seen = byKey.get(key);
+      if (!seen) {
+        byKey.set(key, { ...line });
+        continue;
+      }
+      seen.quantity = new Decimal(seen.quantity).plus(line.quantity).toFixed(2);
+      seen.unitOfMeasurePrc = line.unitOfMeasurePrc;
+      seen.overridePrice = line.overridePrice ?? (seen.unitOfMeasurePrc === line.unitOfMeasurePrc ? seen.overridePrice : null);
+      seen.productText1 = line.productText1 || seen.productText1;
+      seen.productText2 = line.productText2 || seen.productText2;
+    }
+    return [...byKey.values()];
+  }
+
+  async function linesById(ctx: RequestContext, owner: CartOwner, ids: number[], hidePricing: boolean): Promise<CartLine[]> {
+    const wanted = new Set(ids);
+    const rows = (await repo.lines(owner)).filter((r) => wanted.has(r.id));
+    return (await priceRows(ctx, rows, hidePricing)).lines;
+  }
+
+  return {
+    /**
+     * What checkout needs: the stored header row and every line priced exactly, prices shown or
+     * not (hidePricing hides them from people, not from the order).
+     */
+    async pricedSnapshot(ctx: RequestContext) {
+      const owner = ownerOf(ctx);
+      const [headerRow, rows] = await Promise.all([repo.header(owner), repo.lines(owner)]);
+      return { owner, headerRow, rows, header: toHeader(headerRow), ...(await priceRowsExactly(ctx, rows)) };
+    },
+
+    /** Stores the header fields given; the others keep their value. */
+    async saveHeader(ctx: RequestContext, input: HeaderWrite): Promise<void> {
+      await repo.saveHeader(ownerOf(ctx), input);
+    },
+
+    async get(ctx: RequestContext): Promise<Cart> {
+      const owner = ownerOf(ctx);
+      const [header, rows, values] = await Promise.all([repo.header(owner), repo.lines(owner), settings.effectiveValues(ctx)]);
+      const { lines, messages } = await priceRows(ctx, rows, values.hidePricing);
+      return {
+        header: toHeader(header),
+        lines,
+        messages,
+        priceConversion: { from: CURRENCY_UNIT, to: CURRENCY_UNIT },
+      };
+    },
+
+    /** Adds one line (merged into the same product and unit when present); 409 with the reason otherwise. */
+    async addLine(ctx: RequestContext, payload: CartLinePayload, confirmQuantity: boolean): Promise<CartLine> {
+      const owner = ownerOf(ctx);
+      const { policy, hidePricing } = await policyFor(ctx, confirmQuantity);
+      const [result] = await checkLines(ctx, [payload], policy);
+      if (!result?.check.ok) {
+        const message = result && !result.check.ok ? result.check.message : CartMessages.unavailable;
+        throw new AppError('CONFLICT', message, { errors: [message] });
+      }
+      const [id] = await repo.addLines(owner, [result.check.line]);
+      const [line] = await linesById(ctx, owner, id === undefined ? [] : [id], hidePricing);
+      if (!line) throw new Error('added cart line was not found');
+      return line;
+    },
+
+    /** Changes quantity, price unit, override and notes of an existing line; the sell-by unit stays. */
+    async editLine(ctx: RequestContext, lineId: number, payload: CartLinePayload, confirmQuantity: boolean): Promise<CartLine> {
+      const owner = ownerOf(ctx);
+      const existing = await repo.line(owner, lineId);
+      if (!existing) throw new AppError('NOT_FOUND', 'Cart line was not found');
+      if (existing.productId !== payload.productKey) {
+        throw new AppError('CONFLICT', 'The product of a cart line cannot be changed.', { errors: ['The product of a cart line cannot be changed.'] });
+      }
+      const { policy, hidePricing } = await policyFor(ctx, confirmQuantity);
+      const products = await catalog.byKeys(ctx, [payload.productKey]);
+      const entry = products.get(payload.productKey);
+      const check = checkLine(payload, entry?.available ? entry.product : undefined, policy, existing.unitOfMeasure);
+      if (!check.ok) throw new AppError('CONFLICT', check.message, { errors: [check.message] });
+      if (!(await repo.updateLine(owner, lineId, check.line))) throw new AppError('NOT_FOUND', 'Cart line was not found');
+      const [line] = await linesById(ctx, owner, [lineId], hidePricing);
+      if (!line) throw new AppError('NOT_FOUND', 'Cart line was not found');
+      return line;
+    },
+
+    async deleteLine(ctx: RequestContext, lineId: number): Promise<void> {
+      if (!(await repo.deleteLine(ownerOf(ctx), lineId))) throw new AppError('NOT_FOUND', 'Cart line was not found');
+    },
+
+    async clear(ctx: RequestContext): Promise<void> {
+      await repo.clear(ownerOf(ctx));
+    },
+
+    /** The errors the given lines would meet if added now (the Quick Entry Status table). */
+    async validate(ctx: RequestContext, input: CartLinePayload[], confirmQuantity: boolean): Promise<CartLineError[]> {
+      ownerOf(ctx);
+      const { policy } = await policyFor(ctx, confirmQuantity);
+      const results = await checkLines(ctx, input, policy);
+      return results.flatMap(({ payload, product, check }) =>
+        check.ok
+          ? []
+          : [
+              {
+                id: payload.id ?? null,
+                productKey: payload.productKey,
+                unitOfMeasure: payload.unitOfMeasure,
+                description: product?.description ?? `Product ${payload.productKey}`,
+                message: check.message,
+              },
+            ],
+      );
+    },
+
+    /** Adds all lines or none: any refused line leaves the cart as it was and is reported. */
+    async addLines(ctx: RequestContext, input: CartLinePayload[], confirmQuantity: boolean) {
+      const owner = ownerOf(ctx);
+      const { policy, hidePricing } = await policyFor(ctx, confirmQuantity);
+      const results = await checkLines(ctx, input, policy);
+      const errors: string[] = [];
+      const writes: LineWrite[] = [];
+      for (const { payload, product, check } of results) {
+        if (check.ok) writes.push(check.line);
+        else errors.push(`${product?.description ?? `Product ${payload.productKey}`}: ${check.message}`);
+      }
+      if (errors.length > 0) return { isSuccess: false, data: [], errors };
+      const ids = await repo.addLines(owner, mergeBatch(writes));
+      return { isSuccess: true, data: await linesById(ctx, owner, ids, hidePricing), errors: [] };
+    },
+  };
+}
+export type CartService = ReturnType<typeof createCartService>;

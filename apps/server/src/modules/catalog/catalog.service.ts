@@ -1,0 +1,161 @@
+import {
+  PUSH_PRODUCT_DEFAULT_SEQUENCE,
+  type Category,
+  type MainCategory,
+  type PageSortByValue,
+  type Product,
+  type ProductList,
+  type ProductListQuery,
+  type PushProduct,
+} from '@provender/contract';
+import type { RequestContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import type { CatalogRepository, ProductFilter, ProductRow, ProductSort } from './catalog.repository.ts';
+
+const sortBy: Record<PageSortByValue, ProductSort> = { 0: 'description', 1: 'sequence', 2: 'productCode', 3: 'brand' };
+/** More words than this add nothing but cost; the rest are ignored. */
+const MAX_SEARCH_WORDS = 8;
+
+/**
+ * Search words: the app bar sends apostrophes as backticks (spec 02), so they are turned back;
+ * every word must match somewhere.
+ */
+export function searchWords(search: string | undefined): string[] {
+  if (!search) return [];
+  return search
+    .replaceAll('`', "'")
+    .split(/\s+/)
+    .filter((w) => w.length > 0)
+    .slice(0, MAX_SEARCH_WORDS);
+}
+
+/**
+ * The store keeps one base name per image (<base>.png at full size) and the sync writes
+ * <base>-list.png and <base>-mobile.png beside it; products store the full-size name.
+ */
+function imageNames(stored: string) {
+  const match = /^(.*?)(-list|-mobile)?(\.[A-Za-z0-9]+)$/.exec(stored);
+  if (!match) return { listImage: '', mobileImage: '', cardImage: '' };
+  const [, base, , ext] = match;
+  return { listImage: `${base}-list.png`, mobileImage: `${base}-mobile.png`, cardImage: `${base}${ext}` };
+}
+
+export function toProduct(row: ProductRow): Product {
+  const units = row.units;
+  return {
+    productKey: row.id,
+    productCode: row.productCode,
+    description: row.description,
+    catalogDescription: row.catalogDescription,
+    additional: row.additional,
+    productMainCategoryCode: row.mainCategoryCode,
+    productCategoryCode: row.categoryCode,
+    mainCategoryDescription: row.mainCategoryDescription,
+    categoryDescription: row.categoryDescription,
+    sellBys: units
+      .filter((u) => u.sb)
+      .map((u) => ({
+        unitOfMeasure: u.u,
+        sellByMultiple: Number(u.m),
+        stockConversion: Number(u.c),
+        isPricing: u.p || u.u === row.pricingUnit,
+      })),
+    priceBys: units.filter((u) => u.pb).map((u) => ({ unitOfMeasure: u.u, stockConversion: Number(u.c), priceDecimals: u.d })),
+    pricingUM: row.pricingUnit,
+    ...imageNames(row.listImage),
+    detailImages: row.detailImages,
+    defaultQuantity: { orderQuantity: Number(row.defaultOrderQuantity), unitOfMeasure: row.defaultUnit },
+  };
+}
+
+export interface ProductAvailability {
+  product: Product;
+  /** False when the caller may not see or buy it (inactive, hidden key, excluded category). */
+  available: boolean;
+}
+
+export function createCatalogService(deps: { repo: CatalogRepository; settings: SettingsService }) {
+  const { repo, settings } = deps;
+
+  return {
+    /**
+     * A page of the products the caller may see. With alwaysSearchAllProducts a search ignores the
+     * category filters. Keys of the page (and the total) first, then the page's details by key, so
+     * deep pages never build rows they skip.
+     */
+    async list(ctx: RequestContext, query: ProductListQuery): Promise<ProductList> {
+      const words = searchWords(query.search);
+      let mainCategory = query.mainCategory;
+      let category = query.category;
+      if (words.length > 0 && (mainCategory || category) && (await settings.effectiveValues(ctx)).alwaysSearchAllProducts) {
+        mainCategory = undefined;
+        category = undefined;
+      }
+      const filter: ProductFilter = {
+        customerId: ctx.customerId,
+        words,
+        mainCategory,
+        category,
+        productKeys: query.productKeys?.split(',').map(Number),
+      };
+      const sort = sortBy[query.sort ?? 0];
+      // The total of an unsearched list is an index-only count of every listed row; it is taken
+      // with the first page only (decision 010). A search counts its matches with the page.
+      const wantsCount = words.length === 0 && query.offset === 0;
+      const [page, count] = await Promise.all([
+        repo.pageKeys(filter, sort, query.offset, query.limit),
+        wantsCount ? repo.count(filter) : Promise.resolve(null),
+      ]);
+      const rows = await repo.byIds(ctx.customerId, page.ids);
+      const total = words.length === 0 ? count : (page.total ?? (query.offset === 0 ? 0 : null));
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const products = page.ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [toProduct(row)] : [];
+      });
+      return { total, offset: query.offset, products };
+    },
+
+    async product(ctx: RequestContext, productKey: number): Promise<Product> {
+      const [row] = await repo.byIds(ctx.customerId, [productKey]);
+      if (!row || !row.visible) throw new AppError('NOT_FOUND', 'This product is unavailable.');
+      return toProduct(row);
+    },
+
+    /** Products by key for other features (cart), in one query, with whether the caller may buy each. */
+    async byKeys(ctx: Pick<RequestContext, 'customerId'>, productKeys: number[]): Promise<Map<number, ProductAvailability>> {
+      const rows = await repo.byIds(ctx.customerId, [...new Set(productKeys)]);
+      return new Map(rows.map((r) => [r.id, { product: toProduct(r), available: r.visible }]));
+    },
+
+    async categories(ctx: RequestContext): Promise<Category[]> {
+      const rows = await repo.categories(ctx.customerId);
+      return rows.map((r) => ({ code: r.code, parent: r.parent, description: r.description, isExcluded: r.isExcluded, isEmpty: !r.hasProducts }));
+    },
+
+    /** A main category is excluded when all of its categories are, and empty when all of them are. */
+    async mainCategories(ctx: RequestContext): Promise<MainCategory[]> {
+      const [mains, categories] = await Promise.all([repo.mainCategories(), this.categories(ctx)]);
+      return mains.map((m) => {
+        const children = categories.filter((c) => c.parent === m.code);
+        return {
+          code: m.code,
+          description: m.description,
+          isExcluded: children.length > 0 && children.every((c) => c.isExcluded),
+          isEmpty: children.every((c) => c.isEmpty),
+        };
+      });
+    },
+
+    async excludedCategories(ctx: RequestContext): Promise<string[]> {
+      return ctx.customerId === null ? [] : repo.excludedCategories(ctx.customerId);
+    },
+
+    async pushProducts(ctx: RequestContext): Promise<PushProduct[]> {
+      const rows = await repo.pushProducts(ctx.customerId);
+      return rows.map((r) => ({ productKey: r.productKey, sequence: r.sequence ?? PUSH_PRODUCT_DEFAULT_SEQUENCE }));
+    },
+  };
+}
+export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,0 +1,143 @@
+import { createHash, randomUUID } from 'node:crypto';
+import Decimal from 'decimal.js';
+import { PaymentMessages, type CardCheckoutResult, type OrderResult } from '@provender/contract';
+import { billingAddressErrors, cardDigits, cardErrors, formatMoney, parseExpiration } from '@provender/rules';
+import { requireUser, type RequestContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import type { CartService } from '../cart/cart.service.ts';
+import { PaymentGatewayUnavailableError, type PaymentGateway } from '../payments/payment-gateway.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import type { CheckoutRepository } from './checkout.repository.ts';
+import { CART_CHANGED, refused, scopedKey, type CheckoutService } from './checkout.service.ts';
+
+/** The parsed POST /api/checkout body. */
+export interface CardCheckoutInput {
+  orderTotal: number;
+  creditCard: { cardNumber: string; expirationDate: string; cvv2: string };
+  address: { name: string; address1: string; address2: string; city: string; state: string; zip: string; phone: string; country: string; email: string };
+  deliveryAddressId?: number | null | undefined;
+}
+
+const failure = (errorReason: string, errors: string[] = [errorReason]): CardCheckoutResult => ({
+  isSuccess: false,
+  transactionId: null,
+  orderNumber: null,
+  errorReason,
+  errors,
+  order: null,
+});
+
+const success = (order: OrderResult, transactionId: string | null): CardCheckoutResult => ({
+  isSuccess: true,
+  transactionId,
+  orderNumber: order.orderNumber,
+  errorReason: null,
+  errors: [],
+  order,
+});
+
+/**
+ * A consumer's checkout (decision 034): check the card, check and price the cart, charge, then
+ * place the order. A failed charge orders nothing; an order that cannot be placed after the
+ * charge voids it. The card number and CVV go to the gateway and nowhere else.
+ */
+export function createCardCheckoutService(deps: {
+  repo: CheckoutRepository;
+  checkout: CheckoutService;
+  cart: CartService;
+  settings: SettingsService;
+  gateway: PaymentGateway;
+  now?: () => Date;
+}) {
+  const { repo, checkout, cart, settings, gateway } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function voidCharge(owner: { userId: number; customerId: number }, charge: { transactionId: string; amount: string; brand: string; last4: string; expiry: string; token: string | null }, key: string | null, why: string) {
+    let voided = false;
+    try {
+      voided = await gateway.void(charge.transactionId);
+    } catch (err) {
+      if (!(err instanceof PaymentGatewayUnavailableError)) throw err;
+    }
+    await repo.recordCharge(owner, { ...charge, gateway: gateway.name, status: voided ? 'voided' : 'void_failed', message: why, idempotencyKey: key });
+  }
+
+  return {
+    async checkout(ctx: RequestContext, input: CardCheckoutInput, idempotencyKey: string | null): Promise<CardCheckoutResult> {
+      const user = requireUser(ctx);
+      if (ctx.customerId === null) throw new AppError('BAD_REQUEST', 'Choose a customer first');
+      const owner = { userId: user.id, customerId: ctx.customerId };
+      const key = scopedKey(owner, idempotencyKey);
+      const values = await settings.effectiveValues(ctx);
+
+      const earlier = key === null ? null : await repo.orderByKey(key);
+      if (earlier) return success(checkout.resultOf(earlier, values), earlier.transactionId);
+
+      const cc = values.creditCardSettings;
+      const cardProblems = cardErrors(input.creditCard, { acceptedIssuers: values.acceptedCardIssuers, cvvRequired: cc.ccV2Required, testCardsOnly: cc.isTestTransaction }, now());
+      const billingProblems = billingAddressErrors(input.address, { holderNameRequired: cc.holderNameRequired, addressRequired: cc.addressRequired, phoneRequired: cc.phoneRequired });
+      const problems = [...Object.values(cardProblems), ...Object.values(billingProblems)];
+      if (problems.length > 0) return failure(problems[0] as string, problems);
+
+      if (input.deliveryAddressId !== undefined && input.deliveryAddressId !== null) await cart.saveHeader(ctx, { addressId: input.deliveryAddressId });
+      let prepared: Awaited<ReturnType<typeof checkout.prepare>>;
+      try {
+        prepared = await checkout.prepare(ctx);
+      } catch (err) {
+        // A concurrent repeat with the same key may have just placed the order and emptied the cart.
+        const placedMeanwhile = key === null ? null : await repo.orderByKey(key);
+        if (placedMeanwhile) return success(checkout.resultOf(placedMeanwhile, values), placedMeanwhile.transactionId);
+        throw err;
+      }
+      const total = prepared.totals.estimate.total;
+      if (!total.eq(new Decimal(input.orderTotal).toDecimalPlaces(2))) {
+        throw refused([PaymentMessages.totalChanged, `The order total is now ${formatMoney(total)}.`]);
+      }
+
+      const digits = cardDigits(input.creditCard.cardNumber);
+      const expiry = parseExpiration(input.creditCard.expirationDate);
+      if (!expiry) return failure('Expiration Date is invalid');
+      // The same order paid with the same card is charged once, however often it is retried.
+      const attempt = createHash('sha256').update(`${digits}|${input.creditCard.expirationDate}|${total.toFixed(2)}`).digest('hex').slice(0, 24);
+      let charged;
+      try {
+        charged = await gateway.charge({
+          amount: total.toFixed(2),
+          currency: 'USD',
+          card: { number: digits, expMonth: expiry.month, expYear: expiry.year, cvv: input.creditCard.cvv2.trim() },
+          billing: { name: input.address.name, address1: input.address.address1, city: input.address.city, state: input.address.state, zip: input.address.zip },
+          idempotencyKey: `${key ?? randomUUID()}:${attempt}`,
+          description: `Storefront order for customer ${owner.customerId}`,
+          testMode: cc.isTestTransaction,
+        });
+      } catch (err) {
+        if (err instanceof PaymentGatewayUnavailableError) throw new AppError('BAD_GATEWAY', PaymentMessages.unavailable);
+        throw err;
+      }
+      const kept = { amount: total.toFixed(2), last4: digits.slice(-4), expiry: input.creditCard.expirationDate.trim() };
+      if (charged.status === 'declined') {
+        await repo.recordCharge(owner, { ...kept, gateway: gateway.name, transactionId: null, brand: '', token: null, status: 'declined', message: charged.reason, idempotencyKey: key });
+        const reason = `${PaymentMessages.declined} ${charged.reason}`.trim();
+        return failure(reason);
+      }
+
+      const charge = { ...kept, gateway: gateway.name, transactionId: charged.transactionId, brand: charged.brand, token: charged.token };
+      let outcome;
+      try {
+        outcome = await checkout.place(prepared, key, charge);
+      } catch (err) {
+        await voidCharge(owner, charge, key, 'The order could not be saved');
+        throw err;
+      }
+      if (outcome.kind === 'placed') return success(checkout.resultOf(outcome.order, prepared.values), charged.transactionId);
+      if (outcome.kind === 'replay') {
+        // A concurrent request with the same key placed the order; keep only the charge it used.
+        if (outcome.order.transactionId !== charged.transactionId) await voidCharge(owner, charge, key, 'Duplicate submission');
+        return success(checkout.resultOf(outcome.order, prepared.values), outcome.order.transactionId);
+      }
+      await voidCharge(owner, charge, key, outcome.kind === 'empty' ? 'The cart was empty' : 'The cart changed');
+      throw refused([outcome.kind === 'empty' ? 'No items in cart' : CART_CHANGED]);
+    },
+  };
+}
+export type CardCheckoutService = ReturnType<typeof createCardCheckoutService>;

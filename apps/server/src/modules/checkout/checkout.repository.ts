@@ -1,0 +1,219 @@
+import { and, asc, between, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  cardCharges,
+  cartLines,
+  carts,
+  customers,
+  holidays,
+  orderLines,
+  orders,
+  products,
+  salesTaxRates,
+  shiptos,
+  type OrderShipTo,
+} from '../../db/schema/index.ts';
+import type { CartOwner } from '../cart/cart.repository.ts';
+
+/** One line of an order as the service priced it (exact decimal strings). */
+export interface OrderLineWrite {
+  productId: number;
+  unitOfMeasure: string;
+  quantity: string;
+  unitOfMeasurePrc: string;
+  unitPrice: string;
+  extension: string;
+  caseQuantity: string;
+  productText1: string;
+  productText2: string;
+  isOverridePrice: boolean;
+}
+
+export interface OrderWrite {
+  customerId: number;
+  userId: number;
+  shiptoCode: string | null;
+  addressId: number | null;
+  shipMethod: 'delivery' | 'pickup';
+  shipTo: OrderShipTo | null;
+  poNumber: string;
+  deliveryDate: string;
+  specialInstruction1: string;
+  specialInstruction2: string;
+  notes: string;
+  lineTotal: string;
+  addOnCharges: string;
+  taxableAmount: string;
+  tax: string;
+  total: string;
+  lines: OrderLineWrite[];
+}
+
+/** A captured card charge to file with the order, in the order's transaction. */
+export interface ChargeWrite {
+  gateway: string;
+  transactionId: string;
+  amount: string;
+  brand: string;
+  last4: string;
+  expiry: string;
+  token: string | null;
+}
+
+export interface PlacedOrder {
+  id: number;
+  orderNumber: string;
+  total: string;
+  deliveryDate: string | null;
+  transactionId: string | null;
+}
+
+/**
+ * What placing an order came to: placed; an order with the same idempotency key already exists
+ * (replay); the cart is empty; or the cart no longer matches what was priced and checked.
+ */
+export type PlaceOutcome =
+  | { kind: 'placed'; order: PlacedOrder }
+  | { kind: 'replay'; order: PlacedOrder }
+  | { kind: 'empty' }
+  | { kind: 'changed' };
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** A fingerprint of the cart as stored: any change to a line or the header changes it. */
+export function cartFingerprint(
+  header: { customerShipToCode: string | null; customerPo: string; specialInstruction1: string; specialInstruction2: string; notes: string; deliveryDate: string | null; addressId: number | null } | null,
+  lines: readonly { id: number; productId: number; unitOfMeasure: string; quantity: string; unitOfMeasurePrc: string; overridePrice: string | null; productText1: string; productText2: string }[],
+): string {
+  const h = header
+    ? [header.customerShipToCode, header.customerPo, header.specialInstruction1, header.specialInstruction2, header.notes, header.deliveryDate, header.addressId]
+    : [];
+  const l = [...lines]
+    .sort((a, b) => a.id - b.id)
+    .map((x) => [x.id, x.productId, x.unitOfMeasure, x.quantity, x.unitOfMeasurePrc, x.overridePrice, x.productText1, x.productText2]);
+  return JSON.stringify([h, l]);
+}
+
+async function orderByKey(tx: Tx | Db, idempotencyKey: string): Promise<PlacedOrder | null> {
+  const [row] = await tx
+    .select({ id: orders.id, orderNumber: orders.orderNumber, total: orders.total, deliveryDate: orders.deliveryDate })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, idempotencyKey));
+  if (!row) return null;
+  const [charge] = await tx
+    .select({ transactionId: cardCharges.transactionId })
+    .from(cardCharges)
+    .where(and(eq(cardCharges.orderId, row.id), eq(cardCharges.status, 'captured')));
+  return { ...row, transactionId: charge?.transactionId ?? null };
+}
+
+export function createCheckoutRepository(db: Db) {
+  return {
+    async customer(customerId: number) {
+      const [row] = await db.select().from(customers).where(eq(customers.id, customerId));
+      return row ?? null;
+    },
+
+    async shipto(customerId: number, code: string) {
+      const [row] = await db
+        .select()
+        .from(shiptos)
+        .where(and(eq(shiptos.customerId, customerId), eq(shiptos.code, code)));
+      return row ?? null;
+    },
+
+    async holidays(from: string, to: string): Promise<Set<string>> {
+      const rows = await db.select({ day: holidays.day }).from(holidays).where(between(holidays.day, from, to));
+      return new Set(rows.map((r) => r.day));
+    },
+
+    async taxRatePercent(state: string): Promise<string | null> {
+      const [row] = await db.select({ rate: salesTaxRates.ratePercent }).from(salesTaxRates).where(eq(salesTaxRates.state, state.toUpperCase()));
+      return row?.rate ?? null;
+    },
+
+    /** Delivery dates of the customer's orders to one ship-to (or, for consumers, of all their orders) since a day. */
+    async pastDeliveryDates(customerId: number, shiptoCode: string | null, since: string): Promise<string[]> {
+      const rows = await db
+        .select({ day: orders.deliveryDate })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.customerId, customerId),
+            shiptoCode === null ? isNull(orders.shiptoCode) : eq(orders.shiptoCode, shiptoCode),
+            gte(orders.deliveryDate, since),
+          ),
+        )
+        .orderBy(desc(orders.deliveryDate))
+        .limit(200);
+      return rows.flatMap((r) => (r.day ? [r.day] : []));
+    },
+
+    async catchWeightProducts(productIds: number[]): Promise<Set<number>> {
+      if (productIds.length === 0) return new Set();
+      const rows = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(inArray(products.id, productIds), eq(products.isCatchWeight, true)));
+      return new Set(rows.map((r) => r.id));
+    },
+
+    orderByKey: (idempotencyKey: string) => orderByKey(db, idempotencyKey),
+
+    /**
+     * Turns the cart into an order in one transaction. The cart row is locked first, so
+     * concurrent submits of one cart run one after another: the first places the order and
+     * empties the cart, a repeat with the same key finds that order, any other finds the cart
+     * empty. Nothing is written unless the cart still matches `fingerprint`.
+     */
+    async placeOrder(owner: CartOwner, fingerprint: string, order: OrderWrite, idempotencyKey: string | null, charge: ChargeWrite | null): Promise<PlaceOutcome> {
+      return db.transaction(async (tx) => {
+        const [cart] = await tx
+          .select()
+          .from(carts)
+          .where(and(eq(carts.userId, owner.userId), eq(carts.customerId, owner.customerId)))
+          .for('update');
+        if (idempotencyKey !== null) {
+          const existing = await orderByKey(tx, idempotencyKey);
+          if (existing) return { kind: 'replay', order: existing };
+        }
+        if (!cart) return { kind: 'empty' };
+        const lines = await tx.select().from(cartLines).where(eq(cartLines.cartId, cart.id)).orderBy(asc(cartLines.id));
+        if (lines.length === 0) return { kind: 'empty' };
+        if (cartFingerprint(cart, lines) !== fingerprint) return { kind: 'changed' };
+
+        const [{ next } = { next: '' }] = rowsOf<{ next: string }>(await tx.execute(sql`select nextval('order_number_seq')::text as next`));
+        const { lines: orderLineRows, ...header } = order;
+        const [placed] = await tx
+          .insert(orders)
+          .values({ ...header, orderNumber: next, status: 'Open', idempotencyKey })
+          .returning({ id: orders.id, orderNumber: orders.orderNumber, total: orders.total, deliveryDate: orders.deliveryDate });
+        if (!placed) throw new Error('order insert returned no row');
+        await tx.insert(orderLines).values(orderLineRows.map((l, i) => ({ ...l, orderId: placed.id, lineNo: i + 1 })));
+        if (charge) {
+          await tx.insert(cardCharges).values({
+            ...charge,
+            customerId: owner.customerId,
+            userId: owner.userId,
+            orderId: placed.id,
+            idempotencyKey,
+            status: 'captured',
+          });
+        }
+        await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));
+        // The ship-to or address stays as the next order's starting point; the rest was this order's.
+        await tx
+          .update(carts)
+          .set({ customerPo: '', specialInstruction1: '', specialInstruction2: '', notes: '', deliveryDate: null, updatedAt: sql`now()` })
+          .where(eq(carts.id, cart.id));
+        return { kind: 'placed', order: { ...placed, transactionId: charge?.transactionId ?? null } };
+      });
+    },
+
+    /** A charge that did not become an order (declined, or voided after the order failed). */
+    async recordCharge(owner: CartOwner, charge: Omit<ChargeWrite, 'transactionId'> & { transactionId: string | null; status: 'declined' | 'voided' | 'void_failed'; message: string; idempotencyKey: string | null }) {
+      await db.insert(cardCharges).values({ ...charge, customerId: owner.customerId, userId: owner.userId, orderId: null });
+    },
+  };
+}
+export type CheckoutRepository = ReturnType<typeof createCheckoutRepository>;

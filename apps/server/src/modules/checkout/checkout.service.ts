@@ -1,0 +1,228 @@
+import type { CartHeader, CartHeaderInput, CartHeaderState, CartEstimate, DeliveryDates, OrderResult, SettingValues, ShipMethod } from '@provender/contract';
+import { CheckoutMessages, formatUsDate, headerFieldErrors, minimumOrderMessages } from '@provender/rules';
+import { requireUser, type RequestContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import type { AddressesService } from '../addresses/addresses.service.ts';
+import type { CartService } from '../cart/cart.service.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import { cartFingerprint, type ChargeWrite, type CheckoutRepository, type OrderWrite, type PlaceOutcome, type PlacedOrder } from './checkout.repository.ts';
+import { createDeliveryDates } from './checkout-dates.ts';
+import { createDestinations, shipMethodOf, type CustomerRow, type Destination } from './checkout-destination.ts';
+import { cartTotals, toEstimateResponse, type CartTotals } from './checkout-estimate.ts';
+
+/** 409 with every message: the client shows them (spec 01 section 8). */
+export function refused(messages: string[]): AppError {
+  const list = messages.length > 0 ? messages : [CheckoutMessages.rejected];
+  return new AppError('CONFLICT', list.join('\n'), { errors: list });
+}
+
+export const CART_CHANGED = 'Your cart changed while the order was being submitted. Please review it and submit again.';
+
+/** A cart checked and priced, ready to become an order. */
+export interface PreparedOrder {
+  owner: { userId: number; customerId: number };
+  fingerprint: string;
+  order: OrderWrite;
+  totals: CartTotals;
+  values: SettingValues;
+}
+
+/** Idempotency keys are kept per customer and user, so no one can replay another's key (decision 033). */
+export const scopedKey = (owner: { userId: number; customerId: number }, key: string | null) =>
+  key === null ? null : `${owner.customerId}:${owner.userId}:${key}`;
+
+export function createCheckoutService(deps: {
+  repo: CheckoutRepository;
+  cart: CartService;
+  settings: SettingsService;
+  addresses: AddressesService;
+  now?: () => Date;
+}) {
+  const { repo, cart, settings } = deps;
+  const destinations = createDestinations(deps);
+  const deliveryDates = createDeliveryDates({ repo, now: deps.now ?? (() => new Date()) });
+
+  async function customerOf(ctx: RequestContext): Promise<CustomerRow> {
+    if (ctx.customerId === null) throw new AppError('BAD_REQUEST', 'Choose a customer first');
+    const row = await repo.customer(ctx.customerId);
+    if (!row) throw new AppError('NOT_FOUND', 'Customer was not found');
+    return row;
+  }
+
+  const datesFor = (values: SettingValues, customer: CustomerRow, destination: Destination) =>
+    deliveryDates.dates(values, { customerId: customer.id, shiptoCode: destination.kind === 'shipto' ? destination.code : null, routeDays: destination.routeDays });
+
+  /** Everything the header, the estimate and submission start from. */
+  async function load(ctx: RequestContext) {
+    const [snapshot, values, customer] = await Promise.all([cart.pricedSnapshot(ctx), settings.effectiveValues(ctx), customerOf(ctx)]);
+    const shipMethod = shipMethodOf(ctx, values);
+    const header = await destinations.effectiveHeader(ctx, snapshot.header, customer, shipMethod);
+    const { destination, messages } = await destinations.resolve(ctx, header, customer, shipMethod, values);
+    return { snapshot, values, customer, shipMethod, header, destination, destinationMessages: messages };
+  }
+
+  /** The header rules of spec 02 section 5, each problem one message. */
+  async function headerMessages(
+    ctx: RequestContext,
+    header: CartHeader,
+    context: { customer: CustomerRow; values: SettingValues; destination: Destination | null; destinationMessages: string[] },
+  ): Promise<{ messages: string[]; dates: DeliveryDates | null }> {
+    const { customer, values, destination } = context;
+    const poRequired = ctx.userType === 'consumer' || customer.requiredPo;
+    const messages = [...Object.values(headerFieldErrors(header, { poRequired })), ...context.destinationMessages];
+    if (!destination) return { messages, dates: null };
+    const dates = await datesFor(values, customer, destination);
+    if (header.deliveryDate === null) {
+      if (values.checkoutRequireDeliveryDate) messages.push(CheckoutMessages.deliveryDateRequired);
+    } else if (!dates.dates.includes(header.deliveryDate)) {
+      const earliest = dates.earliestDate ? ` The earliest delivery date is ${formatUsDate(dates.earliestDate)}.` : '';
+      messages.push(`Delivery date ${formatUsDate(header.deliveryDate)} is not available.${earliest}`);
+    }
+    return { messages, dates };
+  }
+
+  function resultOf(order: PlacedOrder, values: SettingValues): OrderResult {
+    return {
+      orderNumber: order.orderNumber,
+      estimatedTotal: values.hidePricing ? null : Number(order.total),
+      accepted: true,
+      messages: [],
+      confirmation: values.canViewConfirmation ? `/api/documents/order/${order.orderNumber}/confirmation` : null,
+      deliveryDate: order.deliveryDate,
+    };
+  }
+
+  return {
+    resultOf,
+
+    async header(ctx: RequestContext): Promise<CartHeaderState> {
+      const loaded = await load(ctx);
+      const { messages } = await headerMessages(ctx, loaded.header, loaded);
+      return { ...loaded.header, isValid: messages.length === 0, message: messages.join('\n') };
+    },
+
+    /** Stores what was sent, then answers the header with its verdict (an invalid header is kept, not refused). */
+    async saveHeader(ctx: RequestContext, input: CartHeaderInput): Promise<CartHeaderState> {
+      const code = input.customerShipToCode?.trim();
+      await cart.saveHeader(ctx, {
+        customerShipToCode: code === undefined ? undefined : code === '' ? null : code,
+        customerPo: input.customer_PO?.trim(),
+        specialInstruction1: input.specialInstruction1?.trim(),
+        specialInstruction2: input.specialInstruction2?.trim(),
+        notes: input.notes?.trim(),
+        deliveryDate: input.deliveryDate,
+        addressId: input.addressId,
+      });
+      return this.header(ctx);
+    },
+
+    /** GET /api/cart/date: business customers for a ship-to (the header's when none is named), consumers by ship method. */
+    async dates(ctx: RequestContext, shipto: string | undefined): Promise<DeliveryDates> {
+      const [values, customer] = await Promise.all([settings.effectiveValues(ctx), customerOf(ctx)]);
+      const shipMethod = shipMethodOf(ctx, values);
+      if (ctx.userType === 'consumer') {
+        if (shipMethod === null) throw new AppError('BAD_REQUEST', 'Please choose Pickup or Delivery');
+        const routeDays = shipMethod === 'pickup' ? values.pickupDays : values.consumerDeliveryDays;
+        return deliveryDates.dates(values, { customerId: customer.id, shiptoCode: null, routeDays });
+      }
+      const code = shipto || (await cart.pricedSnapshot(ctx)).header.customerShipToCode || customer.defaultShiptoCode;
+      const row = code ? await repo.shipto(customer.id, code) : null;
+      if (!row) throw new AppError('NOT_FOUND', 'Ship-to was not found');
+      return deliveryDates.dates(values, { customerId: customer.id, shiptoCode: row.code, routeDays: row.deliveryDays });
+    },
+
+    async estimate(ctx: RequestContext): Promise<CartEstimate> {
+      const loaded = await load(ctx);
+      const totals = await cartTotals(repo, loaded.snapshot.priced, loaded);
+      return toEstimateResponse(totals, loaded.values.hidePricing);
+    },
+
+    /**
+     * Checks the header and every line again, prices the cart and builds the order; 409 with
+     * every reason when it cannot be ordered. Consumers' deliveries must meet the zone minimum.
+     */
+    async prepare(ctx: RequestContext): Promise<PreparedOrder> {
+      const user = requireUser(ctx);
+      const loaded = await load(ctx);
+      const { snapshot, values, header, destination, shipMethod } = loaded;
+      if (snapshot.rows.length === 0) throw refused([CheckoutMessages.noItems]);
+      const { messages, dates } = await headerMessages(ctx, header, loaded);
+      messages.push(...snapshot.messages);
+      for (const p of snapshot.priced) {
+        if (p.isAvailable && (p.unitPrice === null || p.extension === null)) messages.push(`${p.product.description} (${p.product.productCode}) has no price.`);
+      }
+      const totals = await cartTotals(repo, snapshot.priced, loaded);
+      if (destination?.kind === 'address') messages.push(...minimumOrderMessages(totals.estimate.lineTotal, destination.address.minimumOrderAmount));
+      const deliveryDate = header.deliveryDate ?? dates?.earliestDate ?? null;
+      if (messages.length === 0 && deliveryDate === null) messages.push('No delivery dates are available. Please contact us.');
+      if (messages.length > 0 || !destination || deliveryDate === null) throw refused(messages);
+
+      const { estimate } = totals;
+      const order: OrderWrite = {
+        customerId: snapshot.owner.customerId,
+        userId: user.id,
+        shiptoCode: destination.kind === 'shipto' ? destination.code : null,
+        addressId: destination.kind === 'address' ? destination.address.id : null,
+        shipMethod: shipMethod as ShipMethod,
+        shipTo: destination.kind === 'pickup' ? null : destination.shipTo,
+        poNumber: header.customer_PO.trim(),
+        deliveryDate,
+        specialInstruction1: header.specialInstruction1,
+        specialInstruction2: header.specialInstruction2,
+        notes: header.notes,
+        lineTotal: estimate.lineTotal.toFixed(2),
+        addOnCharges: estimate.addOnCharges.toFixed(2),
+        taxableAmount: estimate.taxableAmount.toFixed(2),
+        tax: estimate.tax.toFixed(2),
+        total: estimate.total.toFixed(2),
+        lines: snapshot.priced.map((p) => ({
+          productId: p.row.productId,
+          unitOfMeasure: p.row.unitOfMeasure,
+          quantity: p.row.quantity,
+          unitOfMeasurePrc: p.row.unitOfMeasurePrc,
+          unitPrice: (p.unitPrice ?? 0).toFixed(4),
+          extension: (p.extension ?? 0).toFixed(2),
+          caseQuantity: p.caseQuantity.toFixed(2),
+          productText1: p.row.productText1,
+          productText2: p.row.productText2,
+          isOverridePrice: p.row.overridePrice !== null,
+        })),
+      };
+      return { owner: snapshot.owner, fingerprint: cartFingerprint(snapshot.headerRow, snapshot.rows), order, totals, values };
+    },
+
+    place: (prepared: PreparedOrder, key: string | null, charge: ChargeWrite | null): Promise<PlaceOutcome> =>
+      repo.placeOrder(prepared.owner, prepared.fingerprint, prepared.order, key, charge),
+
+    /**
+     * POST /api/cart/submit for business customers. With a key, a repeat answers the first
+     * result; a cart changed between checking and writing is checked once more.
+     */
+    async submit(ctx: RequestContext, idempotencyKey: string | null): Promise<{ result: OrderResult; replayed: boolean }> {
+      const user = requireUser(ctx);
+      if (ctx.customerId === null) throw new AppError('BAD_REQUEST', 'Choose a customer first');
+      const key = scopedKey({ userId: user.id, customerId: ctx.customerId }, idempotencyKey);
+      const earlier = key === null ? null : await repo.orderByKey(key);
+      if (earlier) return { result: resultOf(earlier, await settings.effectiveValues(ctx)), replayed: true };
+      for (let attempt = 0; attempt < 2; attempt++) {
+        let prepared: Awaited<ReturnType<typeof this.prepare>>;
+        try {
+          prepared = await this.prepare(ctx);
+        } catch (err) {
+          // A concurrent repeat with the same key may have just placed the order and emptied
+          // the cart: that is a replay, not a refusal.
+          const placedMeanwhile = key === null ? null : await repo.orderByKey(key);
+          if (placedMeanwhile) return { result: resultOf(placedMeanwhile, await settings.effectiveValues(ctx)), replayed: true };
+          throw err;
+        }
+        const outcome = await this.place(prepared, key, null);
+        if (outcome.kind === 'placed' || outcome.kind === 'replay') {
+          return { result: resultOf(outcome.order, prepared.values), replayed: outcome.kind === 'replay' };
+        }
+        if (outcome.kind === 'empty') throw refused([CheckoutMessages.noItems]);
+      }
+      throw refused([CART_CHANGED]);
+    },
+  };
+}
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

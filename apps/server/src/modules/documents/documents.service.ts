@@ -1,0 +1,34 @@
+import type { RequestContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import type { DocumentsRepository } from './documents.repository.ts';
+import { renderOrderPdf, type OrderDocumentKind } from './order-pdf.ts';
+
+export interface OrderDocument {
+  fileName: string;
+  body: Buffer;
+}
+
+/**
+ * Order documents for the acting customer only (decision 035). Another customer's order answers
+ * 404 exactly like a missing one, so its existence is not revealed; the settings
+ * canViewConfirmation and canPrintInvoices gate the two kinds.
+ */
+export function createDocumentsService(deps: { repo: DocumentsRepository; settings: SettingsService }) {
+  const { repo, settings } = deps;
+
+  return {
+    async orderDocument(ctx: RequestContext, orderNumber: string, kind: OrderDocumentKind): Promise<OrderDocument> {
+      if (ctx.customerId === null) throw new AppError('BAD_REQUEST', 'Choose a customer first');
+      const values = await settings.effectiveValues(ctx);
+      if (kind === 'confirmation' && !values.canViewConfirmation) throw new AppError('FORBIDDEN', 'You do not have permission to view order confirmations');
+      if (kind === 'invoice' && !values.canPrintInvoices) throw new AppError('FORBIDDEN', 'You do not have permission to print invoices');
+      const data = await repo.order(ctx.customerId, orderNumber);
+      if (!data) throw new AppError('NOT_FOUND', `Order ${orderNumber} was not found`);
+      if (kind === 'invoice' && !data.invoice) throw new AppError('NOT_FOUND', `Order ${orderNumber} has not been invoiced yet`);
+      const body = await renderOrderPdf(data, kind, values.companyName);
+      return { fileName: `${kind === 'invoice' ? 'Invoice' : 'Order'}-${orderNumber}${kind === 'invoice' ? '' : '-confirmation'}.pdf`, body };
+    },
+  };
+}
+export type DocumentsService = ReturnType<typeof createDocumentsService>;

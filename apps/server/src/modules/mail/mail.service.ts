@@ -1,0 +1,67 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import pino, { type Logger } from 'pino';
+import type { AppConfig } from '../../config.ts';
+import type { MailRepository } from './mail.repository.ts';
+
+export interface OutgoingMail {
+  /** What the mail is for (verify-email, reset-password, ...); kept in the outbox and the log. */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The link the mail carries; only a development log shows it (it is a credential). */
+  link?: string;
+}
+
+/** example@domain.com -> e***@domain.com: enough to follow a delivery in the log, not to harvest addresses. */
+export const maskAddress = (address: string) => address.replace(/^(.)[^@]*@/, '$1***@');
+
+/**
+ * Sends mail over SMTP when SMTP_URL is set; otherwise writes it to the outbox table and logs a
+ * line. Sending never blocks or fails the request that caused it: a caller that must not reveal
+ * whether it sent anything (password reset) answers in the same time either way.
+ */
+export function createMailService(config: AppConfig, repo: MailRepository, log: Logger = createLogger(config)) {
+  const transport: Transporter | null = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  const pending = new Set<Promise<void>>();
+
+  async function deliver(mail: OutgoingMail): Promise<void> {
+    const line = { kind: mail.kind, to: maskAddress(mail.to), subject: mail.subject };
+    if (transport) {
+      await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      log.info(line, 'mail sent');
+      return;
+    }
+    await repo.addToOutbox({ kind: mail.kind, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    log.info(config.env === 'development' && mail.link ? { ...line, link: mail.link } : line, 'mail written to the outbox (no SMTP_URL)');
+  }
+
+  return {
+    /** Queues the mail and returns at once; failures are logged, never thrown at the caller. */
+    send(mail: OutgoingMail): void {
+      const job = deliver(mail)
+        .catch((err: unknown) => {
+          log.error({ kind: mail.kind, to: maskAddress(mail.to), err: err instanceof Error ? err.message : String(err) }, 'mail could not be sent');
+        })
+        .finally(() => pending.delete(job));
+      pending.add(job);
+    },
+
+    /** Resolves when every queued mail has been handed over (tests and shutdown). */
+    async idle(): Promise<void> {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+
+    close(): void {
+      transport?.close();
+    },
+  };
+}
+export type MailService = ReturnType<typeof createMailService>;
+
+// logStream lets tests capture log lines (they check that no link or token is logged).
+function createLogger(config: AppConfig & { logStream?: { write(line: string): void } }): Logger {
+  const options = { level: config.logLevel, base: { module: 'mail' } };
+  return config.logStream ? pino(options, config.logStream) : pino(options);
+}

@@ -1,0 +1,77 @@
+import { menuKeys, type MenuEntry, type MenuKey } from '@provender/contract';
+import type { RequestContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import type { MenuRepository } from './menu.repository.ts';
+
+/** Entries only administrators may ever see, whatever the user type's row says. */
+const adminOnly: ReadonlySet<MenuKey> = new Set(['AdminPanel', 'EditLandingPage']);
+/** Entries a consumer never sees (spec 01 section 6). */
+const hiddenFromConsumers: ReadonlySet<MenuKey> = new Set([
+  'AccountSummary',
+  'AccountDetail',
+  'InvoicePayment',
+  'ViewDocuments',
+  'AdminPanel',
+  'ColorMaintenance',
+]);
+
+/**
+ * What a punchout session keeps (spec 01 section 2): browsing, the cart and checkout, which
+ * transfers the cart. Everything that would show or keep the customer's account is hidden.
+ */
+const openInPunchout: ReadonlySet<MenuKey> = new Set(['AllProducts', 'ViewProducts', 'Categories', 'ViewCart', 'CheckOut']);
+
+export function createMenuService(deps: { repo: MenuRepository; settings: SettingsService }) {
+  const { repo, settings } = deps;
+
+  return {
+    /**
+     * The caller's menu: the user type's entries with the acting customer's overrides on top
+     * (a key present only as a customer override is still hidden unless the user type has it),
+     * then the fixed rules (administrators, consumers, guests only when the site allows them).
+     * Keys with no row are hidden.
+     */
+    async resolve(ctx: RequestContext): Promise<MenuEntry[]> {
+      const rows = await repo.entries(ctx.userType, ctx.customerId);
+      // A customer's override binds everyone acting for that customer (its buyers and its
+      // salespeople); one written for the caller's own user type wins over one for another type.
+      const rank = (row: (typeof rows)[number]) =>
+        row.customerId === null ? 0 : row.userType === ctx.userType ? 2 : 1;
+      const typeKeys = new Set(rows.filter((r) => r.customerId === null).map((r) => r.key));
+      const byKey = new Map<string, (typeof rows)[number]>();
+      for (const row of rows) {
+        const current = byKey.get(row.key);
+        if (!current || rank(row) > rank(current)) byKey.set(row.key, row);
+      }
+      const guestsAllowed = ctx.userType === 'public' ? (await settings.siteValues()).allowGuest : true;
+      const entries: MenuEntry[] = [];
+      for (const key of menuKeys) {
+        const row = byKey.get(key);
+        if (!row || !typeKeys.has(key)) continue;
+        let isVisible = row.isVisible && guestsAllowed;
+        if (adminOnly.has(key) && !ctx.user?.isAdmin) isVisible = false;
+        if (ctx.userType === 'consumer' && hiddenFromConsumers.has(key)) isVisible = false;
+        if (ctx.sessionType === 'punchout' && !openInPunchout.has(key)) isVisible = false;
+        entries.push({ id: row.id, key, isVisible, isLocked: row.isLocked, logEntry: row.logEntry });
+      }
+      return entries;
+    },
+
+    /** Refuses the call unless the entry is visible and unlocked for the caller. */
+    async assertOpen(ctx: RequestContext, key: MenuKey): Promise<void> {
+      const entry = (await this.resolve(ctx)).find((e) => e.key === key);
+      if (!entry || !entry.isVisible || entry.isLocked) {
+        throw new AppError('MENU_LOCKED', 'This feature is not available for your account');
+      }
+    },
+
+    /** Records a visit to a screen whose entry asks for it; other entries are not logged. */
+    async logVisit(ctx: RequestContext, entryId: number): Promise<void> {
+      const entry = (await this.resolve(ctx)).find((e) => e.id === entryId);
+      if (!entry || !entry.isVisible) throw new AppError('NOT_FOUND', 'Menu entry was not found');
+      if (entry.logEntry && ctx.user) await repo.log(entryId, ctx.user.id, ctx.customerId);
+    },
+  };
+}
+export type MenuService = ReturnType<typeof createMenuService>;

@@ -1,0 +1,167 @@
+import Decimal from 'decimal.js';
+import {
+  ORDER_GUIDE_LINES_MAX,
+  OrderGuideMessages,
+  STANDARD_ORDER_GUIDE,
+  isReservedOrderGuideName,
+  type OrderGuide,
+  type OrderGuideCreate,
+  type OrderGuidePatch,
+  type OrderGuideProduct,
+  type Product,
+} from '@provender/contract';
+import { defaultGuideUnit, guideQuantityError, toQuantity } from '@provender/rules';
+import type { RequestContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import type { CatalogService, ProductAvailability } from '../catalog/catalog.service.ts';
+import type { GuideLineRow, GuideLineWrite, OrderGuidesRepository } from './order-guides.repository.ts';
+import { deriveStandardLines, STANDARD_ORDER_WINDOW } from './standard-guide.ts';
+
+/** A line as a buyer sends it: the unit may be missing (the product's default unit is used). */
+interface LineInput {
+  productKey: number;
+  orderQuantity: number;
+  unitOfMeasure?: string | undefined;
+}
+
+function customerOf(ctx: RequestContext): number {
+  // The route requires an acting customer; this guards services called from elsewhere.
+  if (ctx.customerId === null) throw new AppError('BAD_REQUEST', 'Choose a customer first');
+  return ctx.customerId;
+}
+
+const refuse = (message: string) => new AppError('VALIDATION', message, { errors: [message] });
+
+function rejectDuplicates(lines: { productKey: number }[], products: Map<number, ProductAvailability>) {
+  const seen = new Set<number>();
+  for (const line of lines) {
+    if (seen.has(line.productKey)) {
+      const description = products.get(line.productKey)?.product.description ?? `Product ${line.productKey}`;
+      throw refuse(`"${description}" is listed more than once; an order guide keeps one line per product.`);
+    }
+    seen.add(line.productKey);
+  }
+}
+
+/**
+ * Checks a line against its product for the acting customer: the product must be buyable, the
+ * unit one of its sell-by units (a missing unit falls back to the default one) and the quantity
+ * a multiple of that unit's sell-by multiple. Answers what to store or throws the reason.
+ */
+function checkLine(line: LineInput, entry: ProductAvailability | undefined): GuideLineWrite {
+  if (!entry?.available) throw refuse(`Product ${line.productKey}: ${OrderGuideMessages.productUnavailable}`);
+  const { product } = entry;
+  const sellBy = line.unitOfMeasure
+    ? product.sellBys.find((s) => s.unitOfMeasure === line.unitOfMeasure)
+    : defaultGuideUnit(product.sellBys, product.defaultQuantity.unitOfMeasure);
+  if (!sellBy) {
+    throw refuse(line.unitOfMeasure ? `${line.unitOfMeasure} is not a Sell By U/M of "${product.description}".` : `"${product.description}": Product has no Sell By U/M`);
+  }
+  const quantity = new Decimal(String(line.orderQuantity));
+  const error = guideQuantityError(quantity, sellBy.sellByMultiple);
+  if (error) throw refuse(`"${product.description}": ${error}`);
+  return { productId: product.productKey, unitOfMeasure: sellBy.unitOfMeasure, orderQuantity: toQuantity(quantity).toFixed(2) };
+}
+
+/** Stored lines as answered: products that can be bought (in some unit) only, in guide order, numbered from 1. */
+function toProducts(lines: GuideLineRow[], products: Map<number, ProductAvailability>): OrderGuideProduct[] {
+  const answered: OrderGuideProduct[] = [];
+  for (const line of lines) {
+    const entry = products.get(line.productId);
+    if (!entry?.available || entry.product.sellBys.length === 0) continue;
+    answered.push(answerLine(line, entry.product, answered.length + 1));
+  }
+  return answered;
+}
+
+/** A unit the product stopped selling by is answered as its default unit with no quantity yet. */
+function answerLine(line: Pick<GuideLineRow, 'productId' | 'unitOfMeasure' | 'orderQuantity'>, product: Product, sequence: number): OrderGuideProduct {
+  const stillSold = product.sellBys.some((s) => s.unitOfMeasure === line.unitOfMeasure);
+  const fallback = stillSold ? null : defaultGuideUnit(product.sellBys, product.defaultQuantity.unitOfMeasure);
+  return {
+    productKey: line.productId,
+    orderQuantity: fallback ? 0 : Number(line.orderQuantity),
+    unitOfMeasure: fallback ? fallback.unitOfMeasure : line.unitOfMeasure,
+    sequence,
+    included: true,
+  };
+}
+
+export function createOrderGuidesService(deps: { repo: OrderGuidesRepository; catalog: CatalogService }) {
+  const { repo, catalog } = deps;
+
+  /** The standard order, derived on every read from the customer's latest orders (decision 041). */
+  async function standardGuide(ctx: RequestContext, customerId: number): Promise<OrderGuide> {
+    const rows = await repo.recentOrderLines(customerId, STANDARD_ORDER_WINDOW);
+    const products = await catalog.byKeys(ctx, rows.map((r) => r.productId));
+    const lines = deriveStandardLines(rows, products);
+    return {
+      name: STANDARD_ORDER_GUIDE,
+      isPrimary: true,
+      isReadOnly: true,
+      products: lines.map((line, i) => answerLine(line, (products.get(line.productId) as ProductAvailability).product, i + 1)),
+    };
+  }
+
+  async function ownGuide(customerId: number, name: string) {
+    if (isReservedOrderGuideName(name)) throw new AppError('METHOD_NOT_ALLOWED', OrderGuideMessages.standardReadOnly);
+    const guide = await repo.guide(customerId, name);
+    if (!guide) throw new AppError('NOT_FOUND', OrderGuideMessages.notFound(name.trim()));
+    return guide;
+  }
+
+  return {
+    /** Standard first, then the acting customer's guides by name. */
+    async list(ctx: RequestContext): Promise<OrderGuide[]> {
+      const customerId = customerOf(ctx);
+      const [standard, { guides, lines }] = await Promise.all([standardGuide(ctx, customerId), repo.guides(customerId)]);
+      const products = await catalog.byKeys(ctx, lines.map((l) => l.productId));
+      return [
+        standard,
+        ...guides.map((g) => ({
+          name: g.name,
+          isPrimary: g.isPrimary,
+          isReadOnly: false,
+          products: toProducts(
+            lines.filter((l) => l.guideId === g.id),
+            products,
+          ),
+        })),
+      ];
+    },
+
+    /** Creates a guide named as in the path; all lines are checked before anything is written. */
+    async create(ctx: RequestContext, pathName: string, body: OrderGuideCreate): Promise<void> {
+      const customerId = customerOf(ctx);
+      const name = body.name;
+      if (pathName.trim() !== name) throw refuse('The name in the body must be the order guide name of the address.');
+      if (isReservedOrderGuideName(name)) throw new AppError('METHOD_NOT_ALLOWED', OrderGuideMessages.nameReserved);
+      const products = await catalog.byKeys(ctx, body.lines.map((l) => l.productKey));
+      rejectDuplicates(body.lines, products);
+      const writes = body.lines.map((line) => checkLine(line, products.get(line.productKey)));
+      const id = await repo.create(customerId, name, writes);
+      if (id === null) throw new AppError('CONFLICT', OrderGuideMessages.nameTaken(name));
+    },
+
+    /** Upserts and deletes product lines; all lines are checked before anything is written. */
+    async patch(ctx: RequestContext, name: string, lines: OrderGuidePatch): Promise<void> {
+      const customerId = customerOf(ctx);
+      const guide = await ownGuide(customerId, name);
+      const products = await catalog.byKeys(ctx, lines.map((l) => l.productKey));
+      rejectDuplicates(lines, products);
+      // A product may be removed even when it can no longer be bought.
+      const deletes = lines.filter((l) => l.isDelete).map((l) => l.productKey);
+      const upserts = lines.filter((l) => !l.isDelete).map((line) => checkLine(line, products.get(line.productKey)));
+      if (!(await repo.patch(guide.id, upserts, deletes, ORDER_GUIDE_LINES_MAX))) {
+        throw refuse(OrderGuideMessages.tooManyProducts);
+      }
+    },
+
+    async remove(ctx: RequestContext, name: string): Promise<void> {
+      const customerId = customerOf(ctx);
+      await ownGuide(customerId, name);
+      if (!(await repo.remove(customerId, name))) throw new AppError('NOT_FOUND', OrderGuideMessages.notFound(name.trim()));
+    },
+  };
+}
+export type OrderGuidesService = ReturnType<typeof createOrderGuidesService>;

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { TEST_CARDS, cardDigits, cardIssuerName, detectCardIssuer } from '@provender/rules';
+import { PaymentGatewayUnavailableError, type ChargeRequest, type ChargeResult, type PaymentGateway } from './payment-gateway.ts';
+
+/** What the test gateway remembers of a charge: never the card number. */
+export interface TestTransaction {
+  transactionId: string;
+  amount: string;
+  last4: string;
+  status: 'approved' | 'voided';
+}
+
+export interface TestGateway extends PaymentGateway {
+  /** Decline every charge with this reason from now on; null returns to normal. */
+  declineAll(reason: string | null): void;
+  /** Act as if the processor could not be reached. */
+  setUnavailable(unavailable: boolean): void;
+  /** Refuse voids (to exercise the path that needs a person). */
+  failVoids(fail: boolean): void;
+  transactions(): readonly TestTransaction[];
+}
+
+/**
+ * The built-in gateway that runs everything offline (decision 034). Test cards approve or
+ * decline as listed; in test mode any other number is declined; outside test mode any number
+ * that passed the card rules is approved (a sandbox).
+ */
+export function createTestGateway(): TestGateway {
+  const transactions = new Map<string, TestTransaction>();
+  const byKey = new Map<string, ChargeResult>();
+  let forcedDecline: string | null = null;
+  let unavailable = false;
+  let voidsFail = false;
+
+  function decide(request: ChargeRequest): ChargeResult {
+    const digits = cardDigits(request.card.number);
+    const test = TEST_CARDS.find((c) => c.number === digits);
+    if (forcedDecline !== null) return { status: 'declined', reason: forcedDecline };
+    if (test?.outcome === 'decline') return { status: 'declined', reason: 'Do not honor' };
+    if (!test && request.testMode) return { status: 'declined', reason: 'Only test card numbers are accepted in test mode' };
+    const issuer = detectCardIssuer(digits);
+    const transactionId = `test_${randomBytes(8).toString('hex')}`;
+    const last4 = digits.slice(-4);
+    transactions.set(transactionId, { transactionId, amount: request.amount, last4, status: 'approved' });
+    return {
+      status: 'approved',
+      transactionId,
+      token: `tok_${randomBytes(12).toString('hex')}`,
+      brand: typeof issuer === 'object' ? cardIssuerName(issuer.code) : 'Card',
+      last4,
+    };
+  }
+
+  return {
+    name: 'test',
+    async charge(request) {
+      if (unavailable) throw new PaymentGatewayUnavailableError();
+      const earlier = byKey.get(request.idempotencyKey);
+      if (earlier) return earlier;
+      const result = decide(request);
+      byKey.set(request.idempotencyKey, result);
+      return result;
+    },
+    async void(transactionId) {
+      if (unavailable) throw new PaymentGatewayUnavailableError();
+      const transaction = transactions.get(transactionId);
+      if (!transaction || voidsFail) return false;
+      transaction.status = 'voided';
+      return true;
+    },
+    declineAll: (reason) => {
+      forcedDecline = reason;
+    },
+    setUnavailable: (value) => {
+      unavailable = value;
+    },
+    failVoids: (fail) => {
+      voidsFail = fail;
+    },
+    transactions: () => [...transactions.values()],
+  };
+}

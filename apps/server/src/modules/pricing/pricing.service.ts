@@ -1,0 +1,97 @@
+import Decimal from 'decimal.js';
+import {
+  CURRENCY_UNIT,
+  type Conversion,
+  type PriceRequest,
+  type ProductPrice,
+  type Uncommitted,
+} from '@provender/contract';
+import { DEFAULT_PRICE_DECIMALS, customerPrice, levelPrice, unitPrice, type PriceByUnit, type UnitConversion } from '@provender/rules';
+import type { RequestContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import type { PricingRepository } from './pricing.repository.ts';
+
+/** What pricing a product for the acting customer comes down to. */
+export interface PriceBasis {
+  productKey: number;
+  available: boolean;
+  /** The customer's price per pricing unit (level price, or a lower contract price). */
+  pricePerPricingUnit: Decimal;
+  pricingUnit: UnitConversion | undefined;
+  /** Every unit of the product with its conversion and, for price-by units, its decimals. */
+  units: Map<string, PriceByUnit & { isPriceBy: boolean }>;
+}
+
+/** The price of one unit of the product; units that are not price-by units show 4 decimals. */
+export function priceIn(basis: PriceBasis, unitOfMeasure: string): { price: Decimal; priceDecimals: number } | null {
+  const unit = basis.units.get(unitOfMeasure);
+  if (!unit || !basis.pricingUnit || new Decimal(basis.pricingUnit.stockConversion).isZero()) return null;
+  return { price: unitPrice(basis.pricePerPricingUnit, basis.pricingUnit, unit), priceDecimals: unit.priceDecimals };
+}
+
+export function createPricingService(deps: { repo: PricingRepository; settings: SettingsService }) {
+  const { repo, settings } = deps;
+
+  async function basisFor(ctx: Pick<RequestContext, 'customerId'>, productKeys: number[]): Promise<Map<number, PriceBasis>> {
+    const rows = await repo.priceBasis(ctx.customerId, [...new Set(productKeys)]);
+    const out = new Map<number, PriceBasis>();
+    for (const row of rows) {
+      const units = new Map(
+        row.units.map((u) => [u.u, { unitOfMeasure: u.u, stockConversion: u.c, priceDecimals: u.pb ? u.d : DEFAULT_PRICE_DECIMALS, isPriceBy: u.pb }]),
+      );
+      out.set(row.id, {
+        productKey: row.id,
+        available: row.available,
+        pricePerPricingUnit: customerPrice(levelPrice(row.basePrice, row.discountPercent), row.contractPrice),
+        pricingUnit: units.get(row.pricingUnit),
+        units,
+      });
+    }
+    return out;
+  }
+
+  return {
+    basisFor,
+
+    /**
+     * Prices for a batch of products and units for the acting customer (guests: list prices), one
+     * query per batch. hidePricing answers no prices at all.
+     */
+    async prices(ctx: RequestContext, items: PriceRequest): Promise<ProductPrice[]> {
+      const [values, basis] = await Promise.all([settings.effectiveValues(ctx), basisFor(ctx, items.map((i) => i.productKey))]);
+      return items.map(({ productKey, unitOfMeasure }) => {
+        const b = basis.get(productKey);
+        const priced = !values.hidePricing && b?.available ? priceIn(b, unitOfMeasure) : null;
+        return {
+          productKey,
+          unitOfMeasure,
+          price: priced ? priced.price.toNumber() : null,
+          priceDecimals: priced?.priceDecimals ?? b?.units.get(unitOfMeasure)?.priceDecimals ?? DEFAULT_PRICE_DECIMALS,
+        };
+      });
+    },
+
+    /** One unit of a product in dollars for the acting customer (the unit-to-'$' conversion). */
+    async conversion(ctx: RequestContext, productKey: number, from: string): Promise<Conversion> {
+      const [values, basis] = await Promise.all([settings.effectiveValues(ctx), basisFor(ctx, [productKey])]);
+      const b = basis.get(productKey);
+      if (!b?.available) throw new AppError('NOT_FOUND', 'This product is unavailable.');
+      if (!b.units.has(from)) throw new AppError('NOT_FOUND', `The product has no unit ${from}`);
+      const priced = values.hidePricing ? null : priceIn(b, from);
+      return { factor: priced ? priced.price.toNumber() : null, from, to: CURRENCY_UNIT };
+    },
+
+    /** Uncommitted stock per product in its stock unit (decision 012); unavailable products show 0. */
+    async uncommitted(ctx: RequestContext, productKeys: number[]): Promise<Uncommitted[]> {
+      const rows = await repo.stock(ctx.customerId, [...new Set(productKeys)]);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return productKeys.map((productKey) => {
+        const row = byId.get(productKey);
+        const free = row?.available ? Decimal.max(new Decimal(row.onHand).minus(row.committed), 0) : new Decimal(0);
+        return { productKey, uncommitted: free.toDecimalPlaces(2).toNumber(), unitOfMeasure: row?.stockUnit ?? '' };
+      });
+    },
+  };
+}
+export type PricingService = ReturnType<typeof createPricingService>;

@@ -1,0 +1,48 @@
+import type Decimal from 'decimal.js';
+import type { PunchoutFormField } from '@provender/contract';
+import type { TransferLine } from './punchout-lines.ts';
+
+/** SAP's short text field holds 40 characters; the whole description goes in the long text. */
+const OCI_DESCRIPTION_MAX = 40;
+/** Days from order to delivery the distributor quotes (next-day routes). */
+const OCI_LEAD_TIME_DAYS = '1';
+/** OCI return parameters echoed as the entry sent them. */
+export const OCI_RETURN_PARAMETERS = ['~OkCode', '~TARGET', '~CALLER'] as const;
+
+/**
+ * Price and price unit so that the price has at most 2 decimals, as SAP keeps amounts in USD:
+ * 0.4833 per EA goes as 48.33 per 100 EA (NEW_ITEM-PRICEUNIT).
+ */
+export function ociPrice(unitPrice: Decimal): { price: string; priceUnit: string } {
+  for (const unit of [1, 10, 100, 1000, 10000]) {
+    const scaled = unitPrice.times(unit);
+    if (scaled.decimalPlaces() <= 2) return { price: scaled.toFixed(2), priceUnit: String(unit) };
+  }
+  return { price: unitPrice.toFixed(2), priceUnit: '1' };
+}
+
+/** The SAP OCI 4.0 return form: NEW_ITEM-* fields numbered from 1, then the echoed ~ fields. */
+export function ociFields(lines: readonly TransferLine[], returnFields: Readonly<Record<string, string>>): PunchoutFormField[] {
+  const fields: PunchoutFormField[] = [];
+  lines.forEach((line, i) => {
+    const n = i + 1;
+    const { price, priceUnit } = ociPrice(line.unitPrice);
+    const put = (name: string, value: string) => fields.push({ name: `NEW_ITEM-${name}[${n}]`, value });
+    put('DESCRIPTION', line.shortName.slice(0, OCI_DESCRIPTION_MAX));
+    put('QUANTITY', line.quantity);
+    put('UNIT', line.unCefactUnit);
+    put('PRICE', price);
+    put('PRICEUNIT', priceUnit);
+    put('CURRENCY', 'USD');
+    put('VENDORMAT', line.productCode);
+    put('MATGROUP', line.unspsc ?? line.categoryCode);
+    put('LEADTIME', OCI_LEAD_TIME_DAYS);
+    put('EXT_PRODUCT_ID', `${line.productCode}/${line.unitOfMeasure}`);
+    fields.push({ name: `NEW_ITEM-LONGTEXT_${n}:132[]`, value: line.description });
+  });
+  for (const name of OCI_RETURN_PARAMETERS) {
+    const value = returnFields[name];
+    if (value) fields.push({ name, value });
+  }
+  return fields;
+}

@@ -1,0 +1,218 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { CartEstimate, OrderResult } from '@provender/contract';
+import { orderLines, orders, products } from '../src/db/schema/index.ts';
+import { call, createTestApp, signIn, type TestApp } from './helpers/app.ts';
+import { insertCatalogFixtures, setCustomerSetting, type CatalogFixtures } from './helpers/catalog-fixtures.ts';
+import { fillCart, newKey, orderCount, postHeader, setShipto, submit, type As } from './helpers/checkout.ts';
+
+let t: TestApp;
+let f: CatalogFixtures;
+let customer: As;
+
+/** 2 CS chicken at the contract 1.90/LB = 152.00; 12 EA cola at 0.4833 = 5.80 (C10001, level 2). */
+const usualLines = () => [
+  { productKey: f.products.chicken, unitOfMeasure: 'CS', orderQuantity: 2, unitOfMeasure_Prc: 'LB' },
+  { productKey: f.products.cola, unitOfMeasure: 'EA', orderQuantity: 12 },
+];
+const overrides = ['taxableMainCategories', 'fuelSurchargePercent', 'taxExempt', 'hidePricing', 'smallOrderDeliveryCharge'];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await insertCatalogFixtures(t.db);
+  customer = { token: await signIn(t.app, 'demo.customer') };
+  await setShipto(t.db, f.customerIds.C10001, '001', { deliveryDays: [1, 2, 3, 4, 5], state: 'MA' });
+  await setShipto(t.db, f.customerIds.C10001, '002', { deliveryDays: [1, 2, 3, 4, 5], state: 'NH' });
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await fillCart(t.app, customer, usualLines());
+  await postHeader(t.app, customer, { customerShipToCode: '001', customer_PO: '', specialInstruction1: '', deliveryDate: null });
+});
+afterEach(async () => {
+  for (const key of overrides) await setCustomerSetting(t.db, f.customerIds.C10001, key, undefined);
+  await t.db.update(products).set({ isCatchWeight: false, isActive: true }).where(eq(products.id, f.products.chicken));
+});
+
+async function estimate(): Promise<CartEstimate> {
+  const res = await call(t.app, 'GET', '/api/checkout', customer);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+describe('the estimate', () => {
+  it('adds the small-order delivery charge and no tax when nothing is taxable', async () => {
+    expect(await estimate()).toEqual({
+      lineTotal: 157.8,
+      addOnCharges: 7.5,
+      charges: [{ code: 'delivery', description: 'Small order delivery charge', amount: 7.5 }],
+      taxableAmount: 0,
+      tax: 0,
+      taxRate: 6.25,
+      total: 165.3,
+      isEstimated: false,
+    });
+  });
+
+  it("taxes taxable categories at the ship-to state's rate, not the charges", async () => {
+    await setCustomerSetting(t.db, f.customerIds.C10001, 'taxableMainCategories', ['TMC']);
+    // 157.80 x 6.25 % = 9.8625 -> 9.86
+    expect(await estimate()).toMatchObject({ lineTotal: 157.8, taxableAmount: 157.8, tax: 9.86, addOnCharges: 7.5, total: 175.16 });
+    await postHeader(t.app, customer, { customerShipToCode: '002' });
+    expect(await estimate()).toMatchObject({ taxableAmount: 157.8, taxRate: 0, tax: 0, total: 165.3 });
+  });
+
+  it('leaves exempt customers untaxed and adds a fuel surcharge when configured', async () => {
+    await setCustomerSetting(t.db, f.customerIds.C10001, 'taxableMainCategories', ['TMC']);
+    await setCustomerSetting(t.db, f.customerIds.C10001, 'taxExempt', true);
+    await setCustomerSetting(t.db, f.customerIds.C10001, 'fuelSurchargePercent', 1.5);
+    // fuel 157.80 x 1.5 % = 2.367 -> 2.37
+    const e = await estimate();
+    expect(e).toMatchObject({ tax: 0, addOnCharges: 9.87, total: 167.67 });
+    expect(e.charges.map((c) => c.code)).toEqual(['delivery', 'fuel']);
+  });
+
+  it('drops the delivery charge at the threshold', async () => {
+    await setCustomerSetting(t.db, f.customerIds.C10001, 'smallOrderDeliveryCharge', { threshold: '150.00', amount: '7.50' });
+    expect(await estimate()).toMatchObject({ addOnCharges: 0, charges: [], total: 157.8 });
+  });
+
+  it('says the total is estimated when a line is sold by catch weight, and hides amounts with hidden pricing', async () => {
+    await t.db.update(products).set({ isCatchWeight: true }).where(eq(products.id, f.products.chicken));
+    expect((await estimate()).isEstimated).toBe(true);
+    await setCustomerSetting(t.db, f.customerIds.C10001, 'hidePricing', true);
+    expect(await estimate()).toEqual({ lineTotal: null, addOnCharges: null, charges: [], taxableAmount: null, tax: null, taxRate: null, total: null, isEstimated: true });
+  });
+});
+
+describe('submitting', () => {
+  it('turns the cart into an order with a new number, the checked header and priced lines, then empties the cart', async () => {
+    await setCustomerSetting(t.db, f.customerIds.C10001, 'taxableMainCategories', ['TMC']);
+    const dates = (await call(t.app, 'GET', '/api/cart/date', { ...customer, query: { shipto: '001' } })).json();
+    await postHeader(t.app, customer, { customer_PO: 'PO-4411', specialInstruction1: 'Back door', deliveryDate: dates.dates[1] });
+    const before = await orderCount(t.db, f.customerIds.C10001);
+    const res = await submit(t.app, customer, newKey());
+    expect(res.statusCode, res.body).toBe(200);
+    const result = res.json() as OrderResult;
+    expect(result).toMatchObject({ accepted: true, messages: [], estimatedTotal: 175.16, deliveryDate: dates.dates[1] });
+    expect(result.confirmation).toBe(`/api/documents/order/${result.orderNumber}/confirmation`);
+    expect(Number(result.orderNumber)).toBeGreaterThan(100000);
+    expect(await orderCount(t.db, f.customerIds.C10001)).toBe(before + 1);
+
+    const [order] = await t.db.select().from(orders).where(eq(orders.orderNumber, result.orderNumber));
+    expect(order).toMatchObject({
+      shiptoCode: '001',
+      shipMethod: 'delivery',
+      poNumber: 'PO-4411',
+      specialInstruction1: 'Back door',
+      status: 'Open',
+      lineTotal: '157.80',
+      addOnCharges: '7.50',
+      taxableAmount: '157.80',
+      tax: '9.86',
+      total: '175.16',
+    });
+    expect(order?.shipTo?.state).toBe('MA');
+    const lines = await t.db.select().from(orderLines).where(eq(orderLines.orderId, order?.id ?? 0)).orderBy(orderLines.lineNo);
+    expect(lines.map((l) => [l.lineNo, l.quantity, l.unitOfMeasure, l.unitPrice, l.unitOfMeasurePrc, l.extension, l.caseQuantity])).toEqual([
+      [1, '2.00', 'CS', '1.9000', 'LB', '152.00', '2.00'],
+      [2, '12.00', 'EA', '0.4833', 'EA', '5.80', '0.50'],
+    ]);
+    const cart = (await call(t.app, 'GET', '/api/cart', customer)).json();
+    expect(cart.lines).toEqual([]);
+    expect(cart.header).toMatchObject({ customerShipToCode: '001', customer_PO: '', specialInstruction1: '', deliveryDate: null });
+  });
+
+  it('delivers on the earliest date when none was chosen', async () => {
+    const { earliestDate } = (await call(t.app, 'GET', '/api/cart/date', { ...customer, query: { shipto: '001' } })).json();
+    const res = await submit(t.app, customer);
+    expect(res.json().deliveryDate).toBe(earliestDate);
+  });
+
+  it('refuses an empty cart and an invalid header with every message, ordering nothing', async () => {
+    const before = await orderCount(t.db, f.customerIds.C10001);
+    await postHeader(t.app, customer, { customer_PO: 'P'.repeat(21), deliveryDate: '2020-01-06' });
+    const invalid = await submit(t.app, customer);
+    expect(invalid.statusCode).toBe(409);
+    expect(invalid.json()).toMatchObject({
+      code: 'CONFLICT',
+      errors: ['Customer P.O. must be at most 20 characters', expect.stringMatching(/^Delivery date 01\/06\/2020 is not available\./)],
+    });
+    expect(invalid.json().message.split('\n')).toEqual(invalid.json().errors);
+    expect((await call(t.app, 'GET', '/api/cart', customer)).json().lines).toHaveLength(2);
+
+    await call(t.app, 'DELETE', '/api/cart', customer);
+    const empty = await submit(t.app, customer);
+    expect(empty.statusCode).toBe(409);
+    expect(empty.json()).toMatchObject({ message: 'No items in cart', errors: ['No items in cart'] });
+    expect(await orderCount(t.db, f.customerIds.C10001)).toBe(before);
+  });
+
+  it('refuses a cart holding a product that can no longer be bought', async () => {
+    await t.db.update(products).set({ isActive: false }).where(eq(products.id, f.products.chicken));
+    const res = await submit(t.app, customer);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors).toEqual(['Zorblax Chicken Breast (TST-001) is no longer available.']);
+  });
+
+  it('is for business customers: consumers pay by card', async () => {
+    const consumer = await signIn(t.app, 'demo.consumer@example.com');
+    const res = await submit(t.app, { token: consumer, shipMethod: 'pickup' });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('refuses a malformed idempotency key', async () => {
+    for (const key of ['short', 'has spaces in it', 'x'.repeat(201)]) {
+      const res = await submit(t.app, customer, key);
+      expect(res.statusCode, key).toBe(400);
+    }
+  });
+});
+
+describe('submitting twice', () => {
+  it('with the same key answers the same order and creates one', async () => {
+    const key = newKey();
+    const first = await submit(t.app, customer, key);
+    const again = await submit(t.app, customer, key);
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.orderNumber, first.json().orderNumber));
+    expect(row?.n).toBe(1);
+  });
+
+  it("does not answer one user's key to another", async () => {
+    const key = newKey();
+    const first = await submit(t.app, customer, key);
+    const sales = { token: await signIn(t.app, 'demo.sales'), customerKey: f.customerIds.C10001 };
+    await call(t.app, 'DELETE', '/api/cart', sales);
+    const other = await submit(t.app, sales, key);
+    expect(other.statusCode).toBe(409);
+    expect(first.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['the same key', () => Array.from({ length: 10 }, () => 'same')],
+    ['different keys', () => Array.from({ length: 10 }, (_, i) => `k${i}`)],
+    ['no key', () => Array.from({ length: 10 }, () => '')],
+  ])('in parallel with %s creates exactly one order', async (_label, keysOf) => {
+    const prefix = newKey();
+    const keys = keysOf().map((k) => (k ? `${prefix}-${k}` : undefined));
+    const before = await orderCount(t.db, f.customerIds.C10001);
+    const answers = await Promise.all(keys.map((key) => submit(t.app, customer, key)));
+    const accepted = answers.filter((r) => r.statusCode === 200);
+    const refused = answers.filter((r) => r.statusCode !== 200);
+    expect(await orderCount(t.db, f.customerIds.C10001)).toBe(before + 1);
+    const numbers = new Set(accepted.map((r) => r.json().orderNumber));
+    expect(numbers.size).toBe(1);
+    for (const r of refused) {
+      expect(r.statusCode, r.body).toBe(409);
+      expect(r.json().errors).toEqual(['No items in cart']);
+    }
+    if (keys[0] !== undefined && new Set(keys).size === 1) expect(accepted).toHaveLength(10);
+    const [order] = await t.db.select().from(orders).where(and(eq(orders.customerId, f.customerIds.C10001), eq(orders.orderNumber, [...numbers][0] ?? '')));
+    const lines = await t.db.select().from(orderLines).where(eq(orderLines.orderId, order?.id ?? 0));
+    expect(lines).toHaveLength(2);
+  });
+});

@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { CUSTOMER_KEY_HEADER, SHIP_METHOD_HEADER, WEB_CLIENT_ID } from '@provender/contract';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type AppConfig } from '../../src/config.ts';
+import { openDatabase, type Database, type Db } from '../../src/db/client.ts';
+import * as schema from '../../src/db/schema/index.ts';
+import { testDatabaseName, withAdminClient } from './databases.ts';
+
+export const DEMO_PASSWORD = 'Demo-pass1';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  kind: Database['kind'];
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Runs on the built app before ready(): register probe routes or hooks here. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+/**
+ * A fresh copy of the seeded test database (PGlite by default, PostgreSQL when
+ * TEST_DATABASE_URL is set) and the real application built on it.
+ */
+export async function createTestApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const url = process.env['TEST_DATABASE_URL'];
+  let database: Database;
+  let dropDatabase = async () => {};
+  if (url) {
+    const name = testDatabaseName();
+    await withAdminClient(url, (c) => c.query(`create database ${name} template ${inject('pgTemplate')}`));
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    database = await openDatabase({ databaseUrl: target.toString() });
+    dropDatabase = () => withAdminClient(url, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined);
+  } else {
+    const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
+    const client = await PGlite.create({ loadDataDir: snapshot, extensions: { pg_trgm } });
+    database = {
+      db: drizzle(client, { schema }) as unknown as Db,
+      kind: 'pglite',
+      migrate: async () => {},
+      close: () => client.close(),
+    };
+  }
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: join(tmpdir(), 'provender-test-data') },
+    { jwtSecret: randomBytes(32), seedOnEmpty: false, webDistDir: join(tmpdir(), 'provender-no-web'), ...overrides },
+  );
+  const app = await buildApp(config, database);
+  await options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    kind: database.kind,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+export async function requestToken(app: FastifyInstance, username: string, password = DEMO_PASSWORD, ip = '127.0.0.1') {
+  return app.inject({
+    method: 'POST',
+    url: '/api/token',
+    remoteAddress: ip,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ grant_type: 'password', client_id: WEB_CLIENT_ID, username, password }).toString(),
+  });
+}
+
+export async function signIn(app: FastifyInstance, username: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await requestToken(app, username, password);
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { access_token: string }).access_token;
+}
+
+export interface CallOptions {
+  token?: string | undefined;
+  customerKey?: number | string | undefined;
+  shipMethod?: string | undefined;
+  payload?: InjectOptions['payload'];
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+/** One API call as the browser makes it: bearer token, customer-key and ship-method headers. */
+export function call(app: FastifyInstance, method: InjectOptions['method'], url: string, opts: CallOptions = {}): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.token) headers['authorization'] = `Bearer ${opts.token}`;
+  if (opts.customerKey !== undefined) headers[CUSTOMER_KEY_HEADER] = String(opts.customerKey);
+  if (opts.shipMethod !== undefined) headers[SHIP_METHOD_HEADER] = opts.shipMethod;
+  return app.inject({
+    method,
+    url,
+    headers,
+    ...(opts.query ? { query: opts.query } : {}),
+    ...(opts.payload !== undefined ? { payload: opts.payload } : {}),
+  });
+}

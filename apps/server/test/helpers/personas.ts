@@ -1,0 +1,40 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../src/db/client.ts';
+import { customers } from '../../src/db/schema/index.ts';
+import { signIn } from './app.ts';
+
+/** The seeded demo sign-in names (src/db/demo-data/accounts.ts). */
+export const demoUsers = {
+  customer: 'demo.customer',
+  admin: 'demo.admin',
+  sales: 'demo.sales',
+  consumer: 'demo.consumer@example.com',
+  /** Buyer of C10006, whose menu locks InvoicePayment and hides ProductHistory. */
+  restrictedBuyer: 'buyer.c10006',
+} as const;
+
+/** Customer keys by customer code, read from the test database. */
+export async function customerKeys<C extends string>(db: Db, ...codes: C[]): Promise<Record<C, number>> {
+  const rows = await db
+    .select({ id: customers.id, code: customers.customerCode })
+    .from(customers)
+    .where(inArray(customers.customerCode, codes));
+  const found = Object.fromEntries(rows.map((r) => [r.code, r.id])) as Record<C, number>;
+  for (const code of codes) if (found[code] === undefined) throw new Error(`no customer ${code} in the test database`);
+  return found;
+}
+
+export async function customerKey(db: Db, code: string): Promise<number> {
+  const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.customerCode, code));
+  if (!row) throw new Error(`no customer ${code} in the test database`);
+  return row.id;
+}
+
+/** Bearer tokens for the demo accounts, signed in once. */
+export async function demoTokens(app: FastifyInstance) {
+  const entries = await Promise.all(
+    (Object.entries(demoUsers) as [keyof typeof demoUsers, string][]).map(async ([role, username]) => [role, await signIn(app, username)] as const),
+  );
+  return Object.fromEntries(entries) as Record<keyof typeof demoUsers, string>;
+}

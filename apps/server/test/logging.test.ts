@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEB_CLIENT_ID } from '@provender/contract';
+import { call, createTestApp, requestToken, signIn, type TestApp } from './helpers/app.ts';
+
+/** A sign-in and a few signed-in calls, with secrets that must never reach the log. */
+async function exercise(t: TestApp) {
+  const wrongPassword = 'Wr0ng-Secret-Passw0rd!';
+  expect((await requestToken(t.app, 'demo.customer', wrongPassword, '10.9.0.1')).statusCode).toBe(401);
+  const token = await signIn(t.app, 'demo.customer');
+  expect((await call(t.app, 'GET', '/api/user', { token })).statusCode).toBe(200);
+  expect((await call(t.app, 'GET', '/api/settings', { token, customerKey: 'abc' })).statusCode).toBe(400);
+  expect((await call(t.app, 'GET', '/api/nothing-here', { token })).statusCode).toBe(404);
+  const forged = `${token.slice(0, -6)}AAAAAA`;
+  expect((await call(t.app, 'GET', '/api/user', { token: forged })).statusCode).toBe(401);
+  // A sign-in sent as JSON, malformed on purpose: the parser error must not echo the body.
+  const malformed = await t.app.inject({
+    method: 'POST',
+    url: '/api/token',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    payload: `{"grant_type":"password","client_id":"${WEB_CLIENT_ID}","username":"demo.customer","password":"${wrongPassword}"`,
+  });
+  expect(malformed.statusCode).toBe(400);
+  return { secrets: ['Demo-pass1', wrongPassword, token, forged, token.split('.')[2] ?? token] };
+}
+
+describe.each(['info', 'trace'])('logs at level %s', (level) => {
+  const lines: string[] = [];
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ logLevel: level, logStream: { write: (line) => void lines.push(line) } });
+  });
+  afterAll(() => t.close());
+
+  it('are structured and never contain a password or a bearer token', async () => {
+    const { secrets } = await exercise(t);
+    expect(lines.length).toBeGreaterThan(5);
+    const records = lines.map((line) => JSON.parse(line) as { level: number; msg?: string; req?: { url?: string } });
+    expect(records.some((r) => r.msg === 'incoming request' && r.req?.url === '/api/token')).toBe(true);
+    const log = lines.join('\n');
+    for (const secret of secrets) expect(log).not.toContain(secret);
+    expect(log.toLowerCase()).not.toContain('bearer');
+    expect(log.toLowerCase()).not.toContain('authorization');
+  });
+});

@@ -1,0 +1,224 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { SessionEndReason, SHIP_METHOD_HEADER, CUSTOMER_KEY_HEADER } from '@provender/contract';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from './providers.tsx';
+import { appRoutes } from './router.tsx';
+import { sessionStorageKeys } from './session/session-storage.ts';
+import { installBrowserStubs } from './testing/browser-stubs.ts';
+import { createFakeApi, fullMenu, type FakeApi } from './testing/fake-api.ts';
+
+let api: FakeApi;
+let router: ReturnType<typeof createBrowserRouter> | null = null;
+const find = { timeout: 4000 };
+
+beforeAll(installBrowserStubs);
+
+beforeEach(() => {
+  window.localStorage.clear();
+  api = createFakeApi();
+  vi.stubGlobal('fetch', vi.fn(api.fetch));
+});
+
+afterEach(() => {
+  cleanup();
+  router?.dispose();
+  router = null;
+  vi.unstubAllGlobals();
+});
+
+function renderApp(path: string) {
+  window.history.replaceState(null, '', path);
+  router = createBrowserRouter(appRoutes);
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+async function signIn(username: string) {
+  fireEvent.change(await screen.findByLabelText('Username or Email', {}, find), { target: { value: username } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Demo-pass1' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+}
+
+const path = () => router?.state.location.pathname;
+
+describe('the app (session, routes and shell)', { timeout: 20_000 }, () => {
+  it('shows a guest the landing page at / and the login page from Log In', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Welcome to Harbor & Vine Foodservice' }, find)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Cart' })).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Log In' }));
+    expect(await screen.findByRole('heading', { name: 'Log In' }, find)).toBeTruthy();
+  });
+
+  it('sends signed-out visitors to the login page when guests are not allowed', async () => {
+    api.site.allowGuest = false;
+    api.menus.set(null, fullMenu({ ViewProducts: { isVisible: false }, Categories: { isVisible: false } }));
+    renderApp('/products');
+    expect(await screen.findByRole('heading', { name: 'Log In' }, find)).toBeTruthy();
+    expect(path()).toBe('/login');
+    expect(screen.getByLabelText('Username or Email')).toBeTruthy();
+  });
+
+  it('lets guests browse Products when the public menu allows it, and shows Oops for unknown addresses', async () => {
+    renderApp('/products');
+    expect(await screen.findByRole('heading', { name: 'Products' }, find)).toBeTruthy();
+    await act(() => router?.navigate('/no/such/page'));
+    expect(await screen.findByRole('heading', { name: "Oops... This page doesn't exist!" }, find)).toBeTruthy();
+  });
+
+  it('signs a salesperson in, forces Select Customer, and opens the app for the chosen customer', async () => {
+    renderApp('/login');
+    await signIn('demo.sales');
+    expect(await screen.findByRole('heading', { name: 'Select Customer' }, find)).toBeTruthy();
+    expect(path()).toBe('/select-customer');
+    const search = screen.getByRole('searchbox', { name: 'Customers' });
+    await screen.findAllByRole('option', {}, find);
+    fireEvent.keyDown(search, { key: 'ArrowDown' });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(await screen.findByText('Cedar Trattoria', {}, find)).toBeTruthy();
+    expect(path()).toBe('/');
+    expect(window.localStorage.getItem(sessionStorageKeys.token)).toBe('sales-token');
+    expect(window.localStorage.getItem(sessionStorageKeys.customerKey)).toBe('2');
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByRole('button', { name: 'Switch Customer' })).toBeTruthy();
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/menu' && c.headers.get(CUSTOMER_KEY_HEADER) === '2')).toBe(true));
+
+    // Spec 02 section 4: after choosing a customer, going back logs out.
+    act(() => window.history.back());
+    expect(await screen.findByRole('heading', { name: 'Log In' }, find)).toBeTruthy();
+    expect(window.localStorage.getItem(sessionStorageKeys.token)).toBeNull();
+  });
+
+  it('logs a salesperson out when going back from Select Customer', async () => {
+    window.localStorage.setItem(sessionStorageKeys.token, 'sales-token');
+    window.localStorage.setItem(sessionStorageKeys.customerKey, '1');
+    renderApp('/products');
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' }, find);
+    fireEvent.click(await within(menu).findByRole('button', { name: 'Switch Customer' }, find));
+    expect(await screen.findByRole('heading', { name: 'Select Customer' }, find)).toBeTruthy();
+    expect(window.localStorage.getItem(sessionStorageKeys.customerKey)).toBeNull();
+    act(() => window.history.back());
+    await waitFor(() => expect(window.location.pathname).not.toBe('/select-customer'), find);
+    expect(await screen.findByRole('heading', { name: 'Log In' }, find)).toBeTruthy();
+    expect(window.localStorage.getItem(sessionStorageKeys.token)).toBeNull();
+  });
+
+  it('asks a consumer for pickup or delivery and then sends the ship method with every call', async () => {
+    renderApp('/login');
+    await signIn('demo.consumer@example.com');
+    expect(await screen.findByRole('heading', { name: 'Select Pickup or Delivery' }, find)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pickup' }));
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' }, find);
+    expect(await within(menu).findByText('Pickup', {}, find)).toBeTruthy();
+    expect(within(menu).queryByText('Account Summary')).toBeNull();
+    expect(within(menu).queryByText('Switch Customer')).toBeNull();
+    expect(window.localStorage.getItem(sessionStorageKeys.shipMethod)).toBe('pickup');
+    expect(api.calls.some((c) => c.path === '/api/customer' && c.headers.get(SHIP_METHOD_HEADER) === 'pickup')).toBe(true);
+  });
+
+  it('chooses pickup automatically when it is the only method offered', async () => {
+    api.site.allowConsumerDelivery = false;
+    renderApp('/login');
+    await signIn('demo.consumer@example.com');
+    expect(await screen.findByRole('navigation', { name: 'Main menu' }, find)).toBeTruthy();
+    expect(window.localStorage.getItem(sessionStorageKeys.shipMethod)).toBe('pickup');
+  });
+
+  it('shows a failed sign-in in red on the login page', async () => {
+    renderApp('/login');
+    fireEvent.change(await screen.findByLabelText('Username or Email', {}, find), { target: { value: 'nobody' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect((await screen.findByRole('alert', {}, find)).textContent).toBe('Unknown user or invalid password');
+  });
+
+  it('ends an expired stored session with the reason on the login page', async () => {
+    window.localStorage.setItem(sessionStorageKeys.token, 'old-token');
+    renderApp('/products');
+    expect((await screen.findByRole('alert', {}, find)).textContent).toBe(SessionEndReason.expired);
+    expect(path()).toBe('/login');
+    expect(window.localStorage.getItem(sessionStorageKeys.token)).toBeNull();
+  });
+
+  it('raises an error notification when the password was changed elsewhere', async () => {
+    window.localStorage.setItem(sessionStorageKeys.token, 'customer-token');
+    api.refused.set('customer-token', { code: 'PASSWORD_CHANGED', message: SessionEndReason.passwordChanged });
+    renderApp('/products');
+    expect(await screen.findByText(SessionEndReason.passwordChanged, {}, find)).toBeTruthy();
+    expect(path()).toBe('/login');
+    expect(screen.queryByTestId('sign-in-reason')).toBeNull();
+  });
+
+  it("shows Access Denied for a 'not authorized' reason until the user logs out", async () => {
+    window.localStorage.setItem(sessionStorageKeys.token, 'customer-token');
+    api.refused.set('customer-token', { code: 'ACCOUNT_DISABLED', message: SessionEndReason.disabled });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Access Denied' }, find)).toBeTruthy();
+    expect(
+      screen.getByText(
+        'You do not have permission to access this page. Try Logging Out and logging in with a different account. It can be cleared by logging out.',
+      ),
+    ).toBeTruthy();
+    await act(() => router?.navigate('/login'));
+    expect(path()).toBe('/accessdenied');
+    fireEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+    expect(await screen.findByRole('heading', { name: 'Log In' }, find)).toBeTruthy();
+  });
+
+  it('redirects away from screens whose menu entry is hidden or locked, and logs visits that ask for it', async () => {
+    api.menus.set('customer-token', fullMenu({ Categories: { isLocked: true }, ViewProducts: { logEntry: true } }));
+    window.localStorage.setItem(sessionStorageKeys.token, 'customer-token');
+    renderApp('/categories');
+    expect(await screen.findByRole('heading', { name: 'Welcome to Harbor & Vine Foodservice' }, find)).toBeTruthy();
+    expect(path()).toBe('/');
+    await act(() => router?.navigate('/products'));
+    expect(await screen.findByRole('heading', { name: 'Products' }, find)).toBeTruthy();
+    const productsId = fullMenu().find((e) => e.key === 'ViewProducts')?.id;
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST' && c.path === `/api/menu/log/${productsId}`)).toBe(true));
+  });
+
+  it('gates the addresses of screens still to come like any other', async () => {
+    renderApp('/account/summary');
+    expect(await screen.findByRole('heading', { name: 'Log In' }, find)).toBeTruthy();
+    expect(path()).toBe('/login');
+    cleanup();
+    router?.dispose();
+    api.menus.set('consumer-token', fullMenu({ AccountSummary: { isVisible: false } }));
+    window.localStorage.setItem(sessionStorageKeys.token, 'consumer-token');
+    window.localStorage.setItem(sessionStorageKeys.customerKey, '0');
+    window.localStorage.setItem(sessionStorageKeys.shipMethod, 'pickup');
+    renderApp('/account/summary');
+    expect(await screen.findByRole('heading', { name: 'Welcome to Harbor & Vine Foodservice' }, find)).toBeTruthy();
+    expect(path()).toBe('/');
+  });
+
+  it('sends a signed-in user home from /login and /select-customer', async () => {
+    window.localStorage.setItem(sessionStorageKeys.token, 'customer-token');
+    renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Welcome to Harbor & Vine Foodservice' }, find)).toBeTruthy();
+    expect(path()).toBe('/');
+    await act(() => router?.navigate('/select-customer'));
+    expect(path()).toBe('/');
+  });
+
+  it('keeps the search text in the hash under s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderApp('/products#mc=BAKERY');
+      const search = await screen.findByRole('searchbox', { name: 'Search' }, find);
+      fireEvent.change(search, { target: { value: "baker's yeast" } });
+      await act(() => vi.advanceTimersByTimeAsync(600));
+      expect(router?.state.location.hash).toBe('#mc=BAKERY&s=baker%60s+yeast');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

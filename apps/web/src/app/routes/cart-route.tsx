@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import { useNavigate } from 'react-router';
+import { defaultSettingValues } from '@provender/contract';
+import { CartPage } from '../../features/cart/components/cart-page.tsx';
+import { useCart } from '../../features/cart/api/get-cart.ts';
+import { useCartLineDialog } from '../../features/catalog/hooks/use-cart-line-dialog.ts';
+import { useMenu } from '../../features/menu/api/get-menu.ts';
+import { SaveCartAsGuideDialog } from '../../features/order-guides/components/save-cart-as-guide-dialog.tsx';
+import { useUserSettings } from '../../features/settings/api/get-user-settings.ts';
+import { menuRouteDecision } from '../routing/route-access.ts';
+import { useSession } from '../session/session-context.ts';
+
+/**
+ * /cart, with the catalog's Edit Cart dialog for its lines, Checkout when that entry is open and
+ * the order-guides feature's Save Order Guide for signed-in users who may use order guides.
+ */
+export function CartRoute() {
+  const { userType } = useSession();
+  const navigate = useNavigate();
+  const settings = useUserSettings().data ?? { ...defaultSettingValues, hidePricing: true };
+  const menu = useMenu();
+  const { openEditCartLine } = useCartLineDialog();
+  const checkoutOpen = menuRouteDecision(menu.data?.find((e) => e.key === 'CheckOut'), userType) === 'allow';
+  const guidesOpen = userType !== 'public' && menuRouteDecision(menu.data?.find((e) => e.key === 'OrderGuides'), userType) === 'allow';
+  const cart = useCart();
+  const [savingGuide, setSavingGuide] = useState(false);
+  const guideLines = (cart.data?.lines ?? []).map((l) => ({ productKey: l.productKey, orderQuantity: l.quantity.value, unitOfMeasure: l.quantity.unit }));
+
+  return (
+    <>
+      <CartPage
+        settings={{
+          showTotalItemsQuantity: settings.showTotalItemsQuantity,
+          showTotalCaseQuantity: settings.showTotalCaseQuantity,
+          showTotalOrderQuantity: settings.showTotalOrderQuantity,
+          totalOrderQuantityLabel: settings.totalOrderQuantityLabel,
+          hidePricing: settings.hidePricing,
+          imageFit: settings.imageFit,
+          missingImage: settings.missingImage,
+        }}
+        onEditLine={openEditCartLine}
+        onCheckout={checkoutOpen ? () => void navigate('/checkout') : null}
+        extraActions={
+          guidesOpen ? (
+            <Button variant="outlined" onClick={() => setSavingGuide(true)}>
+              Save Order Guide
+            </Button>
+          ) : null
+        }
+      />
+      {guidesOpen ? <SaveCartAsGuideDialog open={savingGuide} lines={guideLines} onClose={() => setSavingGuide(false)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { useMemo, type ReactNode } from 'react';
+import type { MenuEntry } from '@provender/contract';
+import { useAddCartLine } from '../../features/cart/api/add-cart-line.ts';
+import { useAddCartLines } from '../../features/cart/api/add-cart-lines.ts';
+import { useEditCartLine } from '../../features/cart/api/edit-cart-line.ts';
+import { useCart } from '../../features/cart/api/get-cart.ts';
+import { useValidateCartLines } from '../../features/cart/api/validate-cart-lines.ts';
+import {
+  CatalogEnvironmentContext,
+  defaultCatalogSettings,
+  type CatalogCart,
+  type CatalogEnvironment,
+  type CatalogSettings,
+} from '../../features/catalog/catalog-environment.ts';
+import { CartLineDialogProvider } from '../../features/catalog/components/cart-line-dialog-provider.tsx';
+import { useMenu } from '../../features/menu/api/get-menu.ts';
+import { useSiteSettings } from '../../features/settings/api/get-site-settings.ts';
+import { useUserSettings } from '../../features/settings/api/get-user-settings.ts';
+import { menuRouteDecision } from '../routing/route-access.ts';
+import { useSession } from '../session/session-context.ts';
+
+/** Whether the signed-in user may use the cart (its menu entry is open). */
+export function useCartOpen(): boolean {
+  const { userType } = useSession();
+  const menu = useMenu();
+  const entry = menu.data?.find((e: MenuEntry) => e.key === 'ViewCart');
+  return userType !== 'public' && menuRouteDecision(entry, userType) === 'allow';
+}
+
+/**
+ * Gives the catalog its settings (the user's effective ones, the site's for guests) and the cart,
+ * composed from the settings and cart features, and hosts the Add To Cart dialog.
+ */
+export function CatalogEnvironmentProvider({ children }: { children: ReactNode }) {
+  const { userType } = useSession();
+  const site = useSiteSettings();
+  const user = useUserSettings();
+  const cartOpen = useCartOpen();
+  const cart = useCart({ enabled: cartOpen });
+  const addLine = useAddCartLine().mutateAsync;
+  const editLine = useEditCartLine().mutateAsync;
+  const addLines = useAddCartLines().mutateAsync;
+  const validateLines = useValidateCartLines().mutateAsync;
+
+  const settings = useMemo<CatalogSettings>(() => {
+    const u = userType !== 'public' ? user.data : undefined;
+    if (u) {
+      return {
+        hidePricing: u.hidePricing,
+        canChangePrice: u.canChangePrice,
+        syncPriceBy: u.syncPriceByWithSellByUMFlag,
+        roundingFlag: u.orderQuantityRoundingFlag,
+        allowProductTextLines: u.allowProductTextLines,
+        imageFit: u.imageFit,
+        missingImage: u.missingImage,
+        layoutImages: u.layoutImages,
+      };
+    }
+    const s = site.data;
+    if (!s) return defaultCatalogSettings;
+    return {
+      ...defaultCatalogSettings,
+      hidePricing: s.hidePricing,
+      syncPriceBy: s.syncPriceByWithSellByUMFlag,
+      roundingFlag: s.orderQuantityRoundingFlag,
+      layoutImages: s.layoutImages,
+    };
+  }, [userType, user.data, site.data]);
+
+  const lines = cart.data?.lines;
+  const catalogCart = useMemo<CatalogCart | null>(
+    () =>
+      cartOpen
+        ? {
+            lines: lines ?? [],
+            addLine: (payload, options) => addLine({ payload, options }),
+            editLine: (id, payload, options) => editLine({ id, payload, options }),
+            addLines: (payloads, options) => addLines({ payloads, options }),
+            validateLines: (payloads, options) => validateLines({ payloads, options }),
+          }
+        : null,
+    [cartOpen, lines, addLine, editLine, addLines, validateLines],
+  );
+
+  const environment = useMemo<CatalogEnvironment>(
+    () => ({
+      userType,
+      settings,
+      cartAccess: userType === 'public' ? 'sign-in' : cartOpen ? 'open' : 'none',
+      cart: catalogCart,
+    }),
+    [userType, settings, cartOpen, catalogCart],
+  );
+
+  return (
+    <CatalogEnvironmentContext value={environment}>
+      <CartLineDialogProvider>{children}</CartLineDialogProvider>
+    </CatalogEnvironmentContext>
+  );
+}

@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { usePasswordOptions } from '../../features/admin/api/get-password-options.ts';
+import { ChangePasswordCard } from '../../features/auth/components/change-password-card.tsx';
+import { useSession, useSessionActions } from '../session/session-context.ts';
+
+/** /settings: the Theme card (theme feature) and the Change Password card; consumers reach their preferences here. */
+export function SettingsRoute() {
+  const { userType } = useSession();
+  const { replaceToken } = useSessionActions();
+  const passwordOptions = usePasswordOptions();
+  return (
+    <Box sx={{ maxWidth: 600, mx: 'auto', p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        Settings
+      </Typography>
+      <Stack spacing={2}>
+        {userType === 'consumer' ? (
+          <Card variant="outlined">
+            <CardHeader title="Preferences" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+            <CardContent sx={{ pt: 0 }}>
+              <Typography variant="body2" color="text.secondary">
+                Your company, phone number and e-mail choices.
+              </Typography>
+            </CardContent>
+            <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
+              <Button component={RouterLink} to="/user-preferences" variant="outlined">
+                Edit Preferences
+              </Button>
+            </CardActions>
+          </Card>
+        ) : null}
+        <ChangePasswordCard passwordOptions={passwordOptions.data} onChanged={replaceToken} />
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,10 @@
+import { useSearchParams } from 'react-router';
+import { VerifyEmailPage } from '../../features/consumer/components/verify-email-page.tsx';
+import { useBrand } from './use-brand.ts';
+
+/** /verifyemail?t={token}: the link from the verification mail. */
+export function VerifyEmailRoute() {
+  const [params] = useSearchParams();
+  const { companyName, logos } = useBrand();
+  return <VerifyEmailPage token={params.get('t') ?? ''} companyName={companyName} logoSrc={logos.light} />;
+}

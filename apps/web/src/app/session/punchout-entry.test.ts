@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { User } from '@provender/contract';
+import { punchoutCodeOf } from './punchout-entry.ts';
+import { deriveUserType, initialSessionState, sessionReducer, type SessionState } from './session-machine.ts';
+
+const punchoutUser: User = {
+  username: 'punchout:abc',
+  name: 'jordan@buyer.example',
+  email: null,
+  isSalesperson: false,
+  isAdmin: false,
+  userType: 'customer',
+  sessionType: 'punchout',
+};
+const hydrating: SessionState = { ...initialSessionState, status: 'hydrating' };
+
+describe('the punchout entry', () => {
+  it('reads the code from the query ac only', () => {
+    expect(punchoutCodeOf('?ac=abc123')).toBe('abc123');
+    expect(punchoutCodeOf('?x=1&ac=abc123')).toBe('abc123');
+    expect(punchoutCodeOf('?ac=')).toBeNull();
+    expect(punchoutCodeOf('')).toBeNull();
+    expect(punchoutCodeOf('?code=abc')).toBeNull();
+  });
+
+  it('PUNCHOUT_SIGNED_IN validates the token of a punchout session, from hydrating only', () => {
+    expect(sessionReducer(hydrating, { type: 'PUNCHOUT_SIGNED_IN', token: 'tok' })).toEqual({
+      ...initialSessionState,
+      status: 'validating',
+      token: 'tok',
+      punchout: true,
+    });
+    for (const status of ['initial', 'unauthorized', 'ready'] as const) {
+      const state: SessionState = { ...initialSessionState, status };
+      expect(sessionReducer(state, { type: 'PUNCHOUT_SIGNED_IN', token: 'tok' })).toBe(state);
+    }
+  });
+
+  it('PUNCHOUT_REJECTED signs out with the reason and goes to the login page', () => {
+    expect(sessionReducer(hydrating, { type: 'PUNCHOUT_REJECTED', reason: 'Authorization code rejected' })).toMatchObject({
+      status: 'unauthorized',
+      token: null,
+      reason: 'Authorization code rejected',
+      redirectToLogin: true,
+      punchout: false,
+    });
+  });
+
+  it('keeps the punchout flag through validation and configuration, and ends it with the session', () => {
+    let state = sessionReducer(hydrating, { type: 'PUNCHOUT_SIGNED_IN', token: 'tok' });
+    state = sessionReducer(state, { type: 'VALIDATED', user: punchoutUser });
+    state = sessionReducer(state, { type: 'CONFIGURED', customerKey: 5 });
+    expect(state).toMatchObject({ status: 'ready', customerKey: 5, punchout: true });
+    expect(deriveUserType(state.token, state.user)).toBe('customer');
+    const ended = sessionReducer(state, { type: 'LOGGED_OUT', reason: 'Punchout session expired' });
+    expect(ended).toMatchObject({ status: 'unauthorized', punchout: false, reason: 'Punchout session expired', redirectToLogin: true });
+  });
+});

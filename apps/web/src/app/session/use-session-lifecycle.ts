@@ -1,0 +1,76 @@
+import { useEffect, useRef, type Dispatch } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { NavigateFunction } from 'react-router';
+import type { ApiSession } from '../../components/api-client/api-session.ts';
+import { getCustomerQueryOptions } from '../../features/session/api/get-customer.ts';
+import { getUser } from '../../features/session/api/get-user.ts';
+import { readStoredSession, writeStoredSession } from './session-storage.ts';
+import type { SessionEvent, SessionState } from './session-machine.ts';
+import { resolveActingCustomer } from './resolve-acting-customer.ts';
+import { startPunchout } from './punchout-entry.ts';
+
+interface LifecycleDeps {
+  state: SessionState;
+  dispatch: Dispatch<SessionEvent>;
+  queryClient: QueryClient;
+  onSessionEnded: ApiSession['onSessionEnded'];
+  endWithReason: (reason: string) => void;
+  navigate: NavigateFunction;
+}
+
+/** Runs the work each state waits for: hydrate, validate the token, resolve the customer, persist. */
+export function useSessionLifecycle({ state, dispatch, queryClient, onSessionEnded, endWithReason, navigate }: LifecycleDeps) {
+  const { status, token, customerKey, shipMethod, user } = state;
+  // A tab opened by a punchout code never touches storage: another session may live there.
+  const punchoutTab = useRef(false);
+
+  useEffect(() => {
+    if (status !== 'initial' || punchoutTab.current) return;
+    dispatch({ type: 'START' });
+    if (startPunchout(window.location, dispatch, navigate)) {
+      punchoutTab.current = true;
+      return;
+    }
+    dispatch({ type: 'HYDRATED', stored: readStoredSession(window.localStorage) });
+  }, [status, dispatch, navigate]);
+
+  useEffect(() => {
+    // Until hydration has read them, writing would erase the stored values.
+    if (status === 'initial' || status === 'hydrating' || punchoutTab.current) return;
+    writeStoredSession(window.localStorage, { token, customerKey, shipMethod });
+  }, [status, token, customerKey, shipMethod]);
+
+  useEffect(() => {
+    if (status !== 'validating' || !token) return;
+    const controller = new AbortController();
+    // Validation sends no customer or ship method: a stale stored choice must not fail it.
+    getUser({ token, customerKey: null, shipMethod: null, onSessionEnded }, controller.signal).then(
+      (validated) => dispatch({ type: 'VALIDATED', user: validated }),
+      (err: unknown) => {
+        if (!controller.signal.aborted) endWithReason(err instanceof Error ? err.message : String(err));
+      },
+    );
+    return () => controller.abort();
+  }, [status, token, dispatch, onSessionEnded, endWithReason]);
+
+  useEffect(() => {
+    if (status !== 'configuring' || !token || !user) return;
+    let cancelled = false;
+    const loadCustomerKey = async (requested: number | null) => {
+      const api = { token, customerKey: requested, shipMethod: null, onSessionEnded };
+      const customer = await queryClient.fetchQuery(getCustomerQueryOptions(api));
+      return customer.customerKey;
+    };
+    resolveActingCustomer(user, customerKey, loadCustomerKey).then(
+      (resolved) => {
+        if (!cancelled) dispatch({ type: 'CONFIGURED', customerKey: resolved });
+      },
+      (err: unknown) => {
+        if (!cancelled) endWithReason(err instanceof Error ? err.message : String(err));
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [status, token, user, customerKey, dispatch, queryClient, onSessionEnded, endWithReason]);
+}

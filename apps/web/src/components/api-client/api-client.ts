@@ -1,0 +1,80 @@
+import { apiErrorSchema, CUSTOMER_KEY_HEADER, SHIP_METHOD_HEADER } from '@provender/contract';
+import type { z } from 'zod';
+import { ApiRequestError, GENERIC_FAILURE_MESSAGE, NETWORK_FAILURE_MESSAGE } from './api-request-error.ts';
+import type { ApiCredentials, ApiSession } from './api-session.ts';
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Calls anyone may make; a 401 from them never ends the session. */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+  /** Headers of this call only (an Idempotency-Key, for instance). */
+  headers?: Record<string, string>;
+}
+
+/** The headers a call carries for the given credentials (spec 01 section 7). */
+export function buildHeaders(credentials: ApiCredentials, withJsonBody: boolean): Headers {
+  const headers = new Headers({ accept: 'application/json' });
+  if (withJsonBody) headers.set('content-type', 'application/json');
+  if (credentials.token) headers.set('authorization', `Bearer ${credentials.token}`);
+  if (credentials.customerKey !== null) headers.set(CUSTOMER_KEY_HEADER, String(credentials.customerKey));
+  if (credentials.shipMethod) headers.set(SHIP_METHOD_HEADER, credentials.shipMethod);
+  return headers;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Turns a failed answer into an ApiRequestError with the server's code and message. */
+export async function toRequestError(response: Response): Promise<ApiRequestError> {
+  const parsed = apiErrorSchema.safeParse(await readJson(response));
+  if (parsed.success) {
+    return new ApiRequestError(response.status, parsed.data.code, parsed.data.message, parsed.data.errors);
+  }
+  return new ApiRequestError(response.status, 'UNKNOWN', GENERIC_FAILURE_MESSAGE);
+}
+
+/**
+ * Calls the API with the session's credentials and checks the answer against the contract schema.
+ * A 401 on a signed-in, non-anonymous call ends the session with the server's message as reason.
+ */
+export async function apiRequest<Schema extends z.ZodType>(
+  api: ApiSession,
+  path: string,
+  schema: Schema,
+  options: ApiRequestOptions = {},
+): Promise<z.output<Schema>> {
+  const hasBody = options.body !== undefined;
+  let response: Response;
+  try {
+    const headers = buildHeaders(api, hasBody);
+    for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: hasBody ? JSON.stringify(options.body) : null,
+      signal: options.signal ?? null,
+    });
+  } catch (err) {
+    if (options.signal?.aborted) throw err;
+    throw new ApiRequestError(0, 'NETWORK', NETWORK_FAILURE_MESSAGE);
+  }
+
+  if (!response.ok) {
+    const error = await toRequestError(response);
+    if (response.status === 401 && !options.anonymous && api.token) api.onSessionEnded(error.message, api.token);
+    throw error;
+  }
+  const parsed = schema.safeParse(response.status === 204 ? undefined : await readJson(response));
+  if (!parsed.success) throw new ApiRequestError(response.status, 'INVALID_RESPONSE', GENERIC_FAILURE_MESSAGE);
+  return parsed.data;
+}

@@ -1,0 +1,102 @@
+import { useState, type ReactNode } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import MenuIcon from '@mui/icons-material/Menu';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { CartButton } from './cart-button.tsx';
+import { PhoneSearch } from './phone-search.tsx';
+import { SearchBox } from './search-box.tsx';
+
+export const drawerWidth = 272;
+
+export interface AppShellProps {
+  title: string;
+  logoSrc: string;
+  /** The logo links home except in punchout sessions. */
+  logoLinksHome: boolean;
+  /** Side menu content; null for public users, who get neither menu button nor drawer. */
+  menu: ReactNode | null;
+  search: { value: string; onSearch: (text: string) => void } | null;
+  /** The cart's line count and total (null when pricing is hidden); null hides the button. */
+  cart: { lineCount: number; total: number | null } | null;
+  showLogIn: boolean;
+  children: ReactNode;
+}
+
+/** App bar, side menu (permanent from 1200 px, temporary below) and the main area. */
+export function AppShell({ title, logoSrc, logoLinksHome, menu, search, cart, showLogIn, children }: AppShellProps) {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const location = useLocation();
+  // The temporary drawer stays open only on the page it was opened on, so any navigation closes it.
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const drawerOpen = openedAt === location.key;
+  const permanent = wide && menu !== null;
+
+  const logo = <Box component="img" src={logoSrc} alt={title} sx={{ height: 40, width: 40, display: 'block' }} />;
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <AppBar position="fixed" sx={{ zIndex: (t) => (permanent ? t.zIndex.drawer + 1 : t.zIndex.appBar) }}>
+        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
+          {menu !== null && !permanent ? (
+            <IconButton color="inherit" edge="start" aria-label="Open menu" onClick={() => setOpenedAt(location.key)}>
+              <MenuIcon />
+            </IconButton>
+          ) : null}
+          {logoLinksHome ? (
+            <Box component={RouterLink} to="/" aria-label="Home" sx={{ display: 'flex', borderRadius: '50%' }}>
+              {logo}
+            </Box>
+          ) : (
+            logo
+          )}
+          <Typography variant="h6" component="div" noWrap sx={{ ml: 1, display: { xs: 'none', sm: 'block' }, flexShrink: 1, minWidth: 0 }}>
+            {title}
+          </Typography>
+          <Box sx={{ flexGrow: 1 }} />
+          {search && phone ? <PhoneSearch value={search.value} onSearch={search.onSearch} /> : null}
+          {search && !phone ? (
+            <Box role="search">
+              <SearchBox appearance="appbar" value={search.value} onSearch={search.onSearch} />
+            </Box>
+          ) : null}
+          {cart ? <CartButton lineCount={cart.lineCount} total={cart.total} /> : null}
+          {showLogIn ? (
+            <Button color="inherit" variant="outlined" component={RouterLink} to="/login" sx={{ ml: 1, flexShrink: 0, borderColor: 'rgba(255,255,255,0.7)' }}>
+              Log In
+            </Button>
+          ) : null}
+        </Toolbar>
+      </AppBar>
+
+      {menu !== null ? (
+        <Box component="nav" aria-label="Main menu" sx={{ width: { lg: drawerWidth }, flexShrink: { lg: 0 } }}>
+          <Drawer
+            variant={permanent ? 'permanent' : 'temporary'}
+            open={permanent || drawerOpen}
+            onClose={() => setOpenedAt(null)}
+            ModalProps={{ keepMounted: true }}
+            slotProps={{ paper: { sx: { width: drawerWidth, boxSizing: 'border-box' } } }}
+          >
+            {permanent ? <Toolbar /> : null}
+            {menu}
+          </Drawer>
+        </Box>
+      ) : null}
+
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Toolbar />
+        <Box sx={{ flexGrow: 1, p: { xs: 2, sm: 3 } }}>{children}</Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Snackbar from '@mui/material/Snackbar';
+import SnackbarContent from '@mui/material/SnackbarContent';
+import CloseIcon from '@mui/icons-material/Close';
+import { Link as RouterLink } from 'react-router';
+import type { AppNotification } from './notification.ts';
+
+interface NotificationBarProps {
+  notification: AppNotification | null;
+  open: boolean;
+  onClose: () => void;
+  onExited: () => void;
+}
+
+const autoHideMs = { default: 6000, success: 6000, warning: 8000, error: 10000 } as const;
+
+/** The snackbar: a close icon, or the notification's action link. */
+export function NotificationBar({ notification, open, onClose, onExited }: NotificationBarProps) {
+  if (!notification) return null;
+  const action =
+    notification.action && notification.actionLink ? (
+      <Button color="inherit" size="small" component={RouterLink} to={notification.actionLink} onClick={onClose}>
+        {notification.action}
+      </Button>
+    ) : (
+      <IconButton size="small" color="inherit" aria-label="Close" onClick={onClose}>
+        <CloseIcon fontSize="small" />
+      </IconButton>
+    );
+
+  return (
+    <Snackbar
+      key={notification.id}
+      open={open}
+      autoHideDuration={autoHideMs[notification.type]}
+      onClose={(_event, reason) => {
+        if (reason !== 'clickaway') onClose();
+      }}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      slotProps={{ transition: { onExited } }}
+    >
+      {notification.type === 'default' ? (
+        <SnackbarContent message={notification.message} action={action} role="status" />
+      ) : (
+        <Alert
+          severity={notification.type}
+          variant="filled"
+          action={action}
+          role={notification.type === 'error' ? 'alert' : 'status'}
+          sx={{ width: '100%', alignItems: 'center' }}
+        >
+          {notification.message}
+        </Alert>
+      )}
+    </Snackbar>
+  );
+}

@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { UnsavedChangesDialog } from './unsaved-changes-dialog.tsx';
+import { UNSAVED_CHANGES_MESSAGE } from './unsaved-changes.ts';
+import { useUnsavedChangesGuard } from './use-unsaved-changes-guard.ts';
+
+afterEach(cleanup);
+
+function Editor({ dirty }: { dirty: boolean }) {
+  const blocker = useUnsavedChangesGuard(dirty);
+  return (
+    <>
+      <h1>Editor</h1>
+      <Link to="/elsewhere">Leave the editor</Link>
+      <Link to="/editor#section=2">Same view</Link>
+      <UnsavedChangesDialog blocker={blocker} />
+    </>
+  );
+}
+
+function renderEditor(dirty: boolean) {
+  const router = createMemoryRouter(
+    [
+      { path: '/editor', element: <Editor dirty={dirty} /> },
+      { path: '/elsewhere', element: <h1>Elsewhere</h1> },
+    ],
+    { initialEntries: ['/editor'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('useUnsavedChangesGuard', () => {
+  it('lets navigation through when nothing is unsaved', () => {
+    renderEditor(false);
+    fireEvent.click(screen.getByText('Leave the editor'));
+    expect(screen.getByRole('heading', { name: 'Elsewhere' })).toBeTruthy();
+  });
+
+  it('asks before leaving with unsaved data; Stay keeps the view', async () => {
+    const router = renderEditor(true);
+    fireEvent.click(screen.getByText('Leave the editor'));
+    expect((await screen.findByRole('dialog')).textContent).toContain(UNSAVED_CHANGES_MESSAGE);
+    fireEvent.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/editor');
+  });
+
+  it('goes ahead when the user chooses Leave', async () => {
+    const router = renderEditor(true);
+    fireEvent.click(screen.getByText('Leave the editor'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/elsewhere');
+  });
+
+  it('does not ask for a hash change within the same view', () => {
+    const router = renderEditor(true);
+    fireEvent.click(screen.getByText('Same view'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.hash).toBe('#section=2');
+  });
+
+  it('asks the browser to warn before unloading only while dirty', () => {
+    renderEditor(true);
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    cleanup();
+    renderEditor(false);
+    const clean = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(clean);
+    expect(clean.defaultPrevented).toBe(false);
+  });
+});

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { DeliveryAddress } from '@provender/contract';
+import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
+import { addressesPath, addressesQueryKeyPrefix, type AddressKind } from './get-addresses.ts';
+
+/** The server refuses the primary and the last address (409 with the reason). */
+export function deleteAddress(api: ApiSession, kind: AddressKind, key: DeliveryAddress['key']) {
+  return apiRequest(api, `${addressesPath(kind)}/${encodeURIComponent(String(key))}`, z.undefined(), { method: 'DELETE' });
+}
+
+export function useDeleteAddress(kind: AddressKind) {
+  const api = useApiSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (key: DeliveryAddress['key']) => deleteAddress(api, kind, key),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesQueryKeyPrefix }),
+  });
+}

@@ -1,0 +1,63 @@
+import { tokenResponseSchema, WEB_CLIENT_ID } from '@provender/contract';
+import { signInErrorMessage } from './sign-in-error-message.ts';
+
+/** A refused sign-in; the message is already the text the spec says to show. */
+export class SignInError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SignInError';
+  }
+}
+
+export interface SignInCredentials {
+  username: string;
+  password: string;
+}
+
+async function bodyOf(response: Response): Promise<unknown> {
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * POST /api/token with the password grant (form body). There is no mutation hook: the session
+ * state machine in src/app drives sign-in, so it calls this fetcher directly.
+ */
+export async function createToken({ username, password }: SignInCredentials): Promise<string> {
+  return requestToken(new URLSearchParams({ grant_type: 'password', client_id: WEB_CLIENT_ID, username, password }));
+}
+
+export interface AuthorizationCode {
+  code: string;
+  /** The start page the code was issued for (origin and path). */
+  redirectUri: string;
+}
+
+/**
+ * POST /api/token with the authorization_code grant: a punchout session's one-time code for its
+ * token. A refused code fails with 'Authorization code rejected' (spec 01 section 8).
+ */
+export async function exchangeAuthorizationCode({ code, redirectUri }: AuthorizationCode): Promise<string> {
+  return requestToken(new URLSearchParams({ grant_type: 'authorization_code', client_id: WEB_CLIENT_ID, code, redirect_uri: redirectUri }));
+}
+
+async function requestToken(form: URLSearchParams): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch('/api/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: form,
+    });
+  } catch {
+    throw new SignInError(signInErrorMessage({ kind: 'network' }));
+  }
+  const body = await bodyOf(response);
+  if (!response.ok) throw new SignInError(signInErrorMessage({ kind: 'http', status: response.status, body }));
+  const parsed = tokenResponseSchema.safeParse(body);
+  if (!parsed.success) throw new SignInError(signInErrorMessage({ kind: 'http', status: response.status, body: undefined }));
+  return parsed.data.access_token;
+}

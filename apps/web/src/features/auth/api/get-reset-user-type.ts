@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { passwordUserTypeResponseSchema } from '@provender/contract';
+import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { anonymousApiSession } from '../../../components/api-client/api-session.ts';
+
+/** Whether a reset link is usable and belongs to a business user (isB2B) or a consumer. */
+export function getResetUserType(resetToken: string, signal?: AbortSignal) {
+  return apiRequest(anonymousApiSession, '/api/password/userType', passwordUserTypeResponseSchema, {
+    method: 'POST',
+    body: { resetToken },
+    anonymous: true,
+    signal,
+  });
+}
+
+export function getResetUserTypeQueryOptions(resetToken: string) {
+  return queryOptions({
+    queryKey: ['auth', 'resetUserType', resetToken],
+    queryFn: ({ signal }) => getResetUserType(resetToken, signal),
+    enabled: resetToken !== '',
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+export function useResetUserType(resetToken: string) {
+  return useQuery(getResetUserTypeQueryOptions(resetToken));
+}

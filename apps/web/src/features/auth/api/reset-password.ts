@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { messageResponseSchema } from '@provender/contract';
+import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { anonymousApiSession } from '../../../components/api-client/api-session.ts';
+
+export interface ResetPasswordInput {
+  password: string;
+  resetToken: string;
+  verifyToken: string;
+}
+
+/** Completes a reset with the mailed link; the spec's client sends an empty email. */
+export function resetPassword(input: ResetPasswordInput) {
+  return apiRequest(anonymousApiSession, '/api/password/reset', messageResponseSchema, {
+    method: 'POST',
+    body: { email: '', ...input },
+    anonymous: true,
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ComponentProps } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LoginPage } from './login-page.tsx';
+
+afterEach(cleanup);
+
+function renderLogin(props: Partial<ComponentProps<typeof LoginPage>> = {}) {
+  const onSignIn = vi.fn();
+  const router = createMemoryRouter([
+    {
+      path: '/login',
+      element: (
+        <LoginPage
+          companyName="Harbor & Vine Foodservice"
+          logoSrc="/logo-light.svg"
+          logoLinksHome={false}
+          allowConsumer={false}
+          reason={null}
+          busy={false}
+          onSignIn={onSignIn}
+          {...props}
+        />
+      ),
+    },
+  ], { initialEntries: ['/login'] });
+  render(<RouterProvider router={router} />);
+  return { onSignIn };
+}
+
+describe('LoginPage', () => {
+  it("labels the name field 'Username' and offers no account creation when consumers are not allowed", () => {
+    renderLogin();
+    expect(screen.getByLabelText('Username')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password');
+    expect(screen.queryByRole('link', { name: 'Create account' })).toBeNull();
+  });
+
+  it("says 'Username or Email' and offers account creation when consumers are allowed", () => {
+    renderLogin({ allowConsumer: true });
+    expect(screen.getByLabelText('Username or Email')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create account' }).getAttribute('href')).toBe('/create-account');
+  });
+
+  it("warns 'Caps Lock is On' while Caps Lock is on", () => {
+    renderLogin();
+    const password = screen.getByLabelText('Password');
+    fireEvent.keyDown(password, { key: 'A', modifierCapsLock: true });
+    expect(screen.getByText('Caps Lock is On')).toBeTruthy();
+    fireEvent.keyUp(password, { key: 'a', modifierCapsLock: false });
+    expect(screen.queryByText('Caps Lock is On')).toBeNull();
+  });
+
+  it('shows the sign-in reason in red text', () => {
+    renderLogin({ reason: 'Your session expired - Please sign in again' });
+    expect(screen.getByRole('alert').textContent).toBe('Your session expired - Please sign in again');
+  });
+
+  it('asks for both fields, then signs in with the trimmed user name', async () => {
+    const { onSignIn } = renderLogin();
+    fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('Username is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: ' demo.sales ' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Demo-pass1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(onSignIn).toHaveBeenCalledWith('demo.sales', 'Demo-pass1'));
+  });
+
+  it('disables the button while signing in', () => {
+    renderLogin({ busy: true });
+    expect(screen.getByRole('button', { name: 'Log In' }).hasAttribute('disabled')).toBe(true);
+  });
+});

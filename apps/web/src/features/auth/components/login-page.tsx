@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { useCapsLock } from '../hooks/use-caps-lock.ts';
+import { loginFormSchema, usernameLabel, type LoginFormValues } from './login-form-schema.ts';
+import { PasswordField } from './password-field.tsx';
+
+interface LoginPageProps {
+  companyName: string;
+  logoSrc: string;
+  /** With guests allowed the logo leads back to browsing. */
+  logoLinksHome: boolean;
+  allowConsumer: boolean;
+  /** Why the user is signed out, shown in red (sign-in failure, expired session). */
+  reason: string | null;
+  busy: boolean;
+  onSignIn: (username: string, password: string) => void;
+}
+
+export function LoginPage({ companyName, logoSrc, logoLinksHome, allowConsumer, reason, busy, onSignIn }: LoginPageProps) {
+  const { capsLockOn, keyHandlers } = useCapsLock();
+  const { register, handleSubmit, formState } = useForm<LoginFormValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors } = formState;
+  const { ref: usernameRef, ...usernameField } = register('username');
+  const { ref: passwordRef, ...passwordField } = register('password');
+  const logo = <Box component="img" src={logoSrc} alt={companyName} sx={{ width: '100%', maxWidth: 260, height: 'auto', display: 'block' }} />;
+
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100dvh',
+        display: 'flex',
+        alignItems: { xs: 'flex-start', sm: 'center' },
+        justifyContent: 'center',
+        px: 2,
+        py: { xs: 4, sm: 6 },
+        background: 'linear-gradient(160deg, #e3f2f1 0%, #f5f7f7 55%, #fdeef3 100%)',
+      }}
+    >
+      <Paper elevation={3} sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
+        <Stack spacing={2.5} component="form" noValidate onSubmit={handleSubmit((v) => onSignIn(v.username.trim(), v.password))}>
+          <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+            {logoLinksHome ? (
+              <RouterLink to="/" aria-label="Home">
+                {logo}
+              </RouterLink>
+            ) : (
+              logo
+            )}
+          </Box>
+          <Typography variant="h5" component="h1" sx={{ textAlign: 'center', fontWeight: 600 }}>
+            Log In
+          </Typography>
+          {reason ? (
+            <Typography role="alert" color="error" sx={{ textAlign: 'center' }} data-testid="sign-in-reason">
+              {reason}
+            </Typography>
+          ) : null}
+          <TextField
+            label={usernameLabel(allowConsumer)}
+            autoComplete="username"
+            autoFocus
+            fullWidth
+            error={Boolean(errors.username)}
+            helperText={errors.username?.message}
+            inputRef={usernameRef}
+            {...keyHandlers}
+            {...usernameField}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            fullWidth
+            error={Boolean(errors.password)}
+            helperText={errors.password?.message}
+            inputRef={passwordRef}
+            {...keyHandlers}
+            {...passwordField}
+          />
+          {capsLockOn ? (
+            <Alert severity="warning" role="status" sx={{ py: 0 }}>
+              Caps Lock is On
+            </Alert>
+          ) : null}
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={busy}
+            fullWidth
+            startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
+          >
+            Log In
+          </Button>
+          <Box sx={{ display: 'flex', justifyContent: allowConsumer ? 'space-between' : 'center', flexWrap: 'wrap', gap: 1 }}>
+            <Link component={RouterLink} to="/forgot-password">
+              Forgot password?
+            </Link>
+            {allowConsumer ? (
+              <Link component={RouterLink} to="/create-account">
+                Create account
+              </Link>
+            ) : null}
+          </Box>
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}

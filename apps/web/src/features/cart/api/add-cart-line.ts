@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { cartLineSchema, type CartLinePayload } from '@provender/contract';
+import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
+import { cartWritePath, type CartWriteOptions } from './cart-write-path.ts';
+import { invalidateCart } from './get-cart.ts';
+
+/** POST /api/cart/line: adds a line (merged into the same product and sell-by unit); 409 when refused. */
+export function addCartLine(api: ApiSession, payload: CartLinePayload, { confirmQuantity = false }: CartWriteOptions = {}) {
+  return apiRequest(api, cartWritePath('/api/cart/line', confirmQuantity), cartLineSchema, { method: 'POST', body: payload });
+}
+
+export function useAddCartLine() {
+  const api = useApiSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ payload, options }: { payload: CartLinePayload; options?: CartWriteOptions }) => addCartLine(api, payload, options),
+    onSettled: () => invalidateCart(queryClient),
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { cartLinesResponseSchema, type CartLinePayload } from '@provender/contract';
+import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
+import { cartWritePath, type CartWriteOptions } from './cart-write-path.ts';
+import { invalidateCart } from './get-cart.ts';
+
+/** POST /api/cart/lines: adds every line or none (quick entry); answers isSuccess, data and errors. */
+export function addCartLines(api: ApiSession, payloads: CartLinePayload[], { confirmQuantity = false }: CartWriteOptions = {}) {
+  return apiRequest(api, cartWritePath('/api/cart/lines', confirmQuantity), cartLinesResponseSchema, { method: 'POST', body: payloads });
+}
+
+export function useAddCartLines() {
+  const api = useApiSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ payloads, options }: { payloads: CartLinePayload[]; options?: CartWriteOptions }) => addCartLines(api, payloads, options),
+    onSettled: () => invalidateCart(queryClient),
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { cartLineSchema, type CartLinePayload } from '@provender/contract';
+import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
+import { cartWritePath, type CartWriteOptions } from './cart-write-path.ts';
+import { invalidateCart } from './get-cart.ts';
+
+/** POST /api/cart/line/{id}: changes quantity, price unit, override price and notes; the sell-by unit stays. */
+export function editCartLine(api: ApiSession, id: number, payload: CartLinePayload, { confirmQuantity = false }: CartWriteOptions = {}) {
+  return apiRequest(api, cartWritePath(`/api/cart/line/${id}`, confirmQuantity), cartLineSchema, { method: 'POST', body: payload });
+}
+
+export function useEditCartLine() {
+  const api = useApiSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, payload, options }: { id: number; payload: CartLinePayload; options?: CartWriteOptions }) =>
+      editCartLine(api, id, payload, options),
+    onSettled: () => invalidateCart(queryClient),
+  });
+}

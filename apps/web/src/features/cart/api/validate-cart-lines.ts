@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import { cartValidateResponseSchema, type CartLinePayload } from '@provender/contract';
+import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
+import { cartWritePath, type CartWriteOptions } from './cart-write-path.ts';
+
+/** POST /api/cart/validate: the errors the lines would meet if added, as a data list (empty: all fine). */
+export async function validateCartLines(api: ApiSession, payloads: CartLinePayload[], { confirmQuantity = false }: CartWriteOptions = {}) {
+  const answer = await apiRequest(api, cartWritePath('/api/cart/validate', confirmQuantity), cartValidateResponseSchema, {
+    method: 'POST',
+    body: payloads,
+  });
+  return answer.data;
+}
+
+export function useValidateCartLines() {
+  const api = useApiSession();
+  return useMutation({
+    mutationFn: ({ payloads, options }: { payloads: CartLinePayload[]; options?: CartWriteOptions }) => validateCartLines(api, payloads, options),
+  });
+}

@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import type { CartLine } from '@provender/contract';
+import { formatPrice, formatQuantity } from '../utils/cart-totals.ts';
+import { CartLineImage } from './cart-line-image.tsx';
+
+interface CartLineItemProps {
+  line: CartLine;
+  hidePricing: boolean;
+  imageFit: 'cover' | 'contain';
+  missingImage: string;
+  /** Remove items mode: the line shows Remove instead of Edit. */
+  removing: boolean;
+  onEdit: (line: CartLine) => void;
+  onRemove: (line: CartLine) => void;
+}
+
+/** One cart line: picture, description, product code, notes, quantity, unit price and extension. */
+export function CartLineItem({ line, hidePricing, imageFit, missingImage, removing, onEdit, onRemove }: CartLineItemProps) {
+  const { product } = line;
+  const decimals = Math.max(2, Math.min(line.priceDecimals, 4));
+  return (
+    <Stack component="li" direction="row" spacing={2} sx={{ py: 1.5, alignItems: 'flex-start', borderBottom: 1, borderColor: 'divider', listStyle: 'none' }} aria-label={product.description}>
+      <CartLineImage file={product.listImage} alt={product.description} missingImage={missingImage} fit={imageFit} />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 500 }}>{product.description}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {product.productCode}
+        </Typography>
+        {[line.productText1, line.productText2].filter(Boolean).map((text) => (
+          <Typography key={text} variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+            {text}
+          </Typography>
+        ))}
+        {!line.isAvailable ? (
+          <Typography variant="body2" color="error">
+            No longer available
+          </Typography>
+        ) : null}
+        <Stack direction="row" spacing={2} sx={{ mt: 0.5, flexWrap: 'wrap' }}>
+          <Typography variant="body2">
+            Qty: {formatQuantity(line.quantity.value)} {line.quantity.unit}
+          </Typography>
+          {hidePricing ? null : (
+            <Typography variant="body2">
+              {formatPrice(line.unitPrice.factor, decimals)} / {line.unitPrice.from}
+            </Typography>
+          )}
+        </Stack>
+      </Box>
+      <Stack sx={{ alignItems: 'flex-end' }} spacing={0.5}>
+        {hidePricing ? null : <Typography sx={{ fontWeight: 500 }}>{formatPrice(line.extension)}</Typography>}
+        {removing ? (
+          <Tooltip title="Remove">
+            <IconButton aria-label={`Remove ${product.description}`} color="error" onClick={() => onRemove(line)}>
+              <DeleteOutlineIcon />
+            </IconButton>
+          </Tooltip>
+        ) : (
+          <Tooltip title="Edit">
+            <IconButton aria-label={`Edit ${product.description}`} onClick={() => onEdit(line)}>
+              <EditOutlinedIcon />
+            </IconButton>
+          </Tooltip>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

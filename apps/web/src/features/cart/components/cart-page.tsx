@@ -1,0 +1,100 @@
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { CartLine } from '@provender/contract';
+import { useNotify } from '../../../components/notifications/notification.ts';
+import { isApiRequestError } from '../../../components/api-client/api-request-error.ts';
+import { useClearCart } from '../api/clear-cart.ts';
+import { useDeleteCartLine } from '../api/delete-cart-line.ts';
+import { useCart } from '../api/get-cart.ts';
+import { CartLineItem } from './cart-line-item.tsx';
+import { CartTotalsBlock, type CartTotalsSettings } from './cart-totals-block.tsx';
+import { ClearCartDialog } from './clear-cart-dialog.tsx';
+
+export interface CartPageProps {
+  settings: CartTotalsSettings & { imageFit: 'cover' | 'contain'; missingImage: string };
+  /** Opens the Edit Cart dialog for a line (the catalog's add-to-cart dialog, composed by the app). */
+  onEditLine: (line: CartLine) => void;
+  /** Goes to checkout; null when the Checkout entry is not open to the user. */
+  onCheckout: (() => void) | null;
+  /** More toolbar buttons (Save Order Guide comes from the order-guides feature). */
+  extraActions?: ReactNode;
+}
+
+/** /cart (spec 02 Cart page). */
+export function CartPage({ settings, onEditLine, onCheckout, extraActions }: CartPageProps) {
+  const cart = useCart();
+  const clear = useClearCart();
+  const remove = useDeleteCartLine();
+  const notify = useNotify();
+  const [confirmClear, setConfirmClear] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const lines = cart.data?.lines ?? [];
+  const failed = (err: unknown) => notify({ type: 'error', message: isApiRequestError(err) ? err.firstError : 'An unexpected error occurred' });
+
+  return (
+    <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1100, mx: 'auto' }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 1, mb: 2 }}>
+        <Typography variant="h5" component="h1">
+          Cart
+        </Typography>
+        {lines.length > 0 ? (
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            {extraActions}
+            <Button variant="outlined" color="error" onClick={() => setConfirmClear(true)}>
+              Clear Cart
+            </Button>
+            <Button variant="outlined" onClick={() => setRemoving((r) => !r)}>
+              {removing ? 'Done Deleting' : 'Remove items'}
+            </Button>
+            {onCheckout ? (
+              <Button variant="contained" onClick={onCheckout}>
+                Checkout
+              </Button>
+            ) : null}
+          </Stack>
+        ) : null}
+      </Stack>
+
+      {cart.isPending ? (
+        <Typography role="status">Loading cart</Typography>
+      ) : cart.isError ? (
+        <Typography color="error">{isApiRequestError(cart.error) ? cart.error.firstError : 'Failed to load the cart'}</Typography>
+      ) : lines.length === 0 ? (
+        <Typography role="status">Cart is empty</Typography>
+      ) : (
+        <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 3, alignItems: 'flex-start' }}>
+          <Box component="ul" sx={{ flex: 1, p: 0, m: 0, width: '100%' }} aria-label="Cart lines">
+            {lines.map((line) => (
+              <CartLineItem
+                key={line.id}
+                line={line}
+                hidePricing={settings.hidePricing}
+                imageFit={settings.imageFit}
+                missingImage={settings.missingImage}
+                removing={removing}
+                onEdit={onEditLine}
+                onRemove={(l) => remove.mutate(l.id, { onError: failed })}
+              />
+            ))}
+          </Box>
+          <Box sx={{ position: { md: 'sticky' }, top: { md: 80 }, width: { xs: '100%', md: 'auto' } }}>
+            <CartTotalsBlock lines={lines} settings={settings} />
+          </Box>
+        </Stack>
+      )}
+
+      <ClearCartDialog
+        open={confirmClear}
+        onCancel={() => setConfirmClear(false)}
+        onConfirm={() => {
+          setConfirmClear(false);
+          setRemoving(false);
+          clear.mutate(undefined, { onError: failed });
+        }}
+      />
+    </Box>
+  );
+}

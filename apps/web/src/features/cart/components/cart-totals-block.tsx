@@ -1,0 +1,42 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { CartLine } from '@provender/contract';
+import { cartTotals, formatPrice, formatQuantity } from '../utils/cart-totals.ts';
+
+export interface CartTotalsSettings {
+  showTotalItemsQuantity: boolean;
+  showTotalCaseQuantity: boolean;
+  showTotalOrderQuantity: boolean;
+  totalOrderQuantityLabel: string;
+  hidePricing: boolean;
+}
+
+const Row = ({ label, value }: { label: string; value: string }) => (
+  <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+    <Typography color="text.secondary">{label}</Typography>
+    <Typography sx={{ fontWeight: 500 }}>{value}</Typography>
+  </Stack>
+);
+
+/** Total Items, Case Total, Total and the per-unit quantities, each as the settings ask. */
+export function CartTotalsBlock({ lines, settings }: { lines: readonly CartLine[]; settings: CartTotalsSettings }) {
+  const totals = cartTotals(lines);
+  return (
+    <Paper variant="outlined" sx={{ p: 2, minWidth: 240 }} aria-label="Cart totals">
+      <Stack spacing={0.5}>
+        {settings.showTotalItemsQuantity ? <Row label="Total Items" value={String(totals.totalItems)} /> : null}
+        {settings.showTotalCaseQuantity ? <Row label="Case Total" value={formatQuantity(totals.caseTotal)} /> : null}
+        {settings.hidePricing ? null : <Row label="Total" value={formatPrice(totals.total)} />}
+        {settings.showTotalOrderQuantity && totals.quantities.length > 0 ? (
+          <>
+            <Typography sx={{ pt: 1, fontWeight: 500 }}>{settings.totalOrderQuantityLabel || 'Total Order Quantity'}</Typography>
+            {totals.quantities.map((q) => (
+              <Row key={q.unit} label={q.unit} value={formatQuantity(q.quantity)} />
+            ))}
+          </>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

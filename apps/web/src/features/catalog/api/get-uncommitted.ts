@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PRICE_BATCH_MAX, uncommittedResponseSchema, type Uncommitted } from '@provender/contract';
+import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
+import { createRequestBatcher, type RequestBatcher } from '../utils/request-batcher.ts';
+
+/** POST /api/product/uncommitted: stock on hand less open orders, in each product's stock unit. */
+export function getUncommitted(api: ApiSession, items: { productKey: number }[]) {
+  return apiRequest(api, '/api/product/uncommitted', uncommittedResponseSchema, { method: 'POST', body: items, anonymous: true });
+}
+
+const keyOf = (item: { productKey: number }) => String(item.productKey);
+const batchers = new WeakMap<ApiSession, RequestBatcher<{ productKey: number }, Uncommitted>>();
+
+function batcherFor(api: ApiSession) {
+  let batcher = batchers.get(api);
+  if (!batcher) {
+    batcher = createRequestBatcher<{ productKey: number }, Uncommitted>({
+      keyOf,
+      answerKeyOf: keyOf,
+      maxBatch: PRICE_BATCH_MAX,
+      fetchBatch: (items) => getUncommitted(api, items),
+    });
+    batchers.set(api, batcher);
+  }
+  return batcher;
+}
+
+export function uncommittedQueryOptions(api: ApiSession, productKey: number) {
+  return queryOptions({
+    queryKey: ['pricing', 'uncommitted', scopeOf(api), productKey],
+    queryFn: () => batcherFor(api).load({ productKey }),
+    // Stock moves faster than prices; a minute keeps it honest without asking on every render.
+    staleTime: 60_000,
+  });
+}
+
+export function useUncommitted(productKey: number) {
+  return useQuery(uncommittedQueryOptions(useApiSession(), productKey));
+}

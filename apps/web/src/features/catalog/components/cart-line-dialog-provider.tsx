@@ -1,0 +1,43 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import type { CartLine } from '@provender/contract';
+import { useNotify } from '../../../components/notifications/notification.ts';
+import { useCatalogEnvironment } from '../catalog-environment.ts';
+import { CartLineDialogContext, type CartLineDialogActions } from '../hooks/use-cart-line-dialog.ts';
+import { AccountRequiredDialog } from './account-required-dialog.tsx';
+import { CartLineDialog, type CartLineDialogRequest } from './cart-line-dialog.tsx';
+
+let nextRequestId = 1;
+
+/** Hosts the Add To Cart / Edit Cart and Account Required dialogs for every screen below it. */
+export function CartLineDialogProvider({ children }: { children: ReactNode }) {
+  const { cartAccess } = useCatalogEnvironment();
+  const notify = useNotify();
+  const [request, setRequest] = useState<(CartLineDialogRequest & { id: number }) | null>(null);
+  const [accountRequired, setAccountRequired] = useState(false);
+
+  const actions = useMemo<CartLineDialogActions>(
+    () => ({
+      openAddToCart(product, start) {
+        if (cartAccess === 'sign-in') setAccountRequired(true);
+        else if (cartAccess === 'open') setRequest({ mode: 'add', product, start, id: nextRequestId++ });
+      },
+      openEditCartLine(line) {
+        if (cartAccess === 'open') setRequest({ mode: 'edit', line, id: nextRequestId++ });
+      },
+    }),
+    [cartAccess],
+  );
+
+  const onSaved = (line: CartLine, mode: 'add' | 'edit') => {
+    const message = mode === 'add' ? `Added "${line.product.description}" to the cart.` : `Updated "${line.product.description}" in the cart.`;
+    notify({ type: 'success', message, action: 'View Cart', actionLink: '/cart' });
+  };
+
+  return (
+    <CartLineDialogContext value={actions}>
+      {children}
+      {request ? <CartLineDialog key={request.id} request={request} onClose={() => setRequest(null)} onSaved={onSaved} /> : null}
+      <AccountRequiredDialog open={accountRequired} onClose={() => setAccountRequired(false)} />
+    </CartLineDialogContext>
+  );
+}

@@ -1,0 +1,147 @@
+import { useReducer, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { CartMessages, type CartLine, type Product } from '@provender/contract';
+import { isDivisible } from '@provender/rules';
+import { useCatalogEnvironment } from '../catalog-environment.ts';
+import {
+  editLineForm,
+  newLineForm,
+  reduceCartLineForm,
+  toCartLinePayload,
+  type CartLineForm,
+  type CartLineFormAction,
+  type CartLineStart,
+} from '../utils/cart-line-form.ts';
+import { dialogErrorText } from '../utils/dialog-error.ts';
+import { findSellBy } from '../utils/product-units.ts';
+import { CartLineFields } from './cart-line-fields.tsx';
+import { ConfirmQuantityDialog } from './confirm-quantity-dialog.tsx';
+import { ProductImage } from './product-image.tsx';
+
+/** What the dialog opens for: a product to add, or a cart line to edit. */
+export type CartLineDialogRequest = { mode: 'add'; product: Product; start?: CartLineStart } | { mode: 'edit'; line: CartLine };
+
+interface CartLineDialogProps {
+  request: CartLineDialogRequest;
+  onClose: () => void;
+  onSaved: (line: CartLine, mode: 'add' | 'edit') => void;
+}
+
+/** The Add To Cart / Edit Cart dialog with every rule of spec 01 section 5. */
+export function CartLineDialog({ request, onClose, onSaved }: CartLineDialogProps) {
+  const { settings, cart } = useCatalogEnvironment();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const product = request.mode === 'add' ? request.product : request.line.product;
+  const rules = { roundingFlag: settings.roundingFlag, syncPriceBy: settings.syncPriceBy };
+  const [form, dispatch] = useReducer(
+    (state: CartLineForm, action: CartLineFormAction) => reduceCartLineForm(product, rules, state, action),
+    request,
+    (r) => (r.mode === 'add' ? newLineForm(r.product, rules, r.start) : editLineForm(r.line)),
+  );
+  const [confirming, setConfirming] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const noSellBy = product.sellBys.length === 0;
+  const payload = noSellBy
+    ? null
+    : toCartLinePayload(product, form, {
+        allowNotes: settings.allowProductTextLines,
+        canChangePrice: settings.canChangePrice,
+        roundingFlag: settings.roundingFlag,
+        lineId: request.mode === 'edit' ? request.line.id : undefined,
+      });
+  const priceMissing = form.isOverride && (form.priceText.trim() === '' || form.priceText === '.');
+  const canSubmit = cart !== null && payload !== null && payload.orderQuantity > 0 && !priceMissing && !pending;
+
+  const save = async (confirmQuantity: boolean) => {
+    if (!cart || !payload) return;
+    setConfirming(false);
+    setPending(true);
+    setError(null);
+    try {
+      const options = { confirmQuantity };
+      const line = request.mode === 'add' ? await cart.addLine(payload, options) : await cart.editLine(request.line.id, payload, options);
+      onSaved(line, request.mode);
+      onClose();
+    } catch (err) {
+      setError(dialogErrorText(err));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const submit = () => {
+    if (!payload) return;
+    dispatch({ type: 'quantity-blur' });
+    const multiple = findSellBy(product, payload.unitOfMeasure)?.sellByMultiple ?? 0;
+    if (settings.roundingFlag === 'none' && !isDivisible(payload.orderQuantity, multiple)) setConfirming(true);
+    else void save(false);
+  };
+
+  const title = request.mode === 'add' ? 'Add To Cart' : 'Edit Cart';
+  const brand = product.additional['k1'];
+  return (
+    <>
+      <Dialog open onClose={pending ? undefined : onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="cart-line-title">
+        <DialogTitle id="cart-line-title">{title}</DialogTitle>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (canSubmit) submit();
+          }}
+          sx={{ display: 'contents' }}
+        >
+          <DialogContent dividers>
+            <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2 }}>
+              <ProductImage file={product.listImage} alt="" eager sx={{ width: 64, height: 64, borderRadius: 1, flexShrink: 0 }} />
+              <Box sx={{ minWidth: 0 }}>
+                {brand ? (
+                  <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.4, display: 'block' }}>
+                    {brand}
+                  </Typography>
+                ) : null}
+                <Typography sx={{ fontWeight: 600 }}>{product.description}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  #{product.productCode}
+                  {product.catalogDescription ? ` · ${product.catalogDescription}` : ''}
+                </Typography>
+              </Box>
+            </Box>
+            {noSellBy ? (
+              <Alert severity="error">{CartMessages.noSellBy}</Alert>
+            ) : (
+              <CartLineFields product={product} form={form} dispatch={dispatch} mode={request.mode} />
+            )}
+            {error ? (
+              <Alert severity="error" sx={{ mt: 2 }} role="alert">
+                {error}
+              </Alert>
+            ) : null}
+          </DialogContent>
+          <DialogActions sx={{ px: 3, py: 1.5 }}>
+            <Button onClick={onClose} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" disabled={!canSubmit}>
+              {request.mode === 'add' ? 'Add To Cart' : 'Update Cart'}
+            </Button>
+          </DialogActions>
+        </Box>
+      </Dialog>
+      <ConfirmQuantityDialog open={confirming} onCancel={() => setConfirming(false)} onConfirm={() => void save(true)} />
+    </>
+  );
+}

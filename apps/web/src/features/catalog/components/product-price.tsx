@@ -1,0 +1,36 @@
+import Skeleton from '@mui/material/Skeleton';
+import Typography, { type TypographyProps } from '@mui/material/Typography';
+import { useProductPrice } from '../api/get-product-price.ts';
+import { useCatalogEnvironment } from '../catalog-environment.ts';
+import { formatUnitPrice, MISSING_PRICE } from '../utils/money.ts';
+
+interface ProductPriceProps extends Omit<TypographyProps, 'children'> {
+  productKey: number;
+  unitOfMeasure: string;
+}
+
+/**
+ * "$42.50 / CS": the acting customer's price of a product in a price-by unit. An unknown price
+ * shows -.--; with hidePricing nothing is shown or asked for.
+ */
+export function ProductPrice({ productKey, unitOfMeasure, ...typography }: ProductPriceProps) {
+  const { settings } = useCatalogEnvironment();
+  const price = useProductPrice(productKey, unitOfMeasure, { enabled: !settings.hidePricing });
+  if (settings.hidePricing) return null;
+  if (price.isPending) {
+    return (
+      <Typography {...typography}>
+        <Skeleton variant="text" width={96} sx={{ display: 'inline-block' }} aria-label="Loading price" />
+      </Typography>
+    );
+  }
+  const amount = price.data?.price ?? null;
+  return (
+    <Typography {...typography} data-testid="product-price">
+      {amount === null ? MISSING_PRICE : formatUnitPrice(amount, price.data?.priceDecimals ?? 2)}
+      <Typography component="span" variant="inherit" sx={{ color: 'text.secondary', fontWeight: 400, fontSize: '0.8em', ml: 0.5 }}>
+        / {unitOfMeasure}
+      </Typography>
+    </Typography>
+  );
+}

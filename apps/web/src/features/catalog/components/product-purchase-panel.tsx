@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import { CartMessages, type Product } from '@provender/contract';
+import { convertQuantity } from '@provender/rules';
+import { useProductPrice } from '../api/get-product-price.ts';
+import { useUncommitted } from '../api/get-uncommitted.ts';
+import { useCatalogEnvironment } from '../catalog-environment.ts';
+import { useCartLineDialog } from '../hooks/use-cart-line-dialog.ts';
+import { formatMoney } from '../utils/money.ts';
+import { findSellBy, initialQuantity, initialSellBy, lineExtension, priceUnitFor } from '../utils/product-units.ts';
+import { formatQuantity, isQuantityInput, normalizeQuantity, parseQuantity, stepQuantity } from '../utils/quantity.ts';
+import { ProductPrice } from './product-price.tsx';
+import { QuantityStepper } from './quantity-stepper.tsx';
+
+/** Stock in the chosen unit, whole units only: "10 CS available". */
+function availability(uncommitted: number, stockUnit: string, product: Product, unit: string): string {
+  const sellBy = findSellBy(product, unit);
+  if (uncommitted <= 0) return 'Out of stock';
+  if (!sellBy || sellBy.stockConversion <= 0) return `${formatQuantity(uncommitted)} ${stockUnit} available`;
+  const inUnit = Math.floor(convertQuantity(uncommitted, { unitOfMeasure: stockUnit, stockConversion: 1 }, sellBy).toNumber());
+  return inUnit > 0 ? `${inUnit.toLocaleString('en-US')} ${unit} available` : `Less than 1 ${unit} available`;
+}
+
+/** The product page's prices, default-quantity control and Add to Cart button showing the price. */
+export function ProductPurchasePanel({ product }: { product: Product }) {
+  const { settings, cartAccess } = useCatalogEnvironment();
+  const { openAddToCart } = useCartLineDialog();
+  const start = initialSellBy(product);
+  const [unit, setUnit] = useState(start?.unitOfMeasure ?? '');
+  const [quantity, setQuantity] = useState(start ? formatQuantity(initialQuantity(product, start)) : '0');
+  const multiple = findSellBy(product, unit)?.sellByMultiple ?? 0;
+  const priceUnit = priceUnitFor(product, unit, settings.syncPriceBy);
+  const price = useProductPrice(product.productKey, priceUnit, { enabled: !settings.hidePricing });
+  const stock = useUncommitted(product.productKey);
+  const amount = lineExtension(product, parseQuantity(quantity), unit, priceUnit, price.data?.price ?? null);
+
+  if (!start) return <Typography color="error">{CartMessages.noSellBy}</Typography>;
+  return (
+    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2.5, bgcolor: 'background.paper' }}>
+      {!settings.hidePricing ? (
+        <Box sx={{ mb: 2 }}>
+          <ProductPrice productKey={product.productKey} unitOfMeasure={priceUnit} variant="h4" component="p" sx={{ fontWeight: 700 }} />
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 0.5 }}>
+            {product.priceBys
+              .filter((p) => p.unitOfMeasure !== priceUnit)
+              .map((p) => (
+                <ProductPrice key={p.unitOfMeasure} productKey={product.productKey} unitOfMeasure={p.unitOfMeasure} color="text.secondary" />
+              ))}
+          </Box>
+        </Box>
+      ) : null}
+      {stock.data ? (
+        <Typography variant="body2" sx={{ mb: 2, fontWeight: 600, color: stock.data.uncommitted > 0 ? 'success.main' : 'warning.main' }}>
+          {availability(stock.data.uncommitted, stock.data.unitOfMeasure, product, unit)}
+        </Typography>
+      ) : null}
+      {cartAccess !== 'none' ? (
+        <>
+          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 120px', gap: 1.5, mb: 2 }}>
+            <QuantityStepper
+              value={quantity}
+              onChange={(text) => {
+                if (isQuantityInput(text)) setQuantity(text);
+              }}
+              onBlur={() => setQuantity(normalizeQuantity(quantity, multiple, settings.roundingFlag))}
+              onStep={(direction) => setQuantity(stepQuantity(quantity, multiple, direction))}
+              helperText={multiple > 1 ? `Multiples of ${multiple}` : undefined}
+            />
+            <TextField select label="U/M" value={unit} onChange={(e) => setUnit(e.target.value)}>
+              {product.sellBys.map((s) => (
+                <MenuItem key={s.unitOfMeasure} value={s.unitOfMeasure}>
+                  {s.unitOfMeasure}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Box>
+          <Button
+            variant="contained"
+            size="large"
+            fullWidth
+            startIcon={<AddShoppingCartIcon />}
+            onClick={() => openAddToCart(product, { quantity: parseQuantity(quantity), unitOfMeasure: unit })}
+            sx={{ py: 1.25, fontSize: '1rem' }}
+          >
+            {settings.hidePricing || amount === null ? 'Add to Cart' : `Add to Cart · ${formatMoney(amount)}`}
+          </Button>
+        </>
+      ) : null}
+    </Box>
+  );
+}

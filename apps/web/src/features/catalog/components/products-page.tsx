@@ -1,0 +1,144 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { PageLayout, type Product } from '@provender/contract';
+import { useLocation, useNavigate } from 'react-router';
+import { UnsavedChangesDialog } from '../../../components/unsaved-changes/unsaved-changes-dialog.tsx';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes/use-unsaved-changes-guard.ts';
+import { useCategories } from '../api/get-categories.ts';
+import { useMainCategories } from '../api/get-main-categories.ts';
+import { useProductListTotal } from '../api/get-product-list.ts';
+import { useProductPageView, type ProductPageDefaults, type SaveUserDefaults } from '../hooks/use-product-page-view.ts';
+import type { OrderGuideChoices } from '../utils/order-guide-choice.ts';
+import { withCategory, withMainCategory, withOrderGuide } from '../utils/product-filters.ts';
+import { parseQuantity } from '../utils/quantity.ts';
+import type { QuickEntryLine } from '../utils/quick-entry.ts';
+import { ProductGrid } from './product-grid.tsx';
+import { ProductList } from './product-list.tsx';
+import { ProductsEmptyState } from './products-empty-state.tsx';
+import { ProductsToolbar } from './products-toolbar.tsx';
+import { QuickEntryBar } from './quick-entry-bar.tsx';
+import { QuickEntryList } from './quick-entry-list.tsx';
+import type { QuickEntryValue } from './quick-entry-row.tsx';
+
+export interface ProductsPageProps {
+  defaults: ProductPageDefaults;
+  /** Saves a signed-in user's own layout and sort; null for guests, whose choice lasts the tab. */
+  onSaveDefaults: SaveUserDefaults | null;
+  /** The order guides from the order-guides feature; null hides the Order Guide selector. */
+  orderGuides: OrderGuideChoices | null;
+}
+
+/** "N results" or "N results for" the search text (spec 01 section 2). */
+function resultText(total: number, search: string): string {
+  const count = `${total.toLocaleString('en-US')} results`;
+  return search ? `${count} for "${search}"` : count;
+}
+
+/** /products: grid, list and quick-entry layouts over a virtualized, paged product list. */
+export function ProductsPage({ defaults, onSaveDefaults, orderGuides }: ProductsPageProps) {
+  const view = useProductPageView(defaults, onSaveDefaults, orderGuides);
+  const { layout, filter, filters, guide } = view;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const mainCategories = useMainCategories();
+  const categories = useCategories();
+  const first = useProductListTotal(filter);
+  const [entries, setEntries] = useState<ReadonlyMap<number, QuickEntryLine>>(new Map());
+  const dirty = [...entries.values()].some((l) => parseQuantity(l.quantity) > 0);
+  const blocker = useUnsavedChangesGuard(dirty);
+
+  const setHash = (hash: string) => void navigate({ pathname: location.pathname, search: '', hash });
+  const onQuickEntry = useCallback(
+    (product: Product, value: QuickEntryValue) => setEntries((current) => new Map(current).set(product.productKey, { product, ...value })),
+    [],
+  );
+
+  // A new filter starts at the top of its list; the first render keeps the position asked for by ?i=.
+  const filterKey = JSON.stringify(filter);
+  const shownFilter = useRef(filterKey);
+  useEffect(() => {
+    if (shownFilter.current === filterKey) return;
+    shownFilter.current = filterKey;
+    if (window.scrollY > 0) window.scrollTo({ top: 0 });
+  }, [filterKey]);
+
+  const visibleMains = (mainCategories.data ?? []).filter((m) => !m.isExcluded && !m.isEmpty);
+  const visibleCategories = (categories.data ?? [])
+    .filter((c) => !c.isExcluded && !c.isEmpty)
+    .sort((a, b) => a.description.localeCompare(b.description));
+  const known = (code: string, list: readonly { code: string }[]) => (list.some((x) => x.code === code) ? code : '');
+
+  const total = first.data?.total ?? 0;
+  const loading = !defaults.ready || first.isPending;
+  const placeholder = first.isPlaceholderData;
+
+  let content;
+  if (loading) {
+    content = (
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2 }} aria-busy aria-label="Loading products">
+        {Array.from({ length: 8 }, (_, i) => (
+          <Skeleton key={i} variant="rounded" height={300} />
+        ))}
+      </Box>
+    );
+  } else if (first.isError) {
+    content = <Alert severity="error">{first.error.message}</Alert>;
+  } else if (total === 0) {
+    content = <ProductsEmptyState />;
+  } else if (layout === PageLayout.quickEntry) {
+    content = (
+      <>
+        <QuickEntryList filter={filter} total={total} initialIndex={view.initialIndex} values={entries} guide={guide} onChange={onQuickEntry} />
+        <QuickEntryBar lines={entries} onClear={() => setEntries(new Map())} />
+      </>
+    );
+  } else if (layout === PageLayout.list) {
+    content = <ProductList filter={filter} total={total} initialIndex={view.initialIndex} />;
+  } else {
+    content = <ProductGrid filter={filter} total={total} initialIndex={view.initialIndex} />;
+  }
+
+  return (
+    <Box sx={{ maxWidth: 1440, mx: 'auto' }}>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 2, mb: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+          {guide ? guide.name : 'Products'}
+        </Typography>
+        <Typography color="text.secondary" role="status" data-testid="result-count" sx={{ opacity: placeholder ? 0.5 : 1 }}>
+          {loading || first.isError ? '\u00a0' : resultText(total, filters.search)}
+        </Typography>
+      </Box>
+      <Box sx={{ mb: 2 }}>
+        <ProductsToolbar
+          ready={defaults.ready}
+          layout={layout}
+          layouts={view.layouts}
+          onLayout={view.setLayout}
+          sort={view.sort}
+          onSort={view.setSort}
+          mainCategories={visibleMains}
+          categories={visibleCategories}
+          mainCategory={known(filters.mainCategory, visibleMains)}
+          category={known(filters.category, visibleCategories)}
+          onMainCategory={(code) => setHash(withMainCategory(location.hash, code))}
+          onCategory={(category) => setHash(withCategory(location.hash, category))}
+          orderGuides={
+            orderGuides
+              ? {
+                  names: orderGuides.guides.map((g) => g.name),
+                  selected: guide?.name ?? '',
+                  allProducts: orderGuides.allProductsAllowed,
+                  onSelect: (name) => setHash(withOrderGuide(location.hash, name)),
+                }
+              : null
+          }
+        />
+      </Box>
+      <Box sx={{ opacity: placeholder ? 0.6 : 1, transition: 'opacity 150ms' }}>{content}</Box>
+      <UnsavedChangesDialog blocker={blocker} />
+    </Box>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { CartMessages, type CartLineError, type CartLinePayload } from '@provender/contract';
+import { isApiRequestError } from '../../../components/api-client/api-request-error.ts';
+import { useNotify } from '../../../components/notifications/notification.ts';
+import { useCatalogEnvironment } from '../catalog-environment.ts';
+import type { PriceUnitAnswer } from '../components/change-price-unit-dialog.tsx';
+import {
+  keepCartPriceUnits,
+  plannedLines,
+  priceUnitConflicts,
+  roundPlannedLines,
+  toQuickEntryPayloads,
+  type PriceUnitConflict,
+  type QuickEntryLine,
+} from '../utils/quick-entry.ts';
+
+/** Spec 01 section 8: the quick-entry messages, word for word. */
+export const quickEntryMessages = {
+  none: '0 Products Added To Cart',
+  added: (n: number) => `${n} Product(s) Added To Cart`,
+  unspecified: 'Unspecified error.',
+  network: (detail: string) => `An error occurred while contacting the server. ${detail}`,
+} as const;
+
+interface Question<T, A> {
+  subject: T;
+  answer: (value: A) => void;
+}
+
+/** The refused lines of the last attempt; when all of them only await the divisibility confirmation, they can be added anyway. */
+export interface QuickEntryStatus {
+  errors: CartLineError[];
+  canConfirmQuantities: boolean;
+}
+
+/**
+ * The quick-entry flow of spec 01 section 4: drop empty lines, ask about re-priced cart lines,
+ * round by the rounding flag, request line errors, then add. With rounding off, quantities that
+ * are not multiples come back as line errors; the status dialog then offers to add them anyway.
+ */
+export function useQuickEntrySubmit(onAdded: () => void) {
+  const { cart, settings } = useCatalogEnvironment();
+  const notify = useNotify();
+  const [pending, setPending] = useState(false);
+  const [status, setStatus] = useState<(QuickEntryStatus & { payloads: CartLinePayload[] }) | null>(null);
+  const [priceQuestion, setPriceQuestion] = useState<Question<PriceUnitConflict[], PriceUnitAnswer> | null>(null);
+
+  async function send(payloads: CartLinePayload[], confirmQuantity: boolean) {
+    if (!cart) return;
+    setPending(true);
+    try {
+      const errors = await cart.validateLines(payloads, { confirmQuantity });
+      if (errors.length > 0) {
+        setStatus({ errors, payloads, canConfirmQuantities: !confirmQuantity && errors.every((e) => e.message === CartMessages.notDivisible) });
+        return;
+      }
+      const result = await cart.addLines(payloads, { confirmQuantity });
+      if (!result.isSuccess) {
+        notify({ type: 'error', message: result.errors[0] ?? quickEntryMessages.unspecified });
+        return;
+      }
+      notify({ type: 'success', message: quickEntryMessages.added(payloads.length), action: 'View Cart', actionLink: '/cart' });
+      onAdded();
+    } catch (error) {
+      if (isApiRequestError(error) && error.status > 0) notify({ type: 'error', message: error.firstError || quickEntryMessages.unspecified });
+      else notify({ type: 'error', message: quickEntryMessages.network(error instanceof Error ? error.message : String(error)) });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function submit(lines: Iterable<QuickEntryLine>) {
+    if (!cart || pending) return;
+    let planned = plannedLines(lines, settings.syncPriceBy);
+    if (planned.length === 0) {
+      notify({ type: 'warning', message: quickEntryMessages.none });
+      return;
+    }
+    const conflicts = priceUnitConflicts(planned, cart.lines);
+    if (conflicts.length > 0) {
+      const answer = await new Promise<PriceUnitAnswer>((resolve) =>
+        setPriceQuestion({
+          subject: conflicts,
+          answer: (value) => {
+            setPriceQuestion(null);
+            resolve(value);
+          },
+        }),
+      );
+      if (answer === 'cancel') return;
+      if (answer === 'keep') planned = keepCartPriceUnits(planned, conflicts);
+    }
+    await send(toQuickEntryPayloads(roundPlannedLines(planned, settings.roundingFlag)), false);
+  }
+
+  return {
+    submit,
+    pending,
+    status: status ? { errors: status.errors, canConfirmQuantities: status.canConfirmQuantities } : null,
+    closeStatus: () => setStatus(null),
+    /** Adds the lines of the status dialog with their quantities confirmed. */
+    confirmQuantities: () => {
+      const payloads = status?.payloads;
+      setStatus(null);
+      if (payloads) void send(payloads, true);
+    },
+    priceQuestion,
+  };
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { almondMilk, cartLineOf, chicken } from '../testing/sample-products.ts';
+import {
+  keepCartPriceUnits,
+  plannedLines,
+  priceUnitConflicts,
+  roundPlannedLines,
+  toQuickEntryPayloads,
+} from './quick-entry.ts';
+
+describe('quick entry', () => {
+  it('drops lines without a quantity and prices the rest by the synced unit', () => {
+    const lines = plannedLines(
+      [
+        { product: chicken, quantity: '0', unitOfMeasure: 'CS' },
+        { product: chicken, quantity: '', unitOfMeasure: 'LB' },
+        { product: almondMilk, quantity: '7', unitOfMeasure: 'EA' },
+      ],
+      true,
+    );
+    expect(lines).toEqual([{ product: almondMilk, unitOfMeasure: 'EA', quantity: 7, priceUnit: 'EA' }]);
+  });
+
+  it('finds cart lines of the same product and unit priced by another unit', () => {
+    const lines = plannedLines([{ product: chicken, quantity: '2', unitOfMeasure: 'CS' }], true);
+    const byPound = cartLineOf(chicken, { quantity: { value: 1, unit: 'CS' }, unitPrice: { factor: 2.15, from: 'LB', to: '$' } });
+    const byCase = cartLineOf(chicken, { quantity: { value: 1, unit: 'CS' }, unitPrice: { factor: 86, from: 'CS', to: '$' } });
+    const otherUnit = cartLineOf(chicken, { quantity: { value: 10, unit: 'LB' }, unitPrice: { factor: 2.15, from: 'LB', to: '$' } });
+    expect(priceUnitConflicts(lines, [byPound])).toHaveLength(1);
+    expect(priceUnitConflicts(lines, [byCase, otherUnit])).toEqual([]);
+    const kept = keepCartPriceUnits(lines, priceUnitConflicts(lines, [byPound]));
+    expect(kept[0]?.priceUnit).toBe('LB');
+  });
+
+  it('rounds by the flag, leaving quantities alone with rounding off', () => {
+    const lines = plannedLines([{ product: almondMilk, quantity: '7', unitOfMeasure: 'EA' }], true);
+    expect(roundPlannedLines(lines, 'up')[0]?.quantity).toBe(12);
+    expect(roundPlannedLines(lines, 'down')[0]?.quantity).toBe(6);
+    expect(roundPlannedLines(lines, 'none')[0]?.quantity).toBe(7);
+  });
+
+  it('sends negative temporary ids', () => {
+    const lines = plannedLines(
+      [
+        { product: almondMilk, quantity: '1', unitOfMeasure: 'CS' },
+        { product: chicken, quantity: '10', unitOfMeasure: 'LB' },
+      ],
+      true,
+    );
+    expect(toQuickEntryPayloads(lines).map((p) => [p.id, p.orderQuantity, p.unitOfMeasure_Prc])).toEqual([
+      [-1, 1, 'CS'],
+      [-2, 10, 'LB'],
+    ]);
+  });
+});

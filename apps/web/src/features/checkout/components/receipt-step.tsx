@@ -1,0 +1,29 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { OrderResult } from '@provender/contract';
+import { DocumentButton } from '../../../components/document-button/document-button.tsx';
+import { formatMoney } from '@provender/rules';
+
+/** Step 6: the order number, its total, the confirmation document and OK. */
+export function ReceiptStep({ result, hidePricing, onOk }: { result: OrderResult; hidePricing: boolean; onOk: () => void }) {
+  return (
+    <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+      <Typography variant="h6" component="p" role="status">
+        Order {result.orderNumber} submitted
+      </Typography>
+      {!hidePricing && result.estimatedTotal !== null ? <Typography>Total: {formatMoney(result.estimatedTotal.toFixed(2))}</Typography> : null}
+      {result.confirmation ? (
+        <DocumentButton
+          label="Confirmation"
+          url={result.confirmation}
+          documentId={`order-${result.orderNumber}-confirmation`}
+          fileName={`Order-${result.orderNumber}-confirmation.pdf`}
+        />
+      ) : null}
+      <Button variant="contained" onClick={onOk}>
+        OK
+      </Button>
+    </Stack>
+  );
+}

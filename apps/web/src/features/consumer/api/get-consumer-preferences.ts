@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { consumerPreferencesSchema } from '@provender/contract';
+import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
+
+export function getConsumerPreferences(api: ApiSession, signal?: AbortSignal) {
+  return apiRequest(api, '/api/consumer', consumerPreferencesSchema, { signal });
+}
+
+export function getConsumerPreferencesQueryOptions(api: ApiSession) {
+  return queryOptions({
+    queryKey: ['consumer', 'preferences', scopeOf(api)],
+    queryFn: ({ signal }) => getConsumerPreferences(api, signal),
+    enabled: api.token !== null,
+  });
+}
+
+export function useConsumerPreferences() {
+  return useQuery(getConsumerPreferencesQueryOptions(useApiSession()));
+}

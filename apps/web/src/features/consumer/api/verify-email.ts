@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { consumerVerifyResponseSchema } from '@provender/contract';
+import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { anonymousApiSession } from '../../../components/api-client/api-session.ts';
+
+/** Spends the single-use verification link; ok means verified. */
+export function verifyEmail(token: string, signal?: AbortSignal) {
+  return apiRequest(anonymousApiSession, `/api/consumer/verify?t=${encodeURIComponent(token)}`, consumerVerifyResponseSchema, {
+    anonymous: true,
+    signal,
+  });
+}
+
+export function verifyEmailQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: ['consumer', 'verify', token],
+    queryFn: ({ signal }) => verifyEmail(token, signal),
+    enabled: token !== '',
+    // The link works once: never ask again for the same token.
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
+
+export function useVerifyEmail(token: string) {
+  return useQuery(verifyEmailQueryOptions(token));
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { menuSchema } from '@provender/contract';
+import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
+
+/** The caller's menu entries; without a token the public (guest) entries. */
+export function getMenu(api: ApiSession, signal?: AbortSignal) {
+  return apiRequest(api, '/api/menu', menuSchema, { anonymous: true, signal });
+}
+
+export function getMenuQueryOptions(api: ApiSession) {
+  return queryOptions({
+    queryKey: ['menu', scopeOf(api)],
+    queryFn: ({ signal }) => getMenu(api, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useMenu() {
+  return useQuery(getMenuQueryOptions(useApiSession()));
+}

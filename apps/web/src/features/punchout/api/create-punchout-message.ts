@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { punchoutMessageSchema } from '@provender/contract';
+import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
+
+/**
+ * POST /api/punchout/createmessage: the cart as the buyer's system takes it back (spec 02
+ * section 7). The server ends the punchout session with this answer.
+ */
+export function createPunchoutMessage(api: ApiSession) {
+  return apiRequest(api, '/api/punchout/createmessage', punchoutMessageSchema, { method: 'POST' });
+}
+
+export function useCreatePunchoutMessage() {
+  const api = useApiSession();
+  return useMutation({ mutationFn: () => createPunchoutMessage(api) });
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { customerSchema } from '@provender/contract';
+import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
+
+/** The acting customer with its ship-tos (for consumers the name is their ship method). */
+export function getCustomer(api: ApiSession, signal?: AbortSignal) {
+  return apiRequest(api, '/api/customer', customerSchema, { signal });
+}
+
+export function getCustomerQueryOptions(api: ApiSession) {
+  return queryOptions({
+    queryKey: ['session', 'customer', scopeOf(api)],
+    queryFn: ({ signal }) => getCustomer(api, signal),
+    enabled: api.token !== null && api.customerKey !== null,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useCustomer() {
+  return useQuery(getCustomerQueryOptions(useApiSession()));
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { userSchema } from '@provender/contract';
+import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
+
+export function getUser(api: ApiSession, signal?: AbortSignal) {
+  return apiRequest(api, '/api/user', userSchema, { signal });
+}
+
+export function getUserQueryOptions(api: ApiSession) {
+  return queryOptions({
+    queryKey: ['session', 'user', scopeOf(api)],
+    queryFn: ({ signal }) => getUser(api, signal),
+    enabled: api.token !== null,
+  });
+}
+
+export function useUser() {
+  return useQuery(getUserQueryOptions(useApiSession()));
+}

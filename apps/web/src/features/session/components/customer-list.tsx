@@ -1,0 +1,84 @@
+import { useEffect, useRef } from 'react';
+import Box from '@mui/material/Box';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { CustomerListItem } from '@provender/contract';
+import { CustomerAvatar } from './customer-avatar.tsx';
+
+/** Spec 02 section 9. */
+const ROW_HEIGHT = 75;
+const OVERSCAN = 10;
+
+export const customerOptionId = (index: number) => `customer-option-${index}`;
+
+interface CustomerListProps {
+  id: string;
+  customers: readonly CustomerListItem[];
+  activeIndex: number;
+  onPick: (index: number) => void;
+}
+
+/** A virtualized listbox; focus stays in the search box, which points at the active option. */
+export function CustomerList({ id, customers, activeIndex, onPick }: CustomerListProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // The app does not use React Compiler; the virtualizer re-renders this component on scroll itself.
+  const virtualizer = useVirtualizer({
+    count: customers.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: OVERSCAN,
+  });
+
+  useEffect(() => {
+    if (activeIndex >= 0 && activeIndex < customers.length) virtualizer.scrollToIndex(activeIndex);
+  }, [activeIndex, customers.length, virtualizer]);
+
+  return (
+    <Box ref={scrollRef} sx={{ flexGrow: 1, minHeight: 0, overflowY: 'auto' }}>
+      <Box
+        id={id}
+        role="listbox"
+        aria-label="Customer list"
+        sx={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}
+      >
+        {virtualizer.getVirtualItems().map((row) => {
+          const customer = customers[row.index];
+          if (!customer) return null;
+          const active = row.index === activeIndex;
+          return (
+            <ListItemButton
+              key={customer.customerKey}
+              id={customerOptionId(row.index)}
+              role="option"
+              aria-selected={active}
+              selected={active}
+              tabIndex={-1}
+              onClick={() => onPick(row.index)}
+              sx={{
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                width: '100%',
+                height: ROW_HEIGHT,
+                transform: `translateY(${row.start}px)`,
+                borderBottom: 1,
+                borderColor: 'divider',
+              }}
+            >
+              <ListItemAvatar>
+                <CustomerAvatar name={customer.name} />
+              </ListItemAvatar>
+              <ListItemText
+                primary={customer.name}
+                secondary={`Customer Code: ${customer.customerCode}`}
+                slotProps={{ primary: { noWrap: true, sx: { fontWeight: 500 } } }}
+              />
+            </ListItemButton>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { defaultsResultSchema, type UserDefaults } from '@provender/contract';
+import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
+import { getUserDefaultsQueryOptions } from './get-user-defaults.ts';
+
+export type UserDefaultsUpdate = Partial<UserDefaults>;
+
+/** POST /api/userPreferences/defaults: either or both of the user's layout and sort. */
+export function saveUserDefaults(api: ApiSession, update: UserDefaultsUpdate) {
+  return apiRequest(api, '/api/userPreferences/defaults', defaultsResultSchema, { method: 'POST', body: update });
+}
+
+/**
+ * Saves the user's defaults and shows them at once: the cached defaults change before the call
+ * and go back if it fails. A success is not re-read, so a choice made in another tab meanwhile
+ * does not switch this one's layout under the user.
+ */
+export function useSaveUserDefaults() {
+  const api = useApiSession();
+  const queryClient = useQueryClient();
+  const { queryKey } = getUserDefaultsQueryOptions(api);
+  return useMutation({
+    mutationFn: (update: UserDefaultsUpdate) => saveUserDefaults(api, update),
+    onMutate: async (update) => {
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData(queryKey);
+      queryClient.setQueryData(queryKey, (current) =>
+        ({ defaultPageLayout: null, defaultPageSortBy: null, ...current, ...update }),
+      );
+      return { previous };
+    },
+    onError: (_error, _update, context) => queryClient.setQueryData(queryKey, context?.previous),
+  });
+}

@@ -1,0 +1,172 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import autocannon from 'autocannon';
+
+export type LoadMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One request of a connection's round; path is relative to the job's origin. */
+export interface LoadStep {
+  name: string;
+  method: LoadMethod;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** A header given a value of its own on every request (`<prefix>-c<connection>-<n>`), e.g. Idempotency-Key. */
+  uniqueHeader?: string;
+  /** A field of the 2xx JSON answers to collect (e.g. orderNumber), for checks after the run. */
+  collect?: string;
+}
+
+/** Input of one load run; the generator runs on its own thread so it does not share the servers' event loop. */
+export interface LoadJob {
+  origin: string;
+  /** Connection i repeats rounds of sequences[i % sequences.length], one request at a time. */
+  sequences: LoadStep[][];
+  connections: number;
+  durationSeconds: number;
+  /**
+   * When set, each connection runs exactly this many rounds instead of a duration, so no request
+   * is still in flight when the run ends (every write the server made was answered and counted).
+   */
+  roundsPerConnection?: number;
+  uniquePrefix: string;
+}
+
+export interface StepResult {
+  name: string;
+  requests: number;
+  ok: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  /** Status and start of the body of the first answer that was not 2xx. */
+  firstFailure: string | null;
+  collected: string[];
+}
+
+export interface LoadResult {
+  seconds: number;
+  requests: number;
+  errors: number;
+  timeouts: number;
+  steps: StepResult[];
+}
+
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? 0;
+}
+
+interface StepTally {
+  latencies: number[];
+  ok: number;
+  non2xx: number;
+  firstFailure: string | null;
+  collected: string[];
+}
+
+async function run(job: LoadJob): Promise<LoadResult> {
+  const stepNames = [...new Set(job.sequences.flat().map((s) => s.name))];
+  const tallies = new Map<string, StepTally>(stepNames.map((name) => [name, { latencies: [], ok: 0, non2xx: 0, firstFailure: null, collected: [] }]));
+  let errors = 0;
+  let timeouts = 0;
+  // autocannon calls a request's onResponse and then, synchronously, emits 'response' for the
+  // same answer; the step answered last is how the 'response' event knows which step it times.
+  let answered: StepTally | undefined;
+
+  const requestsFor = (connection: number): autocannon.Request[] => {
+    const steps = job.sequences[connection % job.sequences.length] ?? [];
+    let counter = 0;
+    return steps.map((step) => {
+      const tally = tallies.get(step.name);
+      if (!tally) throw new Error(`unknown step ${step.name}`);
+      const { uniqueHeader } = step;
+      return {
+        method: step.method,
+        path: step.path,
+        headers: step.headers ?? {},
+        ...(step.body === undefined ? {} : { body: step.body }),
+        ...(uniqueHeader
+          ? {
+              setupRequest: (request: autocannon.Request) => {
+                counter += 1;
+                return { ...request, headers: { ...request.headers, [uniqueHeader]: `${job.uniquePrefix}-c${connection}-${counter}` } };
+              },
+            }
+          : {}),
+        onResponse: (status: number, body: string) => {
+          answered = tally;
+          if (status >= 200 && status <= 299) {
+            tally.ok += 1;
+            if (step.collect) {
+              const value = (JSON.parse(body) as Record<string, unknown>)[step.collect];
+              tally.collected.push(String(value));
+            }
+          } else {
+            tally.non2xx += 1;
+            tally.firstFailure ??= `${status} ${body.slice(0, 300)}`;
+          }
+        },
+      };
+    });
+  };
+
+  let nextConnection = 0;
+  const roundLength = job.sequences[0]?.length ?? 1;
+  const outcome: { resolve(result: autocannon.Result): void; reject(err: Error): void } = {
+    resolve: () => undefined,
+    reject: () => undefined,
+  };
+  const finished = new Promise<autocannon.Result>((resolve, reject) => Object.assign(outcome, { resolve, reject }));
+  const started = performance.now();
+  const instance = autocannon(
+    {
+      url: job.origin,
+      connections: job.connections,
+      ...(job.roundsPerConnection === undefined
+        ? { duration: job.durationSeconds }
+        : { amount: job.roundsPerConnection * roundLength * job.connections }),
+      timeout: 10,
+      requests: requestsFor(0),
+      setupClient: (client) => client.setRequests(requestsFor(nextConnection++)),
+    },
+    (err, result) => (err ? outcome.reject(err instanceof Error ? err : new Error(String(err))) : outcome.resolve(result)),
+  );
+  // Off the main thread autocannon answers encoded histograms instead of its summary (it takes the
+  // thread for one of its own workers), and it has no p95 anyway, so every response is timed here.
+  instance.on('response', (_client, _status, _bytes, responseTime) => {
+    answered?.latencies.push(responseTime);
+    answered = undefined;
+  });
+  instance.on('reqError', (err: Error) => {
+    errors += 1;
+    if (err.message === 'request timed out') timeouts += 1;
+  });
+  await finished;
+  const seconds = (performance.now() - started) / 1000;
+  const steps = stepNames.map((name): StepResult => {
+    const tally = tallies.get(name)!;
+    const sorted = Float64Array.from(tally.latencies).sort();
+    return {
+      name,
+      requests: tally.latencies.length,
+      ok: tally.ok,
+      p50Ms: percentile(sorted, 50),
+      p95Ms: percentile(sorted, 95),
+      p99Ms: percentile(sorted, 99),
+      non2xx: tally.non2xx,
+      firstFailure: tally.firstFailure,
+      collected: tally.collected,
+    };
+  });
+  return { seconds, requests: steps.reduce((n, s) => n + s.requests, 0), errors, timeouts, steps };
+}
+
+if (parentPort) {
+  const port = parentPort;
+  run(workerData as LoadJob).then(
+    (result) => port.postMessage({ ok: true, result }),
+    (err: unknown) => port.postMessage({ ok: false, error: err instanceof Error ? err.message : String(err) }),
+  );
+}

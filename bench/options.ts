@@ -1,0 +1,97 @@
+import { parseArgs } from 'node:util';
+import { DEFAULT_POSTGRES_URL, type DatabaseKind } from './databases.ts';
+import type { Scenario } from './workload.ts';
+
+export const usage = `Usage: npm run bench -- [options]   (each option also reads an environment variable)
+  --only LIST          scenarios or groups, comma separated: session, catalog, order, or names such as
+                       product-search,price-batch (BENCH_ONLY; default all; the baseline always runs)
+  --products LIST      catalog sizes, comma separated (BENCH_PRODUCTS; default 3000,100000)
+  --db LIST            pglite, postgres or both (BENCH_DB; default both)
+  --duration S         seconds measured per scenario, 1-60 (BENCH_DURATION; default 8)
+  --warmup S           seconds of warm-up per scenario, 0-10 (BENCH_WARMUP; default 1)
+  --connections N      concurrent connections, 1-200 (BENCH_CONNECTIONS; default 10)
+  --latency-duration S seconds of the one-connection latency probe, 0-30 (BENCH_LATENCY_DURATION; default 3)
+  --reseed             seed the benchmark databases again even when a complete seed is there (BENCH_RESEED=1)
+  --list               list the scenarios and exit
+PostgreSQL server: BENCH_DATABASE_URL, else DATABASE_URL, else ${DEFAULT_POSTGRES_URL}
+(only its server is used: the databases bench_<size> are created there).`;
+
+/** A mistake in the flags: said in one line with the usage, without a stack. */
+export class UsageError extends Error {}
+
+export interface BenchOptions {
+  only: string[];
+  products: number[];
+  databases: DatabaseKind[];
+  durationSeconds: number;
+  warmupSeconds: number;
+  connections: number;
+  latencySeconds: number;
+  reseed: boolean;
+  list: boolean;
+  help: boolean;
+  postgresServerUrl: string;
+}
+
+function integer(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new UsageError(`${name} must be a whole number from ${min} to ${max}, got ${raw}`);
+  return value;
+}
+
+const listOf = (raw: string | undefined) =>
+  (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+const flags = {
+  only: { type: 'string' },
+  products: { type: 'string' },
+  db: { type: 'string' },
+  duration: { type: 'string' },
+  warmup: { type: 'string' },
+  connections: { type: 'string' },
+  'latency-duration': { type: 'string' },
+  reseed: { type: 'boolean' },
+  list: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+function parseFlags(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, options: flags });
+  } catch (err) {
+    throw new UsageError(err instanceof Error ? err.message : String(err));
+  }
+}
+
+export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions {
+  const { values } = parseFlags(argv);
+  const products = listOf(values.products ?? env['BENCH_PRODUCTS']).map((p) => integer('--products', p.replace(/_/g, ''), 0, 10, 500_000));
+  const dbList = listOf(values.db ?? env['BENCH_DB']).flatMap((d) => (d === 'both' || d === 'all' ? ['pglite', 'postgres'] : [d]));
+  const unknownDb = dbList.filter((d) => d !== 'pglite' && d !== 'postgres');
+  if (unknownDb.length) throw new UsageError(`--db takes pglite, postgres or both, got ${unknownDb.join(', ')}`);
+  return {
+    only: listOf(values.only ?? env['BENCH_ONLY']),
+    products: products.length ? [...new Set(products)] : [3000, 100_000],
+    databases: dbList.length ? [...new Set(dbList as DatabaseKind[])] : ['pglite', 'postgres'],
+    durationSeconds: integer('--duration', values.duration ?? env['BENCH_DURATION'], 8, 1, 60),
+    warmupSeconds: integer('--warmup', values.warmup ?? env['BENCH_WARMUP'], 1, 0, 10),
+    connections: integer('--connections', values.connections ?? env['BENCH_CONNECTIONS'], 10, 1, 200),
+    latencySeconds: integer('--latency-duration', values['latency-duration'] ?? env['BENCH_LATENCY_DURATION'], 3, 0, 30),
+    reseed: values.reseed ?? env['BENCH_RESEED'] === '1',
+    list: values.list ?? false,
+    help: values.help ?? false,
+    postgresServerUrl: env['BENCH_DATABASE_URL'] || env['DATABASE_URL'] || DEFAULT_POSTGRES_URL,
+  };
+}
+
+/** The scenarios `--only` names (by name or group), always with the baseline first. */
+export function selectScenarios(all: Scenario[], only: string[]): Scenario[] {
+  const known = new Set(all.flatMap((s) => [s.name, s.group]));
+  const unknown = only.filter((name) => !known.has(name));
+  if (unknown.length) throw new UsageError(`unknown scenario or group in --only: ${unknown.join(', ')} (see --list)`);
+  return all.filter((s) => s.baseline || only.length === 0 || only.includes(s.name) || only.includes(s.group));
+}

@@ -1,0 +1,259 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Worker } from 'node:worker_threads';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '../apps/server/src/app.ts';
+import { createBenchContext, type BenchContext } from './context.ts';
+import { openBenchDatabase, sizeLabel, type BenchDatabase, type DatabaseKind } from './databases.ts';
+import type { LoadJob, LoadResult, LoadStep } from './load-worker.ts';
+import { parseOptions, selectScenarios, usage, UsageError, type BenchOptions } from './options.ts';
+import { evaluate, failedReport, fmt, loadBudgets, printTable, rateOf, type Budgets, type Measurement, type ScenarioReport } from './report.ts';
+import { scenarios } from './scenarios.ts';
+import type { Scenario, ScenarioRequest, Workload } from './workload.ts';
+
+const HOST = '127.0.0.1';
+/** Bounds of an exact-rounds run, whatever the warm-up suggested. */
+const MIN_ROUNDS = 3;
+const MAX_ROUNDS = 2000;
+const WARMUP_ROUNDS = 2;
+/** Pause between runs, after the server has answered what the previous run left queued. */
+const SETTLE_MS = 250;
+
+const say = (line = '') => console.log(line);
+
+function runLoad(job: LoadJob): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./load-worker.ts', import.meta.url), { workerData: job });
+    worker.once('message', (message: { ok: true; result: LoadResult } | { ok: false; error: string }) => {
+      void worker.terminate();
+      if (message.ok) resolve(message.result);
+      else reject(new Error(message.error));
+    });
+    worker.once('error', reject);
+  });
+}
+
+async function startBare(): Promise<FastifyInstance> {
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async () => ({ ok: true, service: 'bare', items: [1, 2, 3] }));
+  await bare.listen({ host: HOST, port: 0 });
+  return bare;
+}
+
+function address(app: FastifyInstance): string {
+  const info = app.server.address();
+  if (!info || typeof info === 'string') throw new Error('server is not listening on TCP');
+  return `http://${HOST}:${info.port}`;
+}
+
+/** The load generator only ever targets the two servers this process started on 127.0.0.1. */
+function toJobSequences(workload: Workload): { origin: string; sequences: LoadStep[][] } {
+  let origin: string | undefined;
+  const sequences = workload.rounds.map((round) =>
+    round.map((request: ScenarioRequest, index): LoadStep => {
+      const url = new URL(request.url);
+      if (url.hostname !== HOST) throw new Error(`bench only targets ${HOST}, not ${url.hostname}`);
+      if (origin !== undefined && origin !== url.origin) throw new Error('all requests of a workload must go to one server');
+      origin = url.origin;
+      return {
+        name: request.name ?? (round.length === 1 ? 'request' : `step ${index + 1}`),
+        method: request.method,
+        path: `${url.pathname}${url.search}`,
+        ...(request.headers ? { headers: request.headers } : {}),
+        ...(request.body === undefined ? {} : { body: request.body }),
+        ...(request.uniqueHeader ? { uniqueHeader: request.uniqueHeader } : {}),
+        ...(request.collect ? { collect: request.collect } : {}),
+      };
+    }),
+  );
+  if (!origin || sequences.some((s) => s.length === 0)) throw new Error('a workload needs at least one request per round');
+  return { origin, sequences };
+}
+
+/** Warm-up, the measured run (by duration, or exact rounds for writes), then the one-connection latency probe. */
+async function measure(scenario: Scenario, ctx: BenchContext, options: BenchOptions, prefix: string): Promise<Measurement> {
+  const workload = await scenario.prepare(ctx);
+  const { origin, sequences } = toJobSequences(workload);
+  const measuredStep = workload.measured ?? sequences[0]!.at(-1)!.name;
+  const connections = Math.min(options.connections, workload.maxConnections ?? Number.POSITIVE_INFINITY);
+  const notes = [...(workload.notes ?? [])];
+  if (connections < options.connections) notes.push(`${connections} connections (one per available cart)`);
+  const job = (uniquePrefix: string, durationSeconds: number, conns = connections): LoadJob => ({
+    origin,
+    sequences,
+    connections: conns,
+    durationSeconds,
+    uniquePrefix,
+  });
+
+  const [first] = sequences[0]!;
+  const repeatable = sequences.length === 1 && sequences[0]!.length === 1 && first && !first.uniqueHeader ? first : null;
+  const once = async (step: LoadStep) => {
+    const res = await fetch(`${origin}${step.path}`, { method: step.method, headers: step.headers ?? {}, body: step.body ?? null });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${step.method} ${step.path} answered ${res.status}`);
+  };
+  /**
+   * A run by duration stops with requests still queued in the server (up to one per connection);
+   * one more request waits behind them, so the next run starts on an idle server.
+   */
+  const settle = async () => {
+    if (repeatable) await once(repeatable);
+    await sleep(SETTLE_MS);
+  };
+  if (repeatable) await once(repeatable);
+  let warmRate = 0;
+  if (options.warmupSeconds > 0) {
+    // A write's warm-up also runs whole rounds: a request left in flight would land in the measured run.
+    const warmJob = job(`${prefix}-w`, options.warmupSeconds);
+    if (workload.exactRounds) warmJob.roundsPerConnection = WARMUP_ROUNDS;
+    const warm = await runLoad(warmJob);
+    warmRate = rateOf({ load: warm, measuredStep });
+    await settle();
+  }
+  const measuredJob = job(`${prefix}-m`, options.durationSeconds);
+  if (workload.exactRounds) {
+    const perConnection = Math.round((warmRate * options.durationSeconds) / connections);
+    measuredJob.roundsPerConnection = warmRate > 0 ? Math.min(MAX_ROUNDS, Math.max(MIN_ROUNDS, perConnection)) : MIN_ROUNDS;
+  }
+  const load = await runLoad(measuredJob);
+  await settle();
+  const light = scenario.latencyProbe && options.latencySeconds > 0 ? await runLoad(job(`${prefix}-l`, options.latencySeconds, 1)) : null;
+  const verified = scenario.verify ? await scenario.verify(ctx, load, measuredJob.uniquePrefix) : null;
+  if (verified) notes.push(`checked: ${verified.checked}`);
+  for (const step of load.steps.filter((s) => s.name !== measuredStep)) {
+    notes.push(`${step.name}: ${step.ok} answered, p50 ${fmt(step.p50Ms, 1)} ms, p95 ${fmt(step.p95Ms, 1)} ms`);
+  }
+  return { load, measuredStep, connections, light, checks: verified?.problems ?? [], notes };
+}
+
+async function runGroup(
+  kind: DatabaseKind,
+  products: number,
+  selected: Scenario[],
+  env: { options: BenchOptions; budgets: Budgets; bareUrl: string; runTag: string },
+): Promise<{ bench: Omit<BenchDatabase, 'config' | 'database'>; reports: ScenarioReport[] }> {
+  const { options } = env;
+  const label = `${kind} ${sizeLabel(products)}`;
+  const opened = performance.now();
+  const bench = await openBenchDatabase(kind, products, { postgresServerUrl: options.postgresServerUrl, reseed: options.reseed, log: say });
+  let app: FastifyInstance | undefined;
+  const reports: ScenarioReport[] = [];
+  try {
+    say(`${label}: ${bench.where}, ready in ${fmt((performance.now() - opened) / 1000, 1)} s${bench.seededSeconds ? ` (seeded in ${fmt(bench.seededSeconds, 0)} s)` : ' (reused)'}`);
+    app = await buildApp(bench.config, bench.database);
+    await app.listen({ host: HOST, port: 0 });
+    const ctx = createBenchContext({ bareUrl: env.bareUrl, appUrl: address(app), databaseKind: kind, products, db: bench.database.db, runTag: env.runTag, connections: options.connections });
+    let baseRate = 0;
+    for (const scenario of selected) {
+      const at = { database: kind, products, baseRate };
+      const prefix = `${env.runTag}-${kind}-${sizeLabel(products)}-${scenario.name}`;
+      let report: ScenarioReport;
+      try {
+        const measured = await measure(scenario, ctx, options, prefix);
+        if (scenario.baseline) at.baseRate = baseRate = rateOf(measured);
+        report = evaluate(scenario, at, measured, env.budgets);
+      } catch (err) {
+        report = failedReport(scenario, at, err instanceof Error ? err.message : String(err));
+      } finally {
+        await scenario.cleanup?.(ctx).catch((err: unknown) => say(`  ${scenario.name}: cleanup failed: ${String(err)}`));
+      }
+      const light = report.lightP95Ms === null ? '' : `; one connection: p50 ${fmt(report.lightP50Ms ?? 0, 1)}, p95 ${fmt(report.lightP95Ms, 1)} ms`;
+      say(`  ${scenario.name}: ${fmt(report.rate)} ${report.unit}, p95 ${fmt(report.p95Ms, 1)} ms at ${report.connections} connections${light}, ratio ${fmt(report.ratio, 4)}${report.problems.length ? ' FAIL' : ''}`);
+      for (const note of report.notes) say(`    note: ${note}`);
+      reports.push(report);
+    }
+  } finally {
+    await app?.close();
+    await bench.database.close();
+  }
+  const { config: _config, database: _database, ...summary } = bench;
+  return { bench: summary, reports };
+}
+
+async function main(): Promise<number> {
+  const options = parseOptions(process.argv.slice(2), process.env);
+  if (options.help) {
+    say(usage);
+    return 0;
+  }
+  if (options.list) {
+    for (const s of scenarios) say(`${s.name.padEnd(26)} ${s.group.padEnd(9)} ${(s.databases ?? ['pglite', 'postgres']).join(',').padEnd(16)} ${s.description}`);
+    return 0;
+  }
+  const budgets = loadBudgets();
+  if (scenarios.filter((s) => s.baseline).length !== 1 || !scenarios[0]?.baseline) throw new Error('the first scenario, and only it, must be the baseline');
+  const selected = selectScenarios(scenarios, options.only);
+  if (!options.databases.some((kind) => selected.some((s) => !s.baseline && (!s.databases || s.databases.includes(kind))))) {
+    throw new UsageError(`none of the selected scenarios runs on ${options.databases.join(' or ')}`);
+  }
+  const runTag = `bench-${Date.now().toString(36)}`;
+  const started = performance.now();
+  const loadBefore = loadavg();
+  say(
+    `bench: ${options.connections} connections, ${options.durationSeconds} s measured per scenario after ${options.warmupSeconds} s warm-up, ` +
+      `${options.latencySeconds} s on one connection for latency budgets; ${cpus().length} cpus, load average ${loadBefore.map((l) => fmt(l, 1)).join(' ')}, node ${process.version}\n`,
+  );
+
+  const bare = await startBare();
+  const groups: { database: DatabaseKind; products: number; where: string; seededSeconds: number; reports: ScenarioReport[] }[] = [];
+  try {
+    for (const kind of options.databases) {
+      for (const products of [...options.products].sort((a, b) => a - b)) {
+        const here = selected.filter((s) => !s.databases || s.databases.includes(kind));
+        if (here.every((s) => s.baseline)) {
+          say(`${kind} ${sizeLabel(products)}: no selected scenario runs on ${kind}; skipped\n`);
+          continue;
+        }
+        const { bench, reports } = await runGroup(kind, products, here, { options, budgets, bareUrl: address(bare), runTag });
+        groups.push({ database: kind, products, where: bench.where, seededSeconds: bench.seededSeconds, reports });
+        say('');
+      }
+    }
+  } finally {
+    await bare.close();
+  }
+
+  const all = groups.flatMap((g) => g.reports);
+  printTable(all, say);
+  const loadAfter = loadavg();
+  const resultsDir = new URL('./results/', import.meta.url);
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(
+    new URL('latest.json', resultsDir),
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        node: process.version,
+        cpus: cpus().length,
+        loadAverage: { before: loadBefore, after: loadAfter },
+        minutes: (performance.now() - started) / 60_000,
+        options: { ...options, postgresServerUrl: undefined },
+        groups,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  const failed = all.filter((r) => r.problems.length > 0);
+  const took = `${fmt((performance.now() - started) / 60_000, 1)} min, load average now ${loadAfter.map((l) => fmt(l, 1)).join(' ')}`;
+  say(
+    failed.length
+      ? `\nbench: ${failed.length} of ${all.length} measurements FAILED (${failed.map((r) => `${r.database} ${sizeLabel(r.products)} ${r.name}`).join(', ')}); ${took}; results in bench/results/latest.json`
+      : `\nbench: all ${all.length} measurements within budget; ${took}; results in bench/results/latest.json`,
+  );
+  return failed.length ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    if (err instanceof UsageError) {
+      console.error(`bench: ${err.message}\n\n${usage}`);
+      process.exit(2);
+    }
+    console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+    process.exit(1);
+  },
+);

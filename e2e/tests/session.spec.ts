@@ -1,0 +1,52 @@
+import type { Page } from '@playwright/test';
+import { COMPANY_NAME, demoUsers, expect, messages, storageKeys, test } from '../fixtures.ts';
+
+/** The server ends the session on the next call (as it does for an expired or revoked token). */
+async function endSessionOnNextCall(page: Page, code: string, message: string) {
+  await page.route('**/api/user', (route) =>
+    route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ code, message }) }),
+  );
+}
+
+test.describe('session end', () => {
+  test.beforeEach(async ({ page, signIn }) => {
+    await signIn.viaApi(demoUsers.customer);
+    await expect(page.getByRole('heading', { name: `Welcome to ${COMPANY_NAME}` })).toBeVisible();
+  });
+
+  test('a token the server does not accept returns to the login page with a red reason', async ({ page, signIn }) => {
+    await page.evaluate((key) => window.localStorage.setItem(key, 'garbage.not.a-token'), storageKeys.token);
+    const refused = page.waitForResponse((r) => r.url().endsWith('/api/user') && r.status() === 401);
+    await page.reload();
+    await refused;
+    await expect(page).toHaveURL('/login');
+    await expect(signIn.reason).toHaveText('The access token is not valid');
+    await expect(signIn.reason).toHaveCSS('color', /rgb\((2[0-9]{2}), \d{1,2}, \d{1,2}\)/);
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), storageKeys.token)).toBeNull();
+  });
+
+  test('an expired session says so on the login page', async ({ page, signIn }) => {
+    await endSessionOnNextCall(page, 'SESSION_EXPIRED', messages.sessionExpired);
+    await page.reload();
+    await expect(page).toHaveURL('/login');
+    await expect(signIn.reason).toHaveText(messages.sessionExpired);
+  });
+
+  test("a 'changed password' reason shows as an error notification", async ({ page, signIn }) => {
+    await endSessionOnNextCall(page, 'PASSWORD_CHANGED', messages.passwordChanged);
+    await page.reload();
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('alert').filter({ hasText: messages.passwordChanged })).toBeVisible();
+    await expect(signIn.reason).toHaveCount(0);
+  });
+
+  test("a 'not authorized' reason leads to Access Denied", async ({ page }) => {
+    await endSessionOnNextCall(page, 'ACCOUNT_DISABLED', messages.accountNotAuthorized);
+    await page.reload();
+    await expect(page).toHaveURL('/accessdenied');
+    await expect(page.getByText(messages.accessDenied)).toBeVisible();
+    await page.unroute('**/api/user');
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL('/login');
+  });
+});

@@ -1,0 +1,70 @@
+import { demoUsers, expect, messages, test, userForProject } from '../fixtures.ts';
+
+test.describe('sign-in error messages', () => {
+  test('a wrong password says Unknown user or invalid password', async ({ page, signIn }) => {
+    await signIn.viaUi(demoUsers.customer, 'Wrong-pass1');
+    await expect(signIn.reason).toHaveText(messages.badCredentials);
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('an unknown user gets the same message', async ({ signIn }) => {
+    await signIn.viaUi('nobody.here', 'Demo-pass1');
+    await expect(signIn.reason).toHaveText(messages.badCredentials);
+  });
+
+  test('a disabled account shows the server description', async ({ signIn }) => {
+    await signIn.viaUi(demoUsers.disabled);
+    await expect(signIn.reason).toHaveText(messages.disabled);
+  });
+
+  test('an unverified consumer shows the server description', async ({ signIn }) => {
+    await signIn.viaUi(demoUsers.pendingConsumer);
+    await expect(signIn.reason).toHaveText(messages.notVerified);
+  });
+
+  test('too many failed attempts say Too many login attempts', async ({ page, signIn }, testInfo) => {
+    // A user name of its own per project: five failures lock it for fifteen minutes.
+    const username = userForProject(testInfo, { desktop: 'buyer.c10015', phone: 'buyer.c10016' });
+    await signIn.gotoLogin();
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const answered = page.waitForResponse((r) => r.url().endsWith('/api/token'));
+      await signIn.submit(username, `Wrong-pass${attempt}`);
+      expect((await answered).status()).toBe(401);
+      await expect(signIn.reason).toHaveText(messages.badCredentials);
+    }
+    // Even the right password is refused while the name is locked.
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/token'));
+    await signIn.submit(username);
+    expect((await answered).status()).toBe(429);
+    await expect(signIn.reason).toHaveText(messages.tooManyAttempts);
+  });
+
+  test('no answer from the server says The server did not respond', async ({ page, signIn }) => {
+    await page.route('**/api/token', (route) => route.abort('failed'));
+    await signIn.viaUi(demoUsers.customer);
+    await expect(signIn.reason).toHaveText(messages.noResponse);
+  });
+
+  test('Caps Lock is reported while typing the password', async ({ page, signIn }) => {
+    await signIn.gotoLogin();
+    await expect(page.getByText(messages.capsLock)).toHaveCount(0);
+    // Chromium's input emulation has no Caps Lock state, so the key event carries the modifier itself.
+    await signIn.passwordField.dispatchEvent('keydown', { key: 'A', code: 'KeyA', modifierCapsLock: true });
+    await expect(page.getByText(messages.capsLock)).toBeVisible();
+    await signIn.passwordField.dispatchEvent('keyup', { key: 'A', code: 'KeyA', modifierCapsLock: false });
+    await expect(page.getByText(messages.capsLock)).toHaveCount(0);
+  });
+
+  test('the login form asks for both fields before calling the server', async ({ page, signIn }) => {
+    let calls = 0;
+    await page.route('**/api/token', (route) => {
+      calls += 1;
+      return route.continue();
+    });
+    await signIn.gotoLogin();
+    await signIn.submitButton.click();
+    await expect(page.getByText('Username is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    expect(calls).toBe(0);
+  });
+});

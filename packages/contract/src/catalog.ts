@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { pageSortBySchema } from './enums.ts';
+
+/** Product key 9 is a placeholder the distributor's system keeps; it is never listed or sold. */
+export const HIDDEN_PRODUCT_KEY = 9;
+/** Largest page of GET /api/product/list (decision 010). */
+export const PRODUCT_PAGE_MAX = 500;
+export const PRODUCT_PAGE_DEFAULT = 100;
+
+export const productKeySchema = z.number().int().positive().max(2_147_483_647);
+
+/** A unit a buyer may order in: stockConversion stock units per unit, ordered in steps of sellByMultiple. */
+export const sellBySchema = z
+  .object({
+    unitOfMeasure: z.string(),
+    sellByMultiple: z.number(),
+    stockConversion: z.number(),
+    isPricing: z.boolean(),
+  })
+  .strict();
+export type SellBy = z.infer<typeof sellBySchema>;
+
+/** A unit a price may be expressed in and how many decimals its price shows. */
+export const priceBySchema = z
+  .object({
+    unitOfMeasure: z.string(),
+    stockConversion: z.number(),
+    priceDecimals: z.number().int().min(0).max(4),
+  })
+  .strict();
+export type PriceBy = z.infer<typeof priceBySchema>;
+
+export const defaultQuantitySchema = z
+  .object({
+    orderQuantity: z.number(),
+    unitOfMeasure: z.string(),
+  })
+  .strict();
+export type DefaultQuantity = z.infer<typeof defaultQuantitySchema>;
+
+export const productSchema = z
+  .object({
+    productKey: z.number().int(),
+    productCode: z.string(),
+    description: z.string(),
+    catalogDescription: z.string(),
+    /** Additional fields by key; k1 is the brand. */
+    additional: z.record(z.string(), z.string()),
+    productMainCategoryCode: z.string(),
+    productCategoryCode: z.string(),
+    mainCategoryDescription: z.string(),
+    categoryDescription: z.string(),
+    sellBys: z.array(sellBySchema),
+    priceBys: z.array(priceBySchema),
+    pricingUM: z.string(),
+    /**
+     * Image file names under /img/ ('' when the product has none): list 64x64, mobile 100 px tall,
+     * card (grid) and detail images at full size.
+     */
+    listImage: z.string(),
+    mobileImage: z.string(),
+    cardImage: z.string(),
+    detailImages: z.array(z.string()),
+    defaultQuantity: defaultQuantitySchema,
+  })
+  .strict();
+export type Product = z.infer<typeof productSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v === '' ? undefined : v));
+
+/**
+ * GET /api/product/list. A page of the filtered, sorted list plus the total, so the browser can
+ * size a virtual list of 100,000 rows and fetch the pages that scroll into view (decision 010).
+ * productKeys (comma separated) narrows the list to given products, e.g. an order guide's.
+ */
+export const productListQuerySchema = z
+  .object({
+    search: optionalText(200),
+    mainCategory: optionalText(40),
+    category: optionalText(40),
+    sort: z.coerce.number().pipe(pageSortBySchema).optional(),
+    productKeys: z
+      .string()
+      .max(12_000)
+      .regex(/^\d{1,10}(,\d{1,10})*$/, 'productKeys must be product keys separated by commas')
+      .optional(),
+    offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+    limit: z.coerce.number().int().min(1).max(PRODUCT_PAGE_MAX).default(PRODUCT_PAGE_DEFAULT),
+  })
+  .strict();
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const productListSchema = z
+  .object({
+    /**
+     * Every product matching the filters. Answered with the first page (offset 0) and with every
+     * page of a search; later pages of an unsearched list answer null (decision 010).
+     */
+    total: z.number().int().nullable(),
+    offset: z.number().int(),
+    products: z.array(productSchema),
+  })
+  .strict();
+export type ProductList = z.infer<typeof productListSchema>;
+
+export const productKeyParamSchema = z.object({ productKey: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
+
+export const mainCategorySchema = z
+  .object({
+    code: z.string(),
+    description: z.string(),
+    /** Every category under it is excluded for the acting customer. */
+    isExcluded: z.boolean(),
+    /** No product the caller may see is in it. */
+    isEmpty: z.boolean(),
+  })
+  .strict();
+export type MainCategory = z.infer<typeof mainCategorySchema>;
+export const mainCategoryListSchema = z.array(mainCategorySchema);
+
+export const categorySchema = z
+  .object({
+    code: z.string(),
+    parent: z.string(),
+    description: z.string(),
+    isExcluded: z.boolean(),
+    isEmpty: z.boolean(),
+  })
+  .strict();
+export type Category = z.infer<typeof categorySchema>;
+export const categoryListSchema = z.array(categorySchema);
+
+/** GET /api/product/excludedCategories: the category codes the acting customer may not see or buy. */
+export const excludedCategoriesSchema = z.array(z.string());
+
+export const pushProductSchema = z
+  .object({
+    productKey: z.number().int(),
+    /** Missing sequences are answered as 9999, the spec's default. */
+    sequence: z.number().int(),
+  })
+  .strict();
+export type PushProduct = z.infer<typeof pushProductSchema>;
+export const pushProductListSchema = z.array(pushProductSchema);
+export const PUSH_PRODUCT_DEFAULT_SEQUENCE = 9999;

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { productKeySchema } from './catalog.ts';
+
+/** The standard order's name; no buyer may create, change or delete a guide of that name. */
+export const STANDARD_ORDER_GUIDE = 'Standard';
+/** Order guide names are 1 to 12 characters (spec 01 section 9). */
+export const ORDER_GUIDE_NAME_MAX = 12;
+/** A guide holds at most this many products (one page of GET /api/product/list; decision 040). */
+export const ORDER_GUIDE_LINES_MAX = 500;
+
+/** User-visible order guide messages the spec fixes, and the server's reasons. */
+export const OrderGuideMessages = {
+  nameBlank: 'Order Guide Name cannot be blank.',
+  nameTooLong: `Order Guide Name cannot be longer than ${ORDER_GUIDE_NAME_MAX} characters.`,
+  nameReserved: `"${STANDARD_ORDER_GUIDE}" is reserved for the standard order guide.`,
+  standardReadOnly: `The "${STANDARD_ORDER_GUIDE}" order guide cannot be changed.`,
+  nameTaken: (name: string) => `An order guide named "${name}" already exists.`,
+  notFound: (name: string) => `Order guide "${name}" was not found.`,
+  productUnavailable: 'This product is unavailable.',
+  tooManyProducts: `An order guide holds at most ${ORDER_GUIDE_LINES_MAX} products.`,
+  selectGuide: 'Select Order Guide or set New Order Guide Name',
+  added: (description: string, guide: string) => `Added "${description}" to order guide "${guide}".`,
+  addFailed: 'Error adding product to order guide.',
+  created: (name: string) => `Created order guide "${name}" successfully.`,
+  noGuides: 'No order guides exist.',
+} as const;
+
+/** True for 'Standard' in any letter case: the name stays reserved however it is typed. */
+export const isReservedOrderGuideName = (name: string) => name.trim().toLowerCase() === STANDARD_ORDER_GUIDE.toLowerCase();
+
+export const orderGuideNameSchema = z
+  .string()
+  .trim()
+  .min(1, OrderGuideMessages.nameBlank)
+  .max(ORDER_GUIDE_NAME_MAX, OrderGuideMessages.nameTooLong);
+
+/** The {id} of /api/orderguide/{id} is the guide's name, URL-encoded (decision 040). */
+export const orderGuideIdParamSchema = z.object({ id: z.string().max(200) }).strict();
+
+const orderQuantitySchema = z.number().min(0).max(99_999_999.99);
+/** A missing or empty unit falls back to the product's default unit (spec 01 section 4). */
+const guideUnitSchema = z
+  .string()
+  .trim()
+  .max(10)
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
+/** A product line of a guide being created (from the editor, the cart or the add-to-guide dialog). */
+export const orderGuideCreateLineSchema = z
+  .object({
+    productKey: productKeySchema,
+    orderQuantity: orderQuantitySchema,
+    unitOfMeasure: guideUnitSchema,
+    /** Sent as false by the cart page; accepted and ignored. */
+    included: z.boolean().optional(),
+  })
+  .strict();
+export type OrderGuideCreateLine = z.infer<typeof orderGuideCreateLineSchema>;
+/** A line as the browser sends it (the unit may be left out). */
+export type OrderGuideCreateLineInput = z.input<typeof orderGuideCreateLineSchema>;
+
+/** POST /api/orderguide/{name}: the name (equal to the path's) and the lines in guide order. */
+export const orderGuideCreateSchema = z
+  .object({
+    name: orderGuideNameSchema,
+    lines: z.array(orderGuideCreateLineSchema).max(ORDER_GUIDE_LINES_MAX),
+  })
+  .strict();
+export type OrderGuideCreate = z.infer<typeof orderGuideCreateSchema>;
+
+/**
+ * PATCH /api/orderguide/{name}: isDelete true removes the product; otherwise the product is added
+ * at the end or its quantity and unit are changed in place. sequence is always -1 (keep or append).
+ */
+export const orderGuidePatchLineSchema = z
+  .object({
+    productKey: productKeySchema,
+    orderQuantity: orderQuantitySchema,
+    unitOfMeasure: guideUnitSchema,
+    isDelete: z.boolean(),
+    sequence: z.literal(-1),
+  })
+  .strict();
+export type OrderGuidePatchLine = z.infer<typeof orderGuidePatchLineSchema>;
+export const orderGuidePatchSchema = z.array(orderGuidePatchLineSchema).min(1).max(ORDER_GUIDE_LINES_MAX * 2);
+export type OrderGuidePatch = z.infer<typeof orderGuidePatchSchema>;
+export type OrderGuidePatchInput = z.input<typeof orderGuidePatchSchema>;
+
+export const orderGuideProductSchema = z
+  .object({
+    productKey: z.number().int(),
+    orderQuantity: z.number(),
+    unitOfMeasure: z.string(),
+    /** 1-based position in the guide. */
+    sequence: z.number().int(),
+    /** Always true in answers: the product is in the guide. */
+    included: z.boolean(),
+  })
+  .strict();
+export type OrderGuideProduct = z.infer<typeof orderGuideProductSchema>;
+
+export const orderGuideSchema = z
+  .object({
+    name: z.string(),
+    /** The Standard guide is the primary one. */
+    isPrimary: z.boolean(),
+    /** True for Standard: buyers cannot change it. */
+    isReadOnly: z.boolean(),
+    products: z.array(orderGuideProductSchema),
+  })
+  .strict();
+export type OrderGuide = z.infer<typeof orderGuideSchema>;
+/** GET /api/orderguide: Standard first, then the customer's guides by name. */
+export const orderGuideListSchema = z.array(orderGuideSchema);
+
+/** Answer of every order guide write; failures carry errorCode (the HTTP status) and errorReason. */
+export const orderGuideResultSchema = z
+  .object({
+    isSuccess: z.boolean(),
+    errorCode: z.number().int().optional(),
+    errorReason: z.string().optional(),
+  })
+  .strict();
+export type OrderGuideResult = z.infer<typeof orderGuideResultSchema>;

@@ -1,0 +1,76 @@
+import Decimal from 'decimal.js';
+import { MONEY_DECIMALS } from './pricing.ts';
+
+/** What a line contributes to the order: its extension and whether it is taxable. */
+export interface EstimateLine {
+  extension: Decimal.Value;
+  taxable: boolean;
+}
+
+/**
+ * The distributor's charge and tax rules for one order (decision 032). Charges apply to
+ * deliveries only; the caller leaves them out for pickup.
+ */
+export interface OrderChargeRules {
+  /** A small-order delivery charge: `amount` when the line total is above zero and below `threshold`. */
+  deliveryCharge: { threshold: Decimal.Value; amount: Decimal.Value } | null;
+  /** Fuel surcharge as a percent of the line total (0: none). */
+  fuelSurchargePercent: Decimal.Value;
+  /** Sales tax percent of where the goods go (0 for exempt customers and untaxed states). */
+  taxRatePercent: Decimal.Value;
+}
+
+export type OrderChargeCode = 'delivery' | 'fuel';
+export interface OrderCharge {
+  code: OrderChargeCode;
+  description: string;
+  amount: Decimal;
+}
+
+export interface OrderEstimate {
+  lineTotal: Decimal;
+  taxableAmount: Decimal;
+  tax: Decimal;
+  addOnCharges: Decimal;
+  charges: OrderCharge[];
+  total: Decimal;
+}
+
+const money = (value: Decimal.Value) => new Decimal(value).toDecimalPlaces(MONEY_DECIMALS, Decimal.ROUND_HALF_UP);
+const percentOf = (amount: Decimal, percent: Decimal.Value) => money(amount.times(percent).div(100));
+
+/**
+ * The order's totals: line total, add-on charges (not taxed: they are stated separately),
+ * tax on the taxable lines, and the total, each rounded half up to cents.
+ */
+export function estimateOrder(lines: readonly EstimateLine[], rules: OrderChargeRules): OrderEstimate {
+  const lineTotal = money(lines.reduce((sum, l) => sum.plus(l.extension), new Decimal(0)));
+  const taxableAmount = money(lines.filter((l) => l.taxable).reduce((sum, l) => sum.plus(l.extension), new Decimal(0)));
+  const charges: OrderCharge[] = [];
+  const delivery = rules.deliveryCharge;
+  if (delivery && lineTotal.gt(0) && lineTotal.lt(delivery.threshold) && new Decimal(delivery.amount).gt(0)) {
+    charges.push({ code: 'delivery', description: 'Small order delivery charge', amount: money(delivery.amount) });
+  }
+  const fuel = percentOf(lineTotal, rules.fuelSurchargePercent);
+  if (fuel.gt(0)) charges.push({ code: 'fuel', description: 'Fuel surcharge', amount: fuel });
+  const addOnCharges = charges.reduce((sum, c) => sum.plus(c.amount), new Decimal(0));
+  const tax = percentOf(taxableAmount, rules.taxRatePercent);
+  return { lineTotal, taxableAmount, tax, addOnCharges, charges, total: lineTotal.plus(addOnCharges).plus(tax) };
+}
+
+/** $1,234.50: US dollars with thousands separators and cents. */
+export function formatMoney(value: Decimal.Value): string {
+  const d = money(value);
+  const [whole = '0', cents = '00'] = d.abs().toFixed(MONEY_DECIMALS).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${d.isNegative() ? '-' : ''}$${grouped}.${cents}`;
+}
+
+/**
+ * The two messages the checkout shows when a delivery zone's minimum is not met, or none. The
+ * minimum applies to the line total, before charges and tax.
+ */
+export function minimumOrderMessages(lineTotal: Decimal.Value, minimum: Decimal.Value): string[] {
+  if (new Decimal(minimum).lte(0) || new Decimal(lineTotal).gte(minimum)) return [];
+  return [`Current line total is ${formatMoney(lineTotal)}`, `Minimum order amount for this zip code is ${formatMoney(minimum)}`];
+}

@@ -1,0 +1,72 @@
+import Decimal from 'decimal.js';
+import type { QuantityRoundingFlag } from './types.ts';
+
+/** A unit of a product with how many stock units one of it holds. */
+export interface UnitConversion {
+  unitOfMeasure: string;
+  stockConversion: Decimal.Value;
+}
+
+/** A unit a buyer may order in, and the step they must order in. */
+export interface SellByUnit extends UnitConversion {
+  sellByMultiple: Decimal.Value;
+}
+
+/** Quantities are kept to 2 decimals. */
+export const QUANTITY_DECIMALS = 2;
+/** The largest quantity a cart or guide line may hold. */
+export const MAX_QUANTITY = new Decimal('99999999.99');
+/** The unit code that counts as a case for case totals. */
+export const CASE_UNIT = 'CS';
+
+/** Rounds half up to 2 decimals, the precision quantities are stored and shown in. */
+export function toQuantity(value: Decimal.Value): Decimal {
+  return new Decimal(value).toDecimalPlaces(QUANTITY_DECIMALS, Decimal.ROUND_HALF_UP);
+}
+
+/** True when the value has no more decimals than given (e.g. quantities: 2). */
+export function hasAtMostDecimals(value: Decimal.Value, decimals: number): boolean {
+  const d = new Decimal(value);
+  return d.isFinite() && d.decimalPlaces() <= decimals;
+}
+
+/** True when the quantity is a whole number of multiples; a zero multiple accepts anything. */
+export function isDivisible(quantity: Decimal.Value, multiple: Decimal.Value): boolean {
+  const m = new Decimal(multiple);
+  if (m.isZero()) return true;
+  return new Decimal(quantity).mod(m).isZero();
+}
+
+/**
+ * Adjusts a quantity to the sell-by multiple by the rounding flag. 'none' leaves it (the buyer is
+ * asked to confirm instead); 'nearest' rounds halves up. Never below zero, 2 decimals.
+ */
+export function roundToMultiple(quantity: Decimal.Value, multiple: Decimal.Value, flag: QuantityRoundingFlag): Decimal {
+  const q = Decimal.max(new Decimal(quantity), 0);
+  const m = new Decimal(multiple);
+  if (flag === 'none' || m.lte(0) || isDivisible(q, m)) return toQuantity(q);
+  const steps = q.div(m);
+  const whole =
+    flag === 'up' ? steps.ceil() : flag === 'down' ? steps.floor() : steps.toDecimalPlaces(0, Decimal.ROUND_HALF_UP);
+  return toQuantity(whole.times(m));
+}
+
+/** Converts a quantity from one unit to another through their stock conversions. */
+export function convertQuantity(quantity: Decimal.Value, from: UnitConversion, to: UnitConversion): Decimal {
+  return new Decimal(quantity).times(from.stockConversion).div(to.stockConversion);
+}
+
+/** The product's case unit (CS) among its units, if it has one. */
+export function findCaseUnit<T extends UnitConversion>(units: readonly T[]): T | undefined {
+  return units.find((u) => u.unitOfMeasure === CASE_UNIT);
+}
+
+/**
+ * Cases a line amounts to, whatever unit it was ordered in: quantity × S.stockConversion /
+ * case.stockConversion, 2 decimals. A product without a case unit ships in its sell-by unit, so
+ * each unit ordered counts as one case (as the demo history counts them).
+ */
+export function caseQuantity(quantity: Decimal.Value, sellBy: UnitConversion, caseUnit: UnitConversion | undefined): Decimal {
+  if (!caseUnit || new Decimal(caseUnit.stockConversion).isZero()) return toQuantity(quantity);
+  return toQuantity(convertQuantity(quantity, sellBy, caseUnit));
+}
