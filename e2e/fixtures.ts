@@ -189,3 +189,20 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
 });
+
+/** The 375 px project. */
+export const isPhone = (testInfo: TestInfo): boolean => testInfo.project.name === 'phone';
+
+/** Searches the products page: the toolbar's search box, or the search popover on a phone. */
+export async function search(page: Page, testInfo: TestInfo, text: string): Promise<void> {
+  if (isPhone(testInfo)) {
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('dialog', { name: 'Search' }).getByLabel('Search').fill(text);
+    // The search is sent 500 ms after typing stops; closing the popover earlier would drop it.
+    await expect(page.getByTestId('result-count')).toContainText(`results for "${text}"`);
+    await page.keyboard.press('Escape');
+  } else {
+    await page.getByRole('searchbox', { name: 'Search' }).fill(text);
+    await expect(page.getByTestId('result-count')).toContainText(`results for "${text}"`);
+  }
+}

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { demoUsers, expect, requestToken, test } from '../fixtures.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { demoUsers, expect, isPhone, requestToken, search, test } from '../fixtures.ts';
 
 /** Spec texts of issue 3 (spec 01 sections 4, 5, 6 and 8), word for word. */
 const texts = {
@@ -34,7 +34,6 @@ interface CartLine {
   isOverridePrice: boolean;
 }
 
-const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 
 /** The seeded catalog as a guest sees it (the demo site allows guests). */
 async function catalog(request: APIRequestContext): Promise<Product[]> {
@@ -55,18 +54,6 @@ function distinct(products: Product[], wanted: (p: Product) => boolean): Product
 const sellsInSixes = (p: Product) => p.sellBys.some((s) => s.sellByMultiple > 1);
 const casesByOne = (p: Product) => p.sellBys[0]?.unitOfMeasure === 'CS' && p.sellBys[0].sellByMultiple === 1;
 
-async function search(page: Page, testInfo: TestInfo, text: string): Promise<void> {
-  if (isPhone(testInfo)) {
-    await page.getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('dialog', { name: 'Search' }).getByLabel('Search').fill(text);
-    // The search is sent 500 ms after typing stops; closing the popover earlier would drop it.
-    await expect(page.getByTestId('result-count')).toContainText(`results for "${text}"`);
-    await page.keyboard.press('Escape');
-  } else {
-    await page.getByRole('searchbox', { name: 'Search' }).fill(text);
-    await expect(page.getByTestId('result-count')).toContainText(`results for "${text}"`);
-  }
-}
 
 async function choose(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: label, exact: true }).click();

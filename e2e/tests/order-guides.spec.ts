@@ -1,5 +1,5 @@
 import type { APIRequestContext, TestInfo } from '@playwright/test';
-import { demoUsers, expect, requestToken, test, userForProject } from '../fixtures.ts';
+import { demoUsers, expect, requestToken, search, test, userForProject } from '../fixtures.ts';
 
 /** Spec texts of issue 5 (spec 01 sections 2, 4, 5, 8; spec 02), word for word. */
 const texts = {
@@ -213,5 +213,72 @@ test("a guide chosen on the products page lists its products in the guide's orde
   await page.getByRole('group', { name: 'Layout' }).getByRole('button', { name: 'Grid', exact: true }).click();
   await expect(page.getByRole('article')).toHaveCount(3);
   expect(await page.getByRole('article').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual(products.map((p) => p.description));
+  await api.remove(name);
+});
+
+test('a buyer adds a product to a new guide from its card on the products page', async ({ page, signIn, request }, testInfo) => {
+  // A buyer of their own per project: choosing a layout saves it as the user's default.
+  const username = userForProject(testInfo, { desktop: 'buyer.c10005', phone: 'buyer.c10006' });
+  const name = guideName(testInfo, 'E2E Card');
+  const api = await customerGuides(request, username);
+  await api.remove(name);
+  const [product] = await singleUnitProducts(request, 1);
+  if (!product) throw new Error('the demo catalog has too few products');
+  await signIn.viaApi(username, {}, '/products');
+  await page.getByRole('group', { name: 'Layout' }).getByRole('button', { name: 'Grid', exact: true }).click();
+  await search(page, testInfo, product.description);
+
+  await page.getByRole('article', { name: product.description }).getByRole('button', { name: 'Add to Order Guide' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add to Order Guide' });
+  await expect(dialog).toContainText(product.description);
+  await dialog.getByLabel('New Order Guide Name').fill(name);
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText(texts.added(product.description, name))).toBeVisible();
+
+  const saved = (await api.list()).find((g) => g.name === name);
+  expect(saved?.products.map((p) => p.productKey)).toEqual([product.productKey]);
+  await api.remove(name);
+});
+
+test('a buyer orders from a guide in quick entry: fills the usual quantities, adjusts one and adds them to the cart', async ({ page, signIn, request }, testInfo) => {
+  // A buyer of their own per project, so the two projects never share a cart or a layout.
+  const username = userForProject(testInfo, { desktop: 'buyer.c10011', phone: 'buyer.c10012' });
+  const name = guideName(testInfo, 'E2E Quick');
+  const api = await customerGuides(request, username);
+  const token = await requestToken(request, username);
+  const headers = { authorization: `Bearer ${token}` };
+  expect((await request.delete('/api/cart', { headers })).status()).toBe(204);
+  const products = await singleUnitProducts(request, 3);
+  const usual = products.map((p, i) => ({ productKey: p.productKey, orderQuantity: i + 2, unitOfMeasure: p.sellBys[0]?.unitOfMeasure ?? '' }));
+  await api.create(name, usual);
+  const [first, second, third] = products;
+  if (!first || !second || !third) throw new Error('the demo catalog has too few products');
+
+  await signIn.viaApi(username, {}, `/products#og=${encodeURIComponent(name)}`);
+  await page.getByRole('group', { name: 'Layout' }).getByRole('button', { name: 'Quick Entry', exact: true }).click();
+  const rows = page.getByRole('row');
+  await expect(rows.filter({ hasText: 'Usual' })).toHaveCount(3);
+  await expect(page.getByRole('row', { name: first.description })).toContainText(`Usual 2 ${usual[0]?.unitOfMeasure}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Nothing entered' })).toBeVisible();
+
+  // The buyer's own number for the second product stays; the rest take the guide's usual quantity.
+  const secondQuantity = page.getByRole('textbox', { name: `Quantity of ${second.description}` });
+  await secondQuantity.fill('7');
+  await page.getByRole('button', { name: 'Fill Usual' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '3 entered' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: `Quantity of ${first.description}` })).toHaveValue('2');
+  await expect(secondQuantity).toHaveValue('7');
+  await expect(page.getByRole('textbox', { name: `Quantity of ${third.description}` })).toHaveValue('4');
+
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await expect(page.getByText('3 Product(s) Added To Cart')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Nothing entered' })).toBeVisible();
+
+  const cart = await request.get('/api/cart', { headers });
+  expect(cart.status()).toBe(200);
+  const lines = ((await cart.json()) as { lines: { productKey: number; quantity: { value: number; unit: string } }[] }).lines;
+  const quantities = Object.fromEntries(lines.map((l) => [l.productKey, l.quantity.value]));
+  expect(quantities).toEqual({ [first.productKey]: 2, [second.productKey]: 7, [third.productKey]: 4 });
+  await request.delete('/api/cart', { headers });
   await api.remove(name);
 });

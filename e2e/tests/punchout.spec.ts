@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { demoUsers, expect, requestToken, storageKeys, test } from '../fixtures.ts';
+import { demoUsers, expect, isPhone, requestToken, storageKeys, test } from '../fixtures.ts';
 import { FakeProcurementSystem } from '../fake-procurement.ts';
 
 /** Spec texts (spec 01 section 8), word for word. */
@@ -11,7 +11,6 @@ test.afterAll(async () => procurement.stop());
 
 /** Desktop and phone run side by side on one server: each run names its own requisitions. */
 const runId = (testInfo: TestInfo, kind: string) => `${kind}-${testInfo.project.name}-${Date.now()}`;
-const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 
 interface OpenSession {
   buyerCookie: string;

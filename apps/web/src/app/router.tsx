@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/app-shell/not-found-page.tsx';
 import { CategoriesPage } from '../features/catalog/components/categories-page.tsx';
+import { ProductDetailPage } from '../features/catalog/components/product-detail-page.tsx';
 import { menuRoutes, type RoutedMenuKey } from '../features/menu/utils/menu-sections.ts';
 import { OrderGuideEditPage } from '../features/order-guides/components/order-guide-edit-page.tsx';
 import { OrderGuidePage } from '../features/order-guides/components/order-guide-page.tsx';
@@ -11,7 +12,6 @@ import { accountShellRoutes, signedOutAccountRoutes } from './routes/account-rou
 import { AccessDeniedRoute } from './routes/access-denied-route.tsx';
 import { HomeRoute } from './routes/home-route.tsx';
 import { LoginRoute } from './routes/login-route.tsx';
-import { ProductDetailRoute } from './routes/product-detail-route.tsx';
 import { ProductsRoute } from './routes/products-route.tsx';
 import { SelectCustomerRoute } from './routes/select-customer-route.tsx';
 import { SelectShipMethodRoute } from './routes/select-ship-method-route.tsx';
@@ -65,7 +65,7 @@ export const appRoutes: RouteObject[] = [
             path: 'product/:productKey',
             element: (
               <MenuGate menuKey="ViewProducts">
-                <ProductDetailRoute />
+                <ProductDetailPage />
               </MenuGate>
             ),
           },

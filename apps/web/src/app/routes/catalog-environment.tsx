@@ -1,5 +1,5 @@
-import { useMemo, type ReactNode } from 'react';
-import type { MenuEntry } from '@provender/contract';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { MenuEntry, Product } from '@provender/contract';
 import { useAddCartLine } from '../../features/cart/api/add-cart-line.ts';
 import { useAddCartLines } from '../../features/cart/api/add-cart-lines.ts';
 import { useEditCartLine } from '../../features/cart/api/edit-cart-line.ts';
@@ -14,6 +14,7 @@ import {
 } from '../../features/catalog/catalog-environment.ts';
 import { CartLineDialogProvider } from '../../features/catalog/components/cart-line-dialog-provider.tsx';
 import { useMenu } from '../../features/menu/api/get-menu.ts';
+import { AddToOrderGuideDialog } from '../../features/order-guides/components/add-to-order-guide-dialog.tsx';
 import { useSiteSettings } from '../../features/settings/api/get-site-settings.ts';
 import { useUserSettings } from '../../features/settings/api/get-user-settings.ts';
 import { menuRouteDecision } from '../routing/route-access.ts';
@@ -27,15 +28,26 @@ export function useCartOpen(): boolean {
   return userType !== 'public' && menuRouteDecision(entry, userType) === 'allow';
 }
 
+/** Whether the signed-in user may keep order guides (the Order Guides entry is open). */
+function useOrderGuidesOpen(): boolean {
+  const { userType } = useSession();
+  const menu = useMenu();
+  const entry = menu.data?.find((e: MenuEntry) => e.key === 'OrderGuides');
+  return userType !== 'public' && menuRouteDecision(entry, userType) === 'allow';
+}
+
 /**
  * Gives the catalog its settings (the user's effective ones, the site's for guests) and the cart,
- * composed from the settings and cart features, and hosts the Add To Cart dialog.
+ * composed from the settings and cart features, and hosts the Add To Cart dialog and the
+ * order-guides feature's Add to Order Guide dialog (the product's default quantity and unit).
  */
 export function CatalogEnvironmentProvider({ children }: { children: ReactNode }) {
   const { userType } = useSession();
   const site = useSiteSettings();
   const user = useUserSettings();
   const cartOpen = useCartOpen();
+  const guidesOpen = useOrderGuidesOpen();
+  const [addingToGuide, setAddingToGuide] = useState<Product | null>(null);
   const cart = useCart({ enabled: cartOpen });
   const addLine = useAddCartLine().mutateAsync;
   const editLine = useEditCartLine().mutateAsync;
@@ -88,13 +100,15 @@ export function CatalogEnvironmentProvider({ children }: { children: ReactNode }
       settings,
       cartAccess: userType === 'public' ? 'sign-in' : cartOpen ? 'open' : 'none',
       cart: catalogCart,
+      addToOrderGuide: guidesOpen ? setAddingToGuide : null,
     }),
-    [userType, settings, cartOpen, catalogCart],
+    [userType, settings, cartOpen, catalogCart, guidesOpen],
   );
 
   return (
     <CatalogEnvironmentContext value={environment}>
       <CartLineDialogProvider>{children}</CartLineDialogProvider>
+      {guidesOpen ? <AddToOrderGuideDialog product={addingToGuide} onClose={() => setAddingToGuide(null)} /> : null}
     </CatalogEnvironmentContext>
   );
 }

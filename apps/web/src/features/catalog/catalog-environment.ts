@@ -4,6 +4,7 @@ import {
   type CartLine,
   type CartLineError,
   type CartLinePayload,
+  type Product,
   type RoundingFlag,
   type SettingValues,
   type UserType,
@@ -50,6 +51,8 @@ export interface CatalogEnvironment {
    */
   cartAccess: 'open' | 'sign-in' | 'none';
   cart: CatalogCart | null;
+  /** Opens Add to Order Guide for a product (the order-guides feature, composed by the app); null when guides are closed to this user. */
+  addToOrderGuide: ((product: Product) => void) | null;
 }
 
 export const defaultCatalogSettings: CatalogSettings = {
@@ -68,6 +71,7 @@ export const CatalogEnvironmentContext = createContext<CatalogEnvironment>({
   settings: defaultCatalogSettings,
   cartAccess: 'sign-in',
   cart: null,
+  addToOrderGuide: null,
 });
 
 /** The session, settings and cart as the catalog sees them; src/app provides them. */

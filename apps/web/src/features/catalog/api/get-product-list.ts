@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Product } from '@provender/contract';
 import { productListSchema, type PageSortByValue, type ProductList } from '@provender/contract';
 import { apiRequest } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
@@ -76,4 +77,15 @@ export function useProductListPages(filter: ProductListFilter, pages: readonly n
       return byPage;
     },
   });
+}
+
+/** Reads every product of a filter (an order guide's, at most 500) through the page cache. */
+export function useAllProductsOf() {
+  const api = useApiSession();
+  const client = useQueryClient();
+  return async (filter: ProductListFilter, total: number): Promise<Product[]> => {
+    const pages = Array.from({ length: Math.ceil(total / PRODUCT_PAGE_SIZE) }, (_, page) => page);
+    const lists = await Promise.all(pages.map((page) => client.fetchQuery(productListPageQueryOptions(api, filter, page))));
+    return lists.flatMap((list) => list.products);
+  };
 }

@@ -56,7 +56,7 @@ function open(request: CartLineDialogRequest, settings: Partial<CatalogSettings>
   const onClose = vi.fn();
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <CatalogEnvironmentContext value={{ userType: 'customer', settings: { ...defaultCatalogSettings, ...settings }, cartAccess: 'open', cart }}>
+      <CatalogEnvironmentContext value={{ userType: 'customer', settings: { ...defaultCatalogSettings, ...settings }, cartAccess: 'open', cart, addToOrderGuide: null }}>
         <CartLineDialog request={request} onClose={onClose} onSaved={onSaved} />
       </CatalogEnvironmentContext>
     </QueryClientProvider>,

@@ -1,6 +1,9 @@
 import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import CardActionArea from '@mui/material/CardActionArea';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
@@ -24,7 +27,7 @@ interface ProductCardProps {
 
 /** A grid card: picture, brand, description, pack size and code, price per unit and Add. */
 export const ProductCard = memo(function ProductCard({ product, index, height, imageHeight }: ProductCardProps) {
-  const { settings } = useCatalogEnvironment();
+  const { settings, addToOrderGuide } = useCatalogEnvironment();
   if (!product) {
     return (
       <Card variant="outlined" sx={{ height }} aria-busy>
@@ -86,7 +89,16 @@ export const ProductCard = memo(function ProductCard({ product, index, height, i
         <Box sx={{ flexGrow: 1 }} />
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 1, minHeight: 40 }}>
           <ProductPrice productKey={product.productKey} unitOfMeasure={priceUnit} sx={{ fontWeight: 700, fontSize: '1.05rem' }} noWrap />
-          {settings.layoutImages.card ? null : <AddToCartButton product={product} compact />}
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}>
+            {addToOrderGuide ? (
+              <Tooltip title="Add to Order Guide">
+                <IconButton aria-label="Add to Order Guide" size="small" onClick={() => addToOrderGuide(product)}>
+                  <PlaylistAddIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            ) : null}
+            {settings.layoutImages.card ? null : <AddToCartButton product={product} compact />}
+          </Box>
         </Box>
       </Box>
     </Card>

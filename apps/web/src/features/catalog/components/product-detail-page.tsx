@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
-import { CartMessages, type Product } from '@provender/contract';
+import { CartMessages } from '@provender/contract';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { useProduct } from '../api/get-product.ts';
 import { useCatalogEnvironment } from '../catalog-environment.ts';
@@ -17,17 +17,12 @@ import { ProductDetailFields } from './product-detail-fields.tsx';
 import { ProductImageGallery } from './product-image-gallery.tsx';
 import { ProductPurchasePanel } from './product-purchase-panel.tsx';
 
-export interface ProductDetailPageProps {
-  /** Opens Add to Order Guide for the product (the order-guides feature, composed by the app); null hides it. */
-  onAddToOrderGuide?: ((product: Product) => void) | null;
-}
-
 /** /product/{productKey}: back, breadcrumb, pictures, details, Add to Cart and Add to Order Guide. */
-export function ProductDetailPage({ onAddToOrderGuide = null }: ProductDetailPageProps = {}) {
+export function ProductDetailPage() {
   const { productKey } = useParams();
   const key = /^\d{1,10}$/.test(productKey ?? '') ? Number(productKey) : 0;
   const product = useProduct(key);
-  const { settings } = useCatalogEnvironment();
+  const { settings, addToOrderGuide: onAddToOrderGuide } = useCatalogEnvironment();
   const navigate = useNavigate();
   const location = useLocation();
   // Back returns to wherever the buyer came from in the app (the list keeps its place through ?i=).

@@ -1,6 +1,8 @@
 import { memo } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -22,7 +24,7 @@ interface ProductListRowProps {
 
 /** A list row: a larger picture, the product's details and units, and its prices in every price unit. */
 export const ProductListRow = memo(function ProductListRow({ product, index, height }: ProductListRowProps) {
-  const { settings } = useCatalogEnvironment();
+  const { settings, addToOrderGuide } = useCatalogEnvironment();
   if (!product) {
     return (
       <Card variant="outlined" sx={{ height, display: 'flex', gap: 2, p: 2 }} aria-busy>
@@ -88,6 +90,11 @@ export const ProductListRow = memo(function ProductListRow({ product, index, hei
         ))}
         <Box sx={{ mt: 1.5 }}>
           <AddToCartButton product={product} size="medium" fullWidth />
+          {addToOrderGuide ? (
+            <Button size="small" fullWidth startIcon={<PlaylistAddIcon />} onClick={() => addToOrderGuide(product)} sx={{ mt: 0.5 }}>
+              Add to Order Guide
+            </Button>
+          ) : null}
         </Box>
       </Box>
     </Card>

@@ -9,12 +9,12 @@ import { UnsavedChangesDialog } from '../../../components/unsaved-changes/unsave
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes/use-unsaved-changes-guard.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useMainCategories } from '../api/get-main-categories.ts';
-import { useProductListTotal } from '../api/get-product-list.ts';
+import { useAllProductsOf, useProductListTotal } from '../api/get-product-list.ts';
 import { useProductPageView, type ProductPageDefaults, type SaveUserDefaults } from '../hooks/use-product-page-view.ts';
 import type { OrderGuideChoices } from '../utils/order-guide-choice.ts';
 import { withCategory, withMainCategory, withOrderGuide } from '../utils/product-filters.ts';
 import { parseQuantity } from '../utils/quantity.ts';
-import type { QuickEntryLine } from '../utils/quick-entry.ts';
+import { fillUsualQuantities, type QuickEntryLine } from '../utils/quick-entry.ts';
 import { ProductGrid } from './product-grid.tsx';
 import { ProductList } from './product-list.tsx';
 import { ProductsEmptyState } from './products-empty-state.tsx';
@@ -49,6 +49,7 @@ export function ProductsPage({ defaults, onSaveDefaults, orderGuides }: Products
   const [entries, setEntries] = useState<ReadonlyMap<number, QuickEntryLine>>(new Map());
   const dirty = [...entries.values()].some((l) => parseQuantity(l.quantity) > 0);
   const blocker = useUnsavedChangesGuard(dirty);
+  const allProductsOf = useAllProductsOf();
 
   const setHash = (hash: string) => void navigate({ pathname: location.pathname, search: '', hash });
   const onQuickEntry = useCallback(
@@ -92,7 +93,18 @@ export function ProductsPage({ defaults, onSaveDefaults, orderGuides }: Products
     content = (
       <>
         <QuickEntryList filter={filter} total={total} initialIndex={view.initialIndex} values={entries} guide={guide} onChange={onQuickEntry} />
-        <QuickEntryBar lines={entries} onClear={() => setEntries(new Map())} />
+        <QuickEntryBar
+          lines={entries}
+          onClear={() => setEntries(new Map())}
+          onFillUsual={
+            guide
+              ? async () => {
+                  const products = await allProductsOf(filter, total);
+                  setEntries((current) => fillUsualQuantities(current, products, guide.products));
+                }
+              : undefined
+          }
+        />
       </>
     );
   } else if (layout === PageLayout.list) {

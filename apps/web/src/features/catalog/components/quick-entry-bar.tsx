@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -11,10 +13,13 @@ import { QuickEntryStatusDialog } from './quick-entry-status-dialog.tsx';
 interface QuickEntryBarProps {
   lines: ReadonlyMap<number, QuickEntryLine>;
   onClear: () => void;
+  /** With an order guide chosen: fills the guide's usual quantities into the empty rows. */
+  onFillUsual?: (() => Promise<void>) | undefined;
 }
 
-/** Sticks to the bottom of the window: how many products have a quantity, Clear and Add to Cart. */
-export function QuickEntryBar({ lines, onClear }: QuickEntryBarProps) {
+/** Sticks to the bottom of the window: how many products have a quantity, Fill Usual (with a guide chosen), Clear and Add to Cart. */
+export function QuickEntryBar({ lines, onClear, onFillUsual }: QuickEntryBarProps) {
+  const [filling, setFilling] = useState(false);
   const { submit, pending, status, closeStatus, confirmQuantities, priceQuestion } = useQuickEntrySubmit(onClear);
   const entered = [...lines.values()].filter((l) => parseQuantity(l.quantity) > 0).length;
   return (
@@ -29,25 +34,41 @@ export function QuickEntryBar({ lines, onClear }: QuickEntryBarProps) {
           py: 1.25,
           display: 'flex',
           alignItems: 'center',
+          flexWrap: 'wrap',
           gap: 1,
           zIndex: 2,
         }}
       >
-        <Typography sx={{ flexGrow: 1, minWidth: 0 }} noWrap role="status">
+        {/* On a phone with Fill Usual the three buttons need the whole width: the count gets a line of its own. */}
+        <Typography sx={{ flexGrow: 1, flexBasis: { xs: onFillUsual ? '100%' : 0, sm: 0 }, minWidth: 0 }} noWrap role="status">
           {entered === 0 ? 'Nothing entered' : `${entered} entered`}
         </Typography>
-        <Button onClick={onClear} disabled={lines.size === 0 || pending}>
-          Clear
-        </Button>
-        <Button
-          variant="contained"
-          startIcon={<AddShoppingCartIcon />}
-          disabled={pending}
-          onClick={() => void submit(lines.values())}
-          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-        >
-          Add to Cart
-        </Button>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
+          {onFillUsual ? (
+            <Button
+              disabled={pending || filling}
+              onClick={() => {
+                setFilling(true);
+                void onFillUsual().finally(() => setFilling(false));
+              }}
+              sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+            >
+              Fill Usual
+            </Button>
+          ) : null}
+          <Button onClick={onClear} disabled={lines.size === 0 || pending}>
+            Clear
+          </Button>
+          <Button
+            variant="contained"
+            startIcon={<AddShoppingCartIcon />}
+            disabled={pending}
+            onClick={() => void submit(lines.values())}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
+            Add to Cart
+          </Button>
+        </Box>
       </Paper>
       <ChangePriceUnitDialog conflicts={priceQuestion?.subject ?? null} onAnswer={(a) => priceQuestion?.answer(a)} />
       <QuickEntryStatusDialog

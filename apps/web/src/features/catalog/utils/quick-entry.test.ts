@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { almondMilk, cartLineOf, chicken } from '../testing/sample-products.ts';
 import {
+  fillUsualQuantities,
   keepCartPriceUnits,
   plannedLines,
   priceUnitConflicts,
@@ -51,5 +52,23 @@ describe('quick entry', () => {
       [-1, 1, 'CS'],
       [-2, 10, 'LB'],
     ]);
+  });
+
+  it('fills the usual quantities of a guide into rows with nothing typed, keeping what the buyer typed', () => {
+    const typed = new Map([[almondMilk.productKey, { product: almondMilk, quantity: '3', unitOfMeasure: 'EA' }]]);
+    const filled = fillUsualQuantities(typed, [chicken, almondMilk], [
+      { productKey: chicken.productKey, orderQuantity: 2, unitOfMeasure: 'CS' },
+      { productKey: almondMilk.productKey, orderQuantity: 12, unitOfMeasure: 'EA' },
+    ]);
+    expect(filled.get(chicken.productKey)).toEqual({ product: chicken, quantity: '2', unitOfMeasure: 'CS' });
+    expect(filled.get(almondMilk.productKey)?.quantity).toBe('3');
+    expect(typed.has(chicken.productKey)).toBe(false);
+  });
+
+  it('skips usual units the product no longer sells by and zero quantities', () => {
+    const filled = fillUsualQuantities(new Map(), [chicken], [{ productKey: chicken.productKey, orderQuantity: 2, unitOfMeasure: 'PALLET' }]);
+    expect(filled.size).toBe(0);
+    const zero = fillUsualQuantities(new Map(), [chicken], [{ productKey: chicken.productKey, orderQuantity: 0, unitOfMeasure: 'CS' }]);
+    expect(zero.size).toBe(0);
   });
 });

@@ -79,3 +79,24 @@ export function toQuickEntryPayloads(lines: readonly PlannedLine[]): CartLinePay
     unitOfMeasure_Prc: line.priceUnit,
   }));
 }
+
+/**
+ * Fills each product of an order guide that has nothing typed yet with the guide's usual quantity
+ * and unit (the weekly reorder: open the guide, fill, adjust, add). Rows the buyer already typed
+ * keep their values; a usual unit the product no longer sells by is skipped.
+ */
+export function fillUsualQuantities(
+  current: ReadonlyMap<number, QuickEntryLine>,
+  products: readonly Product[],
+  usual: readonly { productKey: number; orderQuantity: number; unitOfMeasure: string }[],
+): Map<number, QuickEntryLine> {
+  const next = new Map(current);
+  const byKey = new Map(usual.map((u) => [u.productKey, u]));
+  for (const product of products) {
+    const line = byKey.get(product.productKey);
+    if (!line || line.orderQuantity <= 0 || !findSellBy(product, line.unitOfMeasure)) continue;
+    if (parseQuantity(current.get(product.productKey)?.quantity ?? '') > 0) continue;
+    next.set(product.productKey, { product, quantity: String(line.orderQuantity), unitOfMeasure: line.unitOfMeasure });
+  }
+  return next;
+}

@@ -213,7 +213,11 @@ export function CheckoutPage(props: CheckoutPageProps) {
           {steps.map((s) => (
             <Step key={s} completed={receipt ? s !== 'receipt' : undefined}>
               <StepLabel>{stepLabel(s, shipMethod)}</StepLabel>
-              <StepContent>{content(s)}</StepContent>
+              {/* A step that is collapsing away stays on screen for a moment: make it inert so a quick
+                  second click cannot land on its buttons and skip a step. */}
+              <StepContent inert={s !== step} aria-hidden={s !== step ? true : undefined}>
+                {content(s)}
+              </StepContent>
             </Step>
           ))}
         </Stepper>
