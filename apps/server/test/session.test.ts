@@ -363,6 +363,20 @@ describe('GET /api/settings', () => {
     expect((await settingsOf({ token: tokens.admin })).companyName).toBe('Harbor & Vine Foodservice');
   });
 
+  it('keeps a text setting that looks like a number or a flag as text (decision 053)', async () => {
+    await t.db.insert(settingOverrides).values([
+      { customerId: keys.C10001, key: 'caseUnitLabel', value: '24' },
+      { customerId: keys.C10001, key: 'totalOrderQuantityLabel', value: 'true' },
+    ]);
+    try {
+      expect(await settingsOf({ token: tokens.customer })).toMatchObject({ caseUnitLabel: '24', totalOrderQuantityLabel: 'true' });
+    } finally {
+      await t.db
+        .delete(settingOverrides)
+        .where(and(eq(settingOverrides.customerId, keys.C10001), inArray(settingOverrides.key, ['caseUnitLabel', 'totalOrderQuantityLabel'])));
+    }
+  });
+
   it('needs a signed-in user', async () => {
     expect((await call(t.app, 'GET', '/api/settings')).statusCode).toBe(401);
   });

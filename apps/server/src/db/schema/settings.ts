@@ -4,7 +4,6 @@ import {
   boolean,
   check,
   integer,
-  jsonb,
   pgTable,
   serial,
   text,
@@ -12,11 +11,12 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
+import { jsonValue } from './json-value.ts';
 
 /** Site-wide setting values, one row per key of the contract's settingValuesSchema. */
 export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
-  value: jsonb('value').notNull(),
+  value: jsonValue('value').notNull(),
 });
 
 /** A setting overridden for one customer, or for one user (user wins over customer over site). */
@@ -27,7 +27,7 @@ export const settingOverrides = pgTable(
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     userId: integer('user_id'),
     key: text('key').notNull(),
-    value: jsonb('value').notNull(),
+    value: jsonValue('value').notNull(),
   },
   (t) => [
     unique('setting_overrides_scope_key').on(t.customerId, t.userId, t.key).nullsNotDistinct(),

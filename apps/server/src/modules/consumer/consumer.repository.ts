@@ -1,12 +1,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { consumerCodeSeq, consumerProfiles, customers, users } from '../../db/schema/index.ts';
-
-/** PostgreSQL's unique_violation, as raised by pg and PGlite (drizzle wraps it in `cause`). */
-function isUniqueViolation(err: unknown): boolean {
-  const codeOf = (e: unknown) => (typeof e === 'object' && e !== null && 'code' in e ? (e as { code: unknown }).code : undefined);
-  return codeOf(err) === '23505' || codeOf((err as { cause?: unknown } | null)?.cause) === '23505';
-}
 
 export interface NewConsumer {
   name: string;
