@@ -363,7 +363,7 @@ describe('GET /api/settings', () => {
     expect((await settingsOf({ token: tokens.admin })).companyName).toBe('Harbor & Vine Foodservice');
   });
 
-  it('keeps a text setting that looks like a number or a flag as text (decision 053)', async () => {
+  it('keeps a text setting that looks like a number or a flag as text (decision 006)', async () => {
     await t.db.insert(settingOverrides).values([
       { customerId: keys.C10001, key: 'caseUnitLabel', value: '24' },
       { customerId: keys.C10001, key: 'totalOrderQuantityLabel', value: 'true' },
