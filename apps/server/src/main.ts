@@ -3,7 +3,8 @@ import { buildApp } from './app.ts';
 import { prepareDatabase } from './db/prepare.ts';
 
 const config = loadConfig();
-const database = await prepareDatabase(config);
+// The first start loads the demo data (tens of seconds): say so, before the server's own logger exists.
+const database = await prepareDatabase(config, (msg) => process.stdout.write(`provender: ${msg}\n`));
 const app = await buildApp(config, database);
 
 let closing = false;
