@@ -148,6 +148,41 @@ describe('the app (session, routes and shell)', { timeout: 20_000 }, () => {
     expect(window.localStorage.getItem(sessionStorageKeys.token)).toBeNull();
   });
 
+  it('keeps a stored session when the server does not answer its check, and goes on after Retry', async () => {
+    window.localStorage.setItem(sessionStorageKeys.token, 'customer-token');
+    window.localStorage.setItem(sessionStorageKeys.customerKey, '1');
+    api.outages.set('/api/user', 'network');
+    renderApp('/products');
+    const alert = await screen.findByRole('alert', {}, find);
+    expect(alert.textContent).toBe('The server did not respond. Please refresh and try again.');
+    expect(path()).toBe('/products');
+    expect(window.localStorage.getItem(sessionStorageKeys.token)).toBe('customer-token');
+    expect(window.localStorage.getItem(sessionStorageKeys.customerKey)).toBe('1');
+
+    api.outages.delete('/api/user');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Products' }, find)).toBeTruthy();
+    expect(path()).toBe('/products');
+    expect(window.localStorage.getItem(sessionStorageKeys.token)).toBe('customer-token');
+  });
+
+  it('keeps a stored session through a server error while configuring; Log Out there clears it', async () => {
+    window.localStorage.setItem(sessionStorageKeys.token, 'customer-token');
+    window.localStorage.setItem(sessionStorageKeys.customerKey, '1');
+    api.outages.set('/api/customer', 503);
+    renderApp('/products');
+    // The customer query retries server errors twice (about 3 s) before giving up.
+    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    expect(alert.textContent).toBe('Request could not be completed at this time');
+    expect(window.localStorage.getItem(sessionStorageKeys.token)).toBe('customer-token');
+    expect(window.localStorage.getItem(sessionStorageKeys.customerKey)).toBe('1');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+    expect(await screen.findByRole('heading', { name: 'Log In' }, find)).toBeTruthy();
+    expect(window.localStorage.getItem(sessionStorageKeys.token)).toBeNull();
+    expect(window.localStorage.getItem(sessionStorageKeys.customerKey)).toBeNull();
+  });
+
   it('raises an error notification when the password was changed elsewhere', async () => {
     window.localStorage.setItem(sessionStorageKeys.token, 'customer-token');
     api.refused.set('customer-token', { code: 'PASSWORD_CHANGED', message: SessionEndReason.passwordChanged });

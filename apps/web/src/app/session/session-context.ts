@@ -14,6 +14,8 @@ export interface SessionActions {
   selectCustomer: (customerKey: number) => void;
   selectShipMethod: (shipMethod: ShipMethod) => void;
   switchCustomer: () => void;
+  /** Checks the held token (or its customer) again after a failure that kept the session. */
+  retryCheck: () => void;
   /** Continues the session with a fresh token (after the user changed their password). */
   replaceToken: (token: string) => void;
 }

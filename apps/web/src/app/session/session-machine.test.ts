@@ -140,6 +140,38 @@ describe('session state machine', () => {
     });
   });
 
+  describe('a failed check that keeps the session', () => {
+    const stored = { token: 'tok', customerKey: 7, shipMethod: 'delivery' } as const;
+
+    it('CHECK_FAILED stays in validating or configuring with the message, keeping token, customer and ship method', () => {
+      for (const status of ['validating', 'configuring'] as const) {
+        const state = signedIn(status, salesUser, stored);
+        const next = sessionReducer(state, { type: 'CHECK_FAILED', message: 'The server did not respond. Please refresh and try again.' });
+        expect(next).toEqual({ ...state, checkError: 'The server did not respond. Please refresh and try again.' });
+      }
+      expectIgnoredOutside({ type: 'CHECK_FAILED', message: 'x' }, ['validating', 'configuring']);
+    });
+
+    it('CHECK_RETRIED clears the message so the check runs again, and only after a failure', () => {
+      const failed = signedIn('validating', salesUser, { ...stored, checkError: 'Request could not be completed at this time' });
+      expect(sessionReducer(failed, { type: 'CHECK_RETRIED' })).toEqual({ ...failed, checkError: null });
+      const checking = signedIn('configuring', salesUser, stored);
+      expect(sessionReducer(checking, { type: 'CHECK_RETRIED' })).toBe(checking);
+      expectIgnoredOutside({ type: 'CHECK_RETRIED' }, ['validating', 'configuring']);
+    });
+
+    it('Logout from the failure clears the stored session like any other', () => {
+      const failed = signedIn('configuring', salesUser, { ...stored, checkError: 'An unexpected error occurred' });
+      expect(sessionReducer(failed, { type: 'LOGGED_OUT' })).toMatchObject({
+        status: 'unauthorized',
+        token: null,
+        customerKey: null,
+        shipMethod: null,
+        checkError: null,
+      });
+    });
+  });
+
   describe('choosing', () => {
     it('CUSTOMER_SELECTED opens the app for the chosen customer', () => {
       const next = sessionReducer(signedIn('select-customer', salesUser), { type: 'CUSTOMER_SELECTED', customerKey: 9 });

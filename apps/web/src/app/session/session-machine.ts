@@ -30,6 +30,11 @@ export interface SessionState extends StoredSession {
   redirectToLogin: boolean;
   /** Opened by a procurement system's one-time code: kept in memory only, never stored (decision 052). */
   punchout: boolean;
+  /**
+   * Why checking the held token or its customer failed without ending the session (no answer, a
+   * server error): shown with Retry while validating or configuring waits; null when none.
+   */
+  checkError: string | null;
 }
 
 export type SessionEvent =
@@ -42,6 +47,8 @@ export type SessionEvent =
   | { type: 'SIGN_IN_FAILED'; reason: string }
   | { type: 'VALIDATED'; user: User }
   | { type: 'CONFIGURED'; customerKey: number | null }
+  | { type: 'CHECK_FAILED'; message: string }
+  | { type: 'CHECK_RETRIED' }
   | { type: 'CUSTOMER_SELECTED'; customerKey: number }
   | { type: 'SHIP_METHOD_SELECTED'; shipMethod: ShipMethod }
   | { type: 'SWITCH_CUSTOMER' }
@@ -58,6 +65,7 @@ export const initialSessionState: SessionState = {
   reason: null,
   redirectToLogin: false,
   punchout: false,
+  checkError: null,
 };
 
 /** No token or a guest session is public; a consumer session is a consumer; otherwise by the user. */
@@ -86,6 +94,9 @@ export const signedInStatuses: ReadonlySet<SessionStatus> = new Set([
   'select-shipmethod',
   'ready',
 ]);
+
+/** States that wait for the server before the session can go on; a failed check keeps them. */
+const checkingStatuses: ReadonlySet<SessionStatus> = new Set(['validating', 'configuring']);
 
 /** States in which the held token may be swapped for a fresh one of the same user. */
 const replaceableTokenStatuses: ReadonlySet<SessionStatus> = new Set(['select-customer', 'select-shipmethod', 'ready']);
@@ -129,13 +140,20 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
       return state.status === 'authorizing' ? signedOut(event.reason) : state;
 
     case 'VALIDATED':
-      return state.status === 'validating' ? { ...state, status: 'configuring', user: event.user } : state;
+      return state.status === 'validating' ? { ...state, status: 'configuring', user: event.user, checkError: null } : state;
 
     case 'CONFIGURED': {
       if (state.status !== 'configuring' || !state.user) return state;
       const status = statusAfterConfiguring(state.user, event.customerKey, state.shipMethod);
-      return { ...state, status, customerKey: event.customerKey };
+      return { ...state, status, customerKey: event.customerKey, checkError: null };
     }
+
+    // No answer or a server error: the session (and what is stored) stays, the check can be retried.
+    case 'CHECK_FAILED':
+      return checkingStatuses.has(state.status) ? { ...state, checkError: event.message } : state;
+
+    case 'CHECK_RETRIED':
+      return checkingStatuses.has(state.status) && state.checkError !== null ? { ...state, checkError: null } : state;
 
     case 'CUSTOMER_SELECTED':
       if (state.status !== 'select-customer' || event.customerKey <= 0) return state;

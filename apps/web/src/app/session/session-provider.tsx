@@ -75,6 +75,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       switchCustomer() {
         dispatch({ type: 'SWITCH_CUSTOMER' });
       },
+      retryCheck() {
+        dispatch({ type: 'CHECK_RETRIED' });
+      },
       replaceToken(token: string) {
         // At once, so a late 401 for the old token (ended by the change) cannot end this session.
         currentToken.current = token;

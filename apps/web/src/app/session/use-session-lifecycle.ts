@@ -8,6 +8,7 @@ import { readStoredSession, writeStoredSession } from './session-storage.ts';
 import type { SessionEvent, SessionState } from './session-machine.ts';
 import { resolveActingCustomer } from './resolve-acting-customer.ts';
 import { startPunchout } from './punchout-entry.ts';
+import { checkFailure } from './check-failure.ts';
 
 interface LifecycleDeps {
   state: SessionState;
@@ -18,9 +19,19 @@ interface LifecycleDeps {
   navigate: NavigateFunction;
 }
 
-/** Runs the work each state waits for: hydrate, validate the token, resolve the customer, persist. */
+/** Ends the session, keeps it with the failure shown (Retry), or leaves it to the api client's 401. */
+function failedCheck(err: unknown, dispatch: Dispatch<SessionEvent>, endWithReason: (reason: string) => void) {
+  const failure = checkFailure(err);
+  if (failure.kind === 'end') endWithReason(failure.reason);
+  else if (failure.kind === 'retry') dispatch({ type: 'CHECK_FAILED', message: failure.message });
+}
+
+/**
+ * Runs the work each state waits for: hydrate, validate the token, resolve the customer, persist.
+ * A failed check that shows Retry pauses here until CHECK_RETRIED clears it.
+ */
 export function useSessionLifecycle({ state, dispatch, queryClient, onSessionEnded, endWithReason, navigate }: LifecycleDeps) {
-  const { status, token, customerKey, shipMethod, user } = state;
+  const { status, token, customerKey, shipMethod, user, checkError } = state;
   // A tab opened by a punchout code never touches storage: another session may live there.
   const punchoutTab = useRef(false);
 
@@ -41,20 +52,20 @@ export function useSessionLifecycle({ state, dispatch, queryClient, onSessionEnd
   }, [status, token, customerKey, shipMethod]);
 
   useEffect(() => {
-    if (status !== 'validating' || !token) return;
+    if (status !== 'validating' || !token || checkError !== null) return;
     const controller = new AbortController();
     // Validation sends no customer or ship method: a stale stored choice must not fail it.
     getUser({ token, customerKey: null, shipMethod: null, onSessionEnded }, controller.signal).then(
       (validated) => dispatch({ type: 'VALIDATED', user: validated }),
       (err: unknown) => {
-        if (!controller.signal.aborted) endWithReason(err instanceof Error ? err.message : String(err));
+        if (!controller.signal.aborted) failedCheck(err, dispatch, endWithReason);
       },
     );
     return () => controller.abort();
-  }, [status, token, dispatch, onSessionEnded, endWithReason]);
+  }, [status, token, checkError, dispatch, onSessionEnded, endWithReason]);
 
   useEffect(() => {
-    if (status !== 'configuring' || !token || !user) return;
+    if (status !== 'configuring' || !token || !user || checkError !== null) return;
     let cancelled = false;
     const loadCustomerKey = async (requested: number | null) => {
       const api = { token, customerKey: requested, shipMethod: null, onSessionEnded };
@@ -66,11 +77,11 @@ export function useSessionLifecycle({ state, dispatch, queryClient, onSessionEnd
         if (!cancelled) dispatch({ type: 'CONFIGURED', customerKey: resolved });
       },
       (err: unknown) => {
-        if (!cancelled) endWithReason(err instanceof Error ? err.message : String(err));
+        if (!cancelled) failedCheck(err, dispatch, endWithReason);
       },
     );
     return () => {
       cancelled = true;
     };
-  }, [status, token, user, customerKey, dispatch, queryClient, onSessionEnded, endWithReason]);
+  }, [status, token, user, customerKey, checkError, dispatch, queryClient, onSessionEnded, endWithReason]);
 }

@@ -19,6 +19,11 @@ export interface FakeApi {
   menus: Map<string | null, MenuEntry[]>;
   /** Tokens the server now refuses, with the answer it gives. */
   refused: Map<string, { code: string; message: string }>;
+  /**
+   * Paths the server cannot answer now: 'network' fails the fetch (no answer), a status answers
+   * with a body that is not the contract's (as a proxy in front of a restarting server would).
+   */
+  outages: Map<string, 'network' | number>;
 }
 
 const baseUser: User = {
@@ -88,6 +93,7 @@ export function createFakeApi(): FakeApi {
   const publicMenu = fullMenu().map((e) => ({ ...e, isVisible: ['AllProducts', 'ViewProducts', 'Categories'].includes(e.key) }));
   const menus = new Map<string | null, MenuEntry[]>([[null, publicMenu]]);
   const refused = new Map<string, { code: string; message: string }>();
+  const outages = new Map<string, 'network' | number>();
   const calls: FakeApi['calls'] = [];
   const usedCodes = new Set<string>();
 
@@ -96,11 +102,15 @@ export function createFakeApi(): FakeApi {
     site,
     menus,
     refused,
+    outages,
     fetch(input, init = {}) {
       const url = new URL(String(input), 'http://localhost');
       const method = init.method ?? 'GET';
       const headers = new Headers(init.headers);
       calls.push({ method, path: url.pathname, headers });
+      const outage = outages.get(url.pathname);
+      if (outage === 'network') return Promise.reject(new TypeError('Failed to fetch'));
+      if (outage !== undefined) return Promise.resolve(new Response('<html>Service Unavailable</html>', { status: outage }));
       const token = headers.get('authorization')?.replace(/^Bearer /, '') ?? null;
       const account = [...Object.values(fakeUsers), punchoutAccount].find((u) => u.token === token);
 
