@@ -177,27 +177,51 @@ test.describe('customer browsing and filling the cart', () => {
     expect(lines.some((l) => l.productKey === product.productKey && l.quantity.unit === unit.unitOfMeasure)).toBe(true);
   });
 
-  test('adds from quick entry, with a line error shown in Quick Entry Status', async ({ page, request }, testInfo) => {
+  test('adds the good quick-entry lines at once and the refused one after Add Anyway', async ({ page, request }, testInfo) => {
     const products = await catalog(request);
     const sixes = distinct(products, sellsInSixes);
     const unit = sixes.sellBys.find((s) => s.sellByMultiple > 1);
     if (!unit) throw new Error('no multiple');
+    const single = distinct(products, (p) => casesByOne(p) && !sellsInSixes(p));
+    const quantityOf = (product: Product) => page.getByLabel(`Quantity of ${product.description}`, { exact: true });
+    const addToCart = page.getByRole('button', { name: 'Add to Cart', exact: true });
     await page.getByRole('button', { name: 'Quick Entry' }).click();
-    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await addToCart.click();
     await expect(page.getByText(texts.noneAdded)).toBeVisible();
 
+    // A valid line, then one that is not a multiple of its Sell By (rounding is off for the demo customer).
+    await search(page, testInfo, single.description);
+    await page.getByRole('combobox', { name: `Sell By U/M of ${single.description}` }).selectOption('CS');
+    await quantityOf(single).fill('1');
     await search(page, testInfo, sixes.description);
-    const row = page.getByRole('row', { name: sixes.description });
-    await row.getByRole('combobox', { name: `Sell By U/M of ${sixes.description}` }).selectOption(unit.unitOfMeasure);
-    await row.getByRole('textbox', { name: `Quantity of ${sixes.description}` }).fill(String(unit.sellByMultiple + 1));
-    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await page.getByRole('combobox', { name: `Sell By U/M of ${sixes.description}` }).selectOption(unit.unitOfMeasure);
+    await quantityOf(sixes).fill(String(unit.sellByMultiple + 1));
+    await expect(page.getByText('2 entered')).toBeVisible();
+    await addToCart.click();
 
+    // The valid line is added (its notification shows once the warning above has closed)...
+    await expect(page.getByText('1 Product(s) Added To Cart')).toBeVisible({ timeout: 15_000 });
+    // ...and only the refused one is listed; its row keeps what the buyer typed.
     const status = page.getByRole('dialog', { name: 'Quick Entry Status' });
     await expect(status).toContainText(texts.quickEntryStatus);
+    await expect(status.getByRole('row')).toHaveCount(2);
     await expect(status.getByRole('row', { name: new RegExp(sixes.description) })).toContainText(texts.notDivisible);
+    await status.getByRole('button', { name: 'OK' }).click();
+    await expect(quantityOf(sixes)).toHaveValue(String(unit.sellByMultiple + 1));
+    await expect(page.getByText('1 entered')).toBeVisible();
+
+    // Sent again, it alone comes back; Add Anyway adds it with the quantity confirmed.
+    await addToCart.click();
+    await expect(status.getByRole('row')).toHaveCount(2);
     await status.getByRole('button', { name: 'Add Anyway' }).click();
-    await expect(page.getByText('1 Product(s) Added To Cart')).toBeVisible();
-    await expect(row.getByRole('textbox', { name: `Quantity of ${sixes.description}` })).toHaveValue('');
+    await expect(status).toBeHidden();
+    await expect(quantityOf(sixes)).toHaveValue('');
+    await expect(page.getByText('Nothing entered')).toBeVisible();
+    await search(page, testInfo, single.description);
+    await expect(quantityOf(single)).toHaveValue('');
+    const lines = await cartLines(request, demoUsers.customer);
+    expect(lines.some((l) => l.productKey === sixes.productKey && l.quantity.unit === unit.unitOfMeasure)).toBe(true);
+    expect(lines.some((l) => l.productKey === single.productKey && l.quantity.unit === 'CS')).toBe(true);
   });
 });
 

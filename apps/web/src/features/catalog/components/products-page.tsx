@@ -14,7 +14,7 @@ import { useProductPageView, type ProductPageDefaults, type SaveUserDefaults } f
 import type { OrderGuideChoices } from '../utils/order-guide-choice.ts';
 import { withCategory, withMainCategory, withOrderGuide } from '../utils/product-filters.ts';
 import { parseQuantity } from '../utils/quantity.ts';
-import { fillUsualQuantities, type QuickEntryLine } from '../utils/quick-entry.ts';
+import { fillUsualQuantities, withoutProducts, type QuickEntryLine } from '../utils/quick-entry.ts';
 import { ProductGrid } from './product-grid.tsx';
 import { ProductList } from './product-list.tsx';
 import { ProductsEmptyState } from './products-empty-state.tsx';
@@ -96,6 +96,7 @@ export function ProductsPage({ defaults, onSaveDefaults, orderGuides }: Products
         <QuickEntryBar
           lines={entries}
           onClear={() => setEntries(new Map())}
+          onAdded={(productKeys) => setEntries((current) => withoutProducts(current, productKeys))}
           onFillUsual={
             guide
               ? async () => {

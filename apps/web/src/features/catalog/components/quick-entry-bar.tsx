@@ -13,14 +13,16 @@ import { QuickEntryStatusDialog } from './quick-entry-status-dialog.tsx';
 interface QuickEntryBarProps {
   lines: ReadonlyMap<number, QuickEntryLine>;
   onClear: () => void;
+  /** The rows of these products went into the cart; the refused ones keep their values. */
+  onAdded: (productKeys: number[]) => void;
   /** With an order guide chosen: fills the guide's usual quantities into the empty rows. */
   onFillUsual?: (() => Promise<void>) | undefined;
 }
 
 /** Sticks to the bottom of the window: how many products have a quantity, Fill Usual (with a guide chosen), Clear and Add to Cart. */
-export function QuickEntryBar({ lines, onClear, onFillUsual }: QuickEntryBarProps) {
+export function QuickEntryBar({ lines, onClear, onAdded, onFillUsual }: QuickEntryBarProps) {
   const [filling, setFilling] = useState(false);
-  const { submit, pending, status, closeStatus, confirmQuantities, priceQuestion } = useQuickEntrySubmit(onClear);
+  const { submit, pending, status, closeStatus, confirmQuantities, priceQuestion } = useQuickEntrySubmit(onAdded);
   const entered = [...lines.values()].filter((l) => parseQuantity(l.quantity) > 0).length;
   return (
     <>

@@ -16,11 +16,11 @@ export const QUICK_ENTRY_STATUS_TEXT = 'One or more of the products could not be
 interface QuickEntryStatusDialogProps {
   errors: readonly CartLineError[] | null;
   onClose: () => void;
-  /** Offered when every line only awaits the divisibility confirmation (rounding off). */
+  /** Offered when some lines only await the divisibility confirmation (rounding off); adds those. */
   onConfirmQuantities?: () => void;
 }
 
-/** Spec 01 section 4: the line errors of a quick-entry add, one row per refused line. */
+/** Spec 01 section 4: the line errors of a quick-entry add, one row per refused line (the others were added). */
 export function QuickEntryStatusDialog({ errors, onClose, onConfirmQuantities }: QuickEntryStatusDialogProps) {
   return (
     <Dialog open={errors !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="quick-entry-status-title">

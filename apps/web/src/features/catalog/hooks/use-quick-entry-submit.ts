@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CartMessages, type CartLineError, type CartLinePayload } from '@provender/contract';
+import type { CartLineError, CartLinePayload } from '@provender/contract';
 import { isApiRequestError } from '../../../components/api-client/api-request-error.ts';
 import { useNotify } from '../../../components/notifications/notification.ts';
 import { useCatalogEnvironment } from '../catalog-environment.ts';
@@ -9,6 +9,7 @@ import {
   plannedLines,
   priceUnitConflicts,
   roundPlannedLines,
+  splitByLineErrors,
   toQuickEntryPayloads,
   type PriceUnitConflict,
   type QuickEntryLine,
@@ -27,7 +28,7 @@ interface Question<T, A> {
   answer: (value: A) => void;
 }
 
-/** The refused lines of the last attempt; when all of them only await the divisibility confirmation, they can be added anyway. */
+/** The refused lines of the last attempt; those that only await the divisibility confirmation can be added anyway. */
 export interface QuickEntryStatus {
   errors: CartLineError[];
   canConfirmQuantities: boolean;
@@ -35,14 +36,17 @@ export interface QuickEntryStatus {
 
 /**
  * The quick-entry flow of spec 01 section 4: drop empty lines, ask about re-priced cart lines,
- * round by the rounding flag, request line errors, then add. With rounding off, quantities that
- * are not multiples come back as line errors; the status dialog then offers to add them anyway.
+ * round by the rounding flag, request line errors, then add. The lines without an error are added
+ * ('{n} Product(s) Added To Cart') and their rows cleared; the refused ones are held back, keep
+ * their rows and are listed in Quick Entry Status (decision 017). With rounding off, quantities
+ * that are not multiples come back as line errors; the dialog then offers to add those anyway.
+ * `onAdded` gets the product keys of the rows that went into the cart.
  */
-export function useQuickEntrySubmit(onAdded: () => void) {
+export function useQuickEntrySubmit(onAdded: (productKeys: number[]) => void) {
   const { cart, settings } = useCatalogEnvironment();
   const notify = useNotify();
   const [pending, setPending] = useState(false);
-  const [status, setStatus] = useState<(QuickEntryStatus & { payloads: CartLinePayload[] }) | null>(null);
+  const [status, setStatus] = useState<{ errors: CartLineError[]; confirmable: CartLinePayload[] } | null>(null);
   const [priceQuestion, setPriceQuestion] = useState<Question<PriceUnitConflict[], PriceUnitAnswer> | null>(null);
 
   async function send(payloads: CartLinePayload[], confirmQuantity: boolean) {
@@ -50,17 +54,17 @@ export function useQuickEntrySubmit(onAdded: () => void) {
     setPending(true);
     try {
       const errors = await cart.validateLines(payloads, { confirmQuantity });
-      if (errors.length > 0) {
-        setStatus({ errors, payloads, canConfirmQuantities: !confirmQuantity && errors.every((e) => e.message === CartMessages.notDivisible) });
-        return;
+      const { ready, refused, confirmable } = splitByLineErrors(payloads, errors, confirmQuantity);
+      if (ready.length > 0) {
+        const result = await cart.addLines(ready, { confirmQuantity });
+        if (!result.isSuccess) {
+          notify({ type: 'error', message: result.errors[0] ?? quickEntryMessages.unspecified });
+          return;
+        }
+        notify({ type: 'success', message: quickEntryMessages.added(ready.length), action: 'View Cart', actionLink: '/cart' });
+        onAdded(ready.map((p) => p.productKey));
       }
-      const result = await cart.addLines(payloads, { confirmQuantity });
-      if (!result.isSuccess) {
-        notify({ type: 'error', message: result.errors[0] ?? quickEntryMessages.unspecified });
-        return;
-      }
-      notify({ type: 'success', message: quickEntryMessages.added(payloads.length), action: 'View Cart', actionLink: '/cart' });
-      onAdded();
+      if (refused.length > 0) setStatus({ errors: refused.map((r) => r.error), confirmable });
     } catch (error) {
       if (isApiRequestError(error) && error.status > 0) notify({ type: 'error', message: error.firstError || quickEntryMessages.unspecified });
       else notify({ type: 'error', message: quickEntryMessages.network(error instanceof Error ? error.message : String(error)) });
@@ -96,13 +100,13 @@ export function useQuickEntrySubmit(onAdded: () => void) {
   return {
     submit,
     pending,
-    status: status ? { errors: status.errors, canConfirmQuantities: status.canConfirmQuantities } : null,
+    status: (status ? { errors: status.errors, canConfirmQuantities: status.confirmable.length > 0 } : null) satisfies QuickEntryStatus | null,
     closeStatus: () => setStatus(null),
-    /** Adds the lines of the status dialog with their quantities confirmed. */
+    /** Adds the status dialog's lines that awaited the divisibility confirmation, with their quantities confirmed. */
     confirmQuantities: () => {
-      const payloads = status?.payloads;
+      const payloads = status?.confirmable;
       setStatus(null);
-      if (payloads) void send(payloads, true);
+      if (payloads && payloads.length > 0) void send(payloads, true);
     },
     priceQuestion,
   };

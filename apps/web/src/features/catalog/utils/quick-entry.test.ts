@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CartMessages, type CartLineError } from '@provender/contract';
 import { almondMilk, cartLineOf, chicken } from '../testing/sample-products.ts';
 import {
   fillUsualQuantities,
@@ -6,7 +7,9 @@ import {
   plannedLines,
   priceUnitConflicts,
   roundPlannedLines,
+  splitByLineErrors,
   toQuickEntryPayloads,
+  withoutProducts,
 } from './quick-entry.ts';
 
 describe('quick entry', () => {
@@ -70,5 +73,68 @@ describe('quick entry', () => {
     expect(filled.size).toBe(0);
     const zero = fillUsualQuantities(new Map(), [chicken], [{ productKey: chicken.productKey, orderQuantity: 0, unitOfMeasure: 'CS' }]);
     expect(zero.size).toBe(0);
+  });
+});
+
+describe('quick entry line errors', () => {
+  const payloads = toQuickEntryPayloads(
+    plannedLines(
+      [
+        { product: chicken, quantity: '2', unitOfMeasure: 'CS' },
+        { product: almondMilk, quantity: '7', unitOfMeasure: 'EA' },
+      ],
+      true,
+    ),
+  );
+  const [chickenLine, milkLine] = payloads;
+  const error = (over: Partial<CartLineError>): CartLineError => ({
+    id: -2,
+    productKey: almondMilk.productKey,
+    unitOfMeasure: 'EA',
+    description: almondMilk.description,
+    message: CartMessages.notDivisible,
+    ...over,
+  });
+
+  it('adds the lines without an error and holds back the refused ones by their temporary id', () => {
+    const split = splitByLineErrors(payloads, [error({})], false);
+    expect(split.ready).toEqual([chickenLine]);
+    expect(split.refused).toEqual([{ error: error({}), payload: milkLine }]);
+    expect(split.confirmable).toEqual([milkLine]);
+  });
+
+  it('adds everything when there is no error', () => {
+    expect(splitByLineErrors(payloads, [], false)).toEqual({ ready: payloads, refused: [], confirmable: [] });
+  });
+
+  it('offers Add Anyway only for the divisibility question, and not once confirmed', () => {
+    const unavailable = error({ id: -1, productKey: chicken.productKey, unitOfMeasure: 'CS', message: 'This product is unavailable.' });
+    const split = splitByLineErrors(payloads, [unavailable, error({})], false);
+    expect(split.ready).toEqual([]);
+    expect(split.refused.map((r) => r.payload)).toEqual([chickenLine, milkLine]);
+    expect(split.confirmable).toEqual([milkLine]);
+    expect(splitByLineErrors(payloads, [error({ message: 'Quantity must be at least 6 EA.' })], true).confirmable).toEqual([]);
+  });
+
+  it('matches an error without an id by product and unit', () => {
+    expect(splitByLineErrors(payloads, [error({ id: null })], false).ready).toEqual([chickenLine]);
+  });
+
+  it('holds back the whole batch when an error names no line that was sent', () => {
+    const split = splitByLineErrors(payloads, [error({ id: -9, productKey: 1 })], false);
+    expect(split.ready).toEqual([]);
+    expect(split.refused).toEqual([{ error: error({ id: -9, productKey: 1 }), payload: null }]);
+    expect(split.confirmable).toEqual([]);
+  });
+
+  it('clears only the rows that were added', () => {
+    const rows = new Map([
+      [chicken.productKey, { product: chicken, quantity: '2', unitOfMeasure: 'CS' }],
+      [almondMilk.productKey, { product: almondMilk, quantity: '7', unitOfMeasure: 'EA' }],
+    ]);
+    const left = withoutProducts(rows, [chicken.productKey]);
+    expect([...left.keys()]).toEqual([almondMilk.productKey]);
+    expect(left.get(almondMilk.productKey)?.quantity).toBe('7');
+    expect(rows.size).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import type { CartLine, CartLinePayload, Product } from '@provender/contract';
+import { CartMessages, type CartLine, type CartLineError, type CartLinePayload, type Product } from '@provender/contract';
 import { roundToMultiple, type QuantityRoundingFlag } from '@provender/rules';
 import { findSellBy, priceUnitFor } from './product-units.ts';
 import { parseQuantity } from './quantity.ts';
@@ -78,6 +78,55 @@ export function toQuickEntryPayloads(lines: readonly PlannedLine[]): CartLinePay
     orderQuantity: line.quantity,
     unitOfMeasure_Prc: line.priceUnit,
   }));
+}
+
+/** A line the server refused, with what was sent for it (null when the error names no sent line). */
+export interface RefusedLine {
+  error: CartLineError;
+  payload: CartLinePayload | null;
+}
+
+/** The answer to the line errors of a batch: what can be added now, and what is held back. */
+export interface LineErrorSplit {
+  /** The lines without an error, to be added now. */
+  ready: CartLinePayload[];
+  /** The refused lines, for the Quick Entry Status table. */
+  refused: RefusedLine[];
+  /** The refused lines that only await the divisibility confirmation (Add Anyway resends these). */
+  confirmable: CartLinePayload[];
+}
+
+/**
+ * Splits a batch by its line errors: an error is matched to its line by the temporary id (by
+ * product and unit when it carries none). The lines without an error are added at once; the
+ * refused ones are held back for the status dialog. An error that matches no sent line holds back
+ * the whole batch, since it cannot be told which line it concerns.
+ */
+export function splitByLineErrors(payloads: readonly CartLinePayload[], errors: readonly CartLineError[], confirmed: boolean): LineErrorSplit {
+  const held = new Set<CartLinePayload>();
+  const refused = errors.map((error): RefusedLine => {
+    const payload =
+      payloads.find((p) =>
+        error.id !== null ? p.id === error.id : p.productKey === error.productKey && p.unitOfMeasure === error.unitOfMeasure,
+      ) ?? null;
+    if (payload) held.add(payload);
+    return { error, payload };
+  });
+  const unmatched = refused.some((r) => r.payload === null);
+  return {
+    ready: unmatched ? [] : payloads.filter((p) => !held.has(p)),
+    refused,
+    confirmable: confirmed
+      ? []
+      : refused.flatMap((r) => (r.payload && r.error.message === CartMessages.notDivisible ? [r.payload] : [])),
+  };
+}
+
+/** The quick-entry rows without the products just added; the rest keep what the buyer typed. */
+export function withoutProducts<T>(current: ReadonlyMap<number, T>, productKeys: Iterable<number>): Map<number, T> {
+  const next = new Map(current);
+  for (const key of productKeys) next.delete(key);
+  return next;
 }
 
 /**
