@@ -85,6 +85,15 @@ describe('apiRequest', () => {
     expect(api.onSessionEnded).toHaveBeenCalledWith('Your session ended because of a changed password.', 'tok');
   });
 
+  it("ends the session with 'Your session has expired' on a 401 without the contract's error body", async () => {
+    for (const body of [null, '<html>401 Authorization Required</html>', '{"error":"invalid_token"}']) {
+      vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(body, { status: 401 })));
+      const api = session();
+      await expect(apiRequest(api, '/api/user', userSchema)).rejects.toMatchObject({ status: 401, message: 'Your session has expired' });
+      expect(api.onSessionEnded).toHaveBeenCalledWith('Your session has expired', 'tok');
+    }
+  });
+
   it('does not end the session on a 401 from an anonymous call or without a token', async () => {
     vi.stubGlobal('fetch', answer(401, { code: 'SESSION_EXPIRED', message: 'expired' }));
     const anonymous = session();

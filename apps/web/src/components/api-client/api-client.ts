@@ -1,6 +1,6 @@
 import { apiErrorSchema, CUSTOMER_KEY_HEADER, SHIP_METHOD_HEADER } from '@provender/contract';
 import type { z } from 'zod';
-import { ApiRequestError, GENERIC_FAILURE_MESSAGE, NETWORK_FAILURE_MESSAGE } from './api-request-error.ts';
+import { ApiRequestError, GENERIC_FAILURE_MESSAGE, NETWORK_FAILURE_MESSAGE, SESSION_EXPIRED_MESSAGE } from './api-request-error.ts';
 import type { ApiCredentials, ApiSession } from './api-session.ts';
 
 export interface ApiRequestOptions {
@@ -34,13 +34,17 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Turns a failed answer into an ApiRequestError with the server's code and message. */
+/**
+ * Turns a failed answer into an ApiRequestError with the server's code and message. Without the
+ * contract's error shape a 401 reads as an expired session, anything else as the generic failure.
+ */
 export async function toRequestError(response: Response): Promise<ApiRequestError> {
   const parsed = apiErrorSchema.safeParse(await readJson(response));
   if (parsed.success) {
     return new ApiRequestError(response.status, parsed.data.code, parsed.data.message, parsed.data.errors);
   }
-  return new ApiRequestError(response.status, 'UNKNOWN', GENERIC_FAILURE_MESSAGE);
+  const message = response.status === 401 ? SESSION_EXPIRED_MESSAGE : GENERIC_FAILURE_MESSAGE;
+  return new ApiRequestError(response.status, 'UNKNOWN', message);
 }
 
 /**

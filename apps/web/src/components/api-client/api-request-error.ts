@@ -1,5 +1,10 @@
 /** What the user is told when the server cannot be reached at all (spec 01 section 8). */
 export const NETWORK_FAILURE_MESSAGE = 'The server did not respond. Please refresh and try again.';
+/**
+ * Spec 01 section 8's client wording for an expired session: the reason for a 401 that carries no
+ * usable message. (The server's own reason is the other wording, SessionEndReason.expired.)
+ */
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired';
 /** Shown when a failed answer carries no usable message. */
 export const GENERIC_FAILURE_MESSAGE = 'Request could not be completed at this time';
 
