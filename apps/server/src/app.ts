@@ -4,6 +4,7 @@ import type { AppConfig } from './config.ts';
 import type { RouteAccess } from './context.ts';
 import type { Database } from './db/client.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { requestLogSerializers } from './plugins/log-serializers.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
@@ -47,6 +48,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
         ? false
         : {
             level: config.logLevel,
+            serializers: requestLogSerializers,
             redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.newPassword', '*.cardNumber', '*.cvv2', '*.creditCard', 'creditCard', 'cardNumber', 'cvv2'], remove: true },
             ...(config.logStream ? { stream: config.logStream } : {}),
           },

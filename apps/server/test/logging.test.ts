@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_CLIENT_ID } from '@provender/contract';
 import { call, createTestApp, requestToken, signIn, type TestApp } from './helpers/app.ts';
@@ -20,7 +21,23 @@ async function exercise(t: TestApp) {
     payload: `{"grant_type":"password","client_id":"${WEB_CLIENT_ID}","username":"demo.customer","password":"${wrongPassword}"`,
   });
   expect(malformed.statusCode).toBe(400);
-  return { secrets: ['Demo-pass1', wrongPassword, token, forged, token.split('.')[2] ?? token] };
+  // Links from mails and punchout redirects carry one-time credentials in their query.
+  const resetToken = randomBytes(24).toString('base64url');
+  const verifyToken = randomBytes(24).toString('base64url');
+  const accessCode = randomBytes(24).toString('base64url');
+  const queryValues = ['Code-Value-77', 'Query-Passw0rd-77', 'Query-Token-77', 'Query-Secret-77', 'Oci-Passw0rd-77'];
+  const [code, password, queryToken, secret, ociPassword] = queryValues;
+  for (const url of [
+    `/changepassword?t=${resetToken}`,
+    `/verifyemail?t=${verifyToken}`,
+    `/api/consumer/verify?t=${verifyToken}`,
+    `/?ac=${accessCode}`,
+    `/api/user?code=${code}&password=${password}&access_token=${queryToken}&client_secret=${secret}&page=2`,
+    `/punchout/oci?USERNAME=buyer&PASSWORD=${ociPassword}&HOOK_URL=https%3A%2F%2Fbuyer.example%2Fhook`,
+  ]) {
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBeLessThan(500);
+  }
+  return { secrets: ['Demo-pass1', wrongPassword, token, forged, token.split('.')[2] ?? token, resetToken, verifyToken, accessCode, ...queryValues] };
 }
 
 describe.each(['info', 'trace'])('logs at level %s', (level) => {
@@ -40,5 +57,17 @@ describe.each(['info', 'trace'])('logs at level %s', (level) => {
     for (const secret of secrets) expect(log).not.toContain(secret);
     expect(log.toLowerCase()).not.toContain('bearer');
     expect(log.toLowerCase()).not.toContain('authorization');
+    // The request line stays useful: the path and the parameter names, the values masked.
+    const urls = records.filter((r) => r.msg === 'incoming request').map((r) => r.req?.url);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        '/changepassword?t=***',
+        '/verifyemail?t=***',
+        '/api/consumer/verify?t=***',
+        '/?ac=***',
+        '/api/user?code=***&password=***&access_token=***&client_secret=***&page=2',
+        '/punchout/oci',
+      ]),
+    );
   });
 });

@@ -1,15 +1,11 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { pathOnlyLogSerializers } from '../../plugins/log-serializers.ts';
 import type { Services } from '../../services.ts';
 import { OCI_RETURN_PARAMETERS } from './oci-fields.ts';
 import type { OciEntry } from './punchout.service.ts';
 
 const CXML_BODY_LIMIT = 1024 * 1024;
 const CXML_CONTENT_TYPE = 'text/xml; charset=utf-8';
-
-/** Request lines in the log keep the path only: an OCI entry URL carries the buyer's password. */
-const withoutQuery = {
-  req: (req: FastifyRequest) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),
-};
 
 /**
  * POST /punchout/cxml: the PunchOutSetupRequest endpoint procurement systems post to. Whatever
@@ -75,8 +71,9 @@ async function ociEntry(app: FastifyInstance, { services }: { services: Services
     if (result.ok) return reply.redirect(result.startPage, 303);
     return reply.status(result.status).type('text/html; charset=utf-8').send(page('Punchout refused', result.message));
   };
-  app.get('/punchout/oci', { logSerializers: withoutQuery }, handler);
-  app.post('/punchout/oci', { logSerializers: withoutQuery }, handler);
+  // Request lines in the log keep the path only: an OCI entry URL carries the buyer's credentials.
+  app.get('/punchout/oci', { logSerializers: pathOnlyLogSerializers }, handler);
+  app.post('/punchout/oci', { logSerializers: pathOnlyLogSerializers }, handler);
 }
 
 /** The entry points procurement systems call; they speak cXML and OCI, not the storefront's JSON API. */
