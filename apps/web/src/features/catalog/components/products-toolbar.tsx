@@ -17,7 +17,7 @@ const layoutIcons: Record<PageLayoutValue, ReactNode> = {
   2: <BoltIcon fontSize="small" />,
 };
 
-/** All Products in the Order Guide selector. */
+/** All Products in the Order Guide selector; the page writes it as an empty og= so defaultToStandardOrder leaves it be. */
 const ALL = '';
 
 export interface ProductsToolbarProps {

@@ -36,6 +36,7 @@ export function useProductPageView(defaults: ProductPageDefaults, onSaveDefaults
   const sort = onSaveDefaults ? resolveSort(userType, defaults.userSort, defaults.siteSort) : (guest.sort ?? resolveSort(userType, null, defaults.siteSort));
 
   const filters = readProductFilters(location.hash);
+  // No og in the hash is no choice (defaultToStandardOrder may pick Standard); og= is All Products.
   const guide = resolveOrderGuide(filters.orderGuide, orderGuides);
   const guideKeys = guide?.products.map((p) => p.productKey).join(',');
   const filter = useMemo<ProductListFilter>(

@@ -13,6 +13,7 @@ const choices = (overrides: Partial<OrderGuideChoices> = {}): OrderGuideChoices 
 describe('resolveOrderGuide', () => {
   it('shows all products without guides or without a choice', () => {
     expect(resolveOrderGuide('Weekly', null)).toBeNull();
+    expect(resolveOrderGuide(null, choices())).toBeNull();
     expect(resolveOrderGuide('', choices())).toBeNull();
   });
 
@@ -21,12 +22,18 @@ describe('resolveOrderGuide', () => {
   });
 
   it('selects Standard when defaultToStandardOrder is set and no guide is chosen', () => {
-    expect(resolveOrderGuide('', choices({ defaultToStandardOrder: true }))).toBe(standard);
+    expect(resolveOrderGuide(null, choices({ defaultToStandardOrder: true }))).toBe(standard);
     expect(resolveOrderGuide('Weekly', choices({ defaultToStandardOrder: true }))).toBe(weekly);
   });
 
-  it('forces Standard when All Products is locked or hidden', () => {
+  it('keeps all products when the buyer chose All Products, even with defaultToStandardOrder', () => {
+    expect(resolveOrderGuide('', choices({ defaultToStandardOrder: true }))).toBeNull();
+  });
+
+  it('forces Standard when All Products is locked or hidden, whatever was chosen', () => {
+    expect(resolveOrderGuide(null, choices({ allProductsAllowed: false }))).toBe(standard);
     expect(resolveOrderGuide('', choices({ allProductsAllowed: false }))).toBe(standard);
+    expect(resolveOrderGuide('', choices({ allProductsAllowed: false, defaultToStandardOrder: true }))).toBe(standard);
     expect(resolveOrderGuide('Missing', choices({ allProductsAllowed: false }))).toBe(standard);
   });
 });

@@ -23,9 +23,11 @@ export interface OrderGuideChoices {
 
 /**
  * Spec 01 section 4: the guide in the hash when it exists; otherwise Standard when the user may not
- * browse all products or when defaultToStandardOrder is set; otherwise all products (null).
+ * browse all products, or when defaultToStandardOrder is set and no guide was chosen at all
+ * (`requested` null: no og in the hash); otherwise all products (null). An explicit All Products
+ * choice ('') keeps all products even with defaultToStandardOrder.
  */
-export function resolveOrderGuide(requested: string, choices: OrderGuideChoices | null): OrderGuideOption | null {
+export function resolveOrderGuide(requested: string | null, choices: OrderGuideChoices | null): OrderGuideOption | null {
   if (!choices) return null;
   const byName = (name: string) => choices.guides.find((g) => g.name.toLowerCase() === name.toLowerCase()) ?? null;
   const standard = byName(STANDARD_GUIDE);
@@ -34,6 +36,6 @@ export function resolveOrderGuide(requested: string, choices: OrderGuideChoices 
     if (found) return found;
   }
   if (!choices.allProductsAllowed) return standard ?? choices.guides[0] ?? null;
-  if (!requested && choices.defaultToStandardOrder) return standard;
+  if (requested === null && choices.defaultToStandardOrder) return standard;
   return null;
 }

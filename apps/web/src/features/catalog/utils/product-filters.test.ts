@@ -17,7 +17,12 @@ describe('product filters in the hash', () => {
       orderGuide: 'Weekly',
       search: 'whole milk',
     });
-    expect(readProductFilters('')).toEqual({ mainCategory: '', category: '', orderGuide: '', search: '' });
+    expect(readProductFilters('')).toEqual({ mainCategory: '', category: '', orderGuide: null, search: '' });
+  });
+
+  it('tells an explicit All Products choice (og=) from no choice at all', () => {
+    expect(readProductFilters('#og=&s=milk').orderGuide).toBe('');
+    expect(readProductFilters('#s=milk').orderGuide).toBeNull();
   });
 
   it('drops the category when the main category changes, keeping the search', () => {
@@ -31,9 +36,14 @@ describe('product filters in the hash', () => {
     expect(withCategory('#mc=DE&c=DE03', null)).toBe('#mc=DE');
   });
 
-  it('sets and clears the order guide', () => {
+  it('sets the order guide, keeping All Products as an empty og that survives other filters', () => {
     expect(withOrderGuide('#mc=DE', 'Weekly')).toBe('#mc=DE&og=Weekly');
-    expect(withOrderGuide('#og=Weekly', '')).toBe('');
+    expect(withOrderGuide('', 'Weekly')).toBe('#og=Weekly');
+    const all = withOrderGuide('#og=Weekly', '');
+    expect(all).toBe('#og=');
+    expect(readProductFilters(all).orderGuide).toBe('');
+    expect(readProductFilters(withMainCategory(all, 'DE')).orderGuide).toBe('');
+    expect(readProductFilters(withCategory(all, null)).orderGuide).toBe('');
   });
 
   it('builds the category links of the categories page', () => {

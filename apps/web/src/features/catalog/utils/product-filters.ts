@@ -7,15 +7,20 @@ export const LIST_INDEX_PARAM = 'i';
 export interface ProductFilters {
   mainCategory: string;
   category: string;
-  orderGuide: string;
+  /** The chosen order guide; '' when All Products was chosen (og= present but empty); null when none was chosen (no og). */
+  orderGuide: string | null;
   search: string;
+}
+
+function hashParams(hash: string): URLSearchParams {
+  return new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
 }
 
 export function readProductFilters(hash: string): ProductFilters {
   return {
     mainCategory: readHashParam(hash, filterHashParams.mainCategory),
     category: readHashParam(hash, filterHashParams.category),
-    orderGuide: readHashParam(hash, filterHashParams.orderGuide),
+    orderGuide: hashParams(hash).get(filterHashParams.orderGuide),
     search: readHashParam(hash, filterHashParams.search),
   };
 }
@@ -31,8 +36,14 @@ export function withCategory(hash: string, category: { code: string; parent: str
   return withHashParam(withHashParam(hash, filterHashParams.mainCategory, category.parent), filterHashParams.category, category.code);
 }
 
+/**
+ * The hash with the chosen guide. All Products ('') stays in the hash as an empty og=, so it is
+ * told apart from no choice at all, which defaultToStandardOrder turns into Standard.
+ */
 export function withOrderGuide(hash: string, orderGuide: string): string {
-  return withHashParam(hash, filterHashParams.orderGuide, orderGuide);
+  const params = hashParams(hash);
+  params.set(filterHashParams.orderGuide, orderGuide);
+  return `#${params.toString()}`;
 }
 
 /** The list index to scroll to from the query (?i=42), or null. */
