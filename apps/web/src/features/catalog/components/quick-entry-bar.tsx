@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
-import { useQuickEntrySubmit } from '../hooks/use-quick-entry-submit.ts';
+import { useNotify } from '../../../components/notifications/notification.ts';
+import { quickEntryErrorMessage, useQuickEntrySubmit } from '../hooks/use-quick-entry-submit.ts';
 import type { QuickEntryLine } from '../utils/quick-entry.ts';
 import { parseQuantity } from '../utils/quantity.ts';
 import { ChangePriceUnitDialog } from './change-price-unit-dialog.tsx';
@@ -22,6 +23,7 @@ interface QuickEntryBarProps {
 /** Sticks to the bottom of the window: how many products have a quantity, Fill Usual (with a guide chosen), Clear and Add to Cart. */
 export function QuickEntryBar({ lines, onClear, onAdded, onFillUsual }: QuickEntryBarProps) {
   const [filling, setFilling] = useState(false);
+  const notify = useNotify();
   const { submit, pending, status, closeStatus, confirmQuantities, priceQuestion } = useQuickEntrySubmit(onAdded);
   const entered = [...lines.values()].filter((l) => parseQuantity(l.quantity) > 0).length;
   return (
@@ -51,7 +53,9 @@ export function QuickEntryBar({ lines, onClear, onAdded, onFillUsual }: QuickEnt
               disabled={pending || filling}
               onClick={() => {
                 setFilling(true);
-                void onFillUsual().finally(() => setFilling(false));
+                onFillUsual()
+                  .catch((error: unknown) => notify({ type: 'error', message: quickEntryErrorMessage(error) }))
+                  .finally(() => setFilling(false));
               }}
               sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
             >

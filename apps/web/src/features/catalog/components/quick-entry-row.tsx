@@ -81,7 +81,7 @@ export const QuickEntryRow = memo(function QuickEntryRow({ product, index, value
         </Link>
         <Typography variant="caption" color="text.secondary" noWrap component="div">
           {packAndCode(product)}
-          {usual ? ` · Usual ${usual.orderQuantity} ${usual.unitOfMeasure}` : ''}
+          {usual && usual.orderQuantity > 0 ? ` · Usual ${usual.orderQuantity} ${usual.unitOfMeasure}` : ''}
         </Typography>
         {phone ? <ProductPrice productKey={product.productKey} unitOfMeasure={priceUnit} variant="caption" sx={{ fontWeight: 700 }} /> : null}
       </Box>

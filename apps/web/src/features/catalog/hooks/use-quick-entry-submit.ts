@@ -23,6 +23,12 @@ export const quickEntryMessages = {
   network: (detail: string) => `An error occurred while contacting the server. ${detail}`,
 } as const;
 
+/** Spec 01 section 8: the server's first error ('Unspecified error.' without one), or the network failure. */
+export function quickEntryErrorMessage(error: unknown): string {
+  if (isApiRequestError(error) && error.status > 0) return error.firstError || quickEntryMessages.unspecified;
+  return quickEntryMessages.network(error instanceof Error ? error.message : String(error));
+}
+
 interface Question<T, A> {
   subject: T;
   answer: (value: A) => void;
@@ -66,8 +72,7 @@ export function useQuickEntrySubmit(onAdded: (productKeys: number[]) => void) {
       }
       if (refused.length > 0) setStatus({ errors: refused.map((r) => r.error), confirmable });
     } catch (error) {
-      if (isApiRequestError(error) && error.status > 0) notify({ type: 'error', message: error.firstError || quickEntryMessages.unspecified });
-      else notify({ type: 'error', message: quickEntryMessages.network(error instanceof Error ? error.message : String(error)) });
+      notify({ type: 'error', message: quickEntryErrorMessage(error) });
     } finally {
       setPending(false);
     }
