@@ -4,7 +4,7 @@ import type { CardCheckoutResult } from '@provender/contract';
 import { cardCharges, cartLines, consumerAddresses, orders, users } from '../src/db/schema/index.ts';
 import { createTestGateway, type TestGateway } from '../src/modules/payments/test-gateway.ts';
 import { call, createTestApp, signIn, type TestApp } from './helpers/app.ts';
-import { insertCatalogFixtures, type CatalogFixtures } from './helpers/catalog-fixtures.ts';
+import { insertCatalogFixtures, setCustomerSetting, type CatalogFixtures } from './helpers/catalog-fixtures.ts';
 import { fillCart, newKey, orderCount, postHeader, type As } from './helpers/checkout.ts';
 
 let t: TestApp;
@@ -225,6 +225,27 @@ describe('a payment that fails orders nothing', () => {
     expect(res.statusCode).toBe(409);
     const [row] = await t.db.select().from(cardCharges).where(eq(cardCharges.transactionId, gateway.transactions().at(-1)?.transactionId ?? ''));
     expect(row?.status).toBe('void_failed');
+  });
+
+  it('when prices are hidden: no card is charged for a total the buyer was never shown', async () => {
+    await setCustomerSetting(t.db, consumerCustomerId, 'hidePricing', true);
+    try {
+      expect(await total()).toBeNull();
+      const before = gateway.transactions().length;
+      await expectNothingOrdered(async () => {
+        // What a browser without a total could send, and the real total guessed right: both refused.
+        for (const orderTotal of [0, 32.18]) {
+          const res = await pay(consumer, { orderTotal, deliveryAddressId: home }, newKey());
+          expect(res.statusCode, res.body).toBe(409);
+          expect(res.json().errors).toEqual(['Card payment is not available because prices are hidden for your account. Please contact support to place your order.']);
+        }
+      });
+      expect(gateway.transactions()).toHaveLength(before);
+    } finally {
+      await setCustomerSetting(t.db, consumerCustomerId, 'hidePricing', undefined);
+    }
+    const res = await pay(consumer, { orderTotal: await total() }, newKey());
+    expect(res.json().isSuccess, res.body).toBe(true);
   });
 
   it('is for consumers only', async () => {

@@ -161,4 +161,6 @@ export const PaymentMessages = {
   unavailable: 'Payment Service is unavailable. Please contact support.',
   declined: 'The card was declined.',
   totalChanged: 'The order total has changed. Please review your order before paying.',
+  /** Decision 034: no card is charged for a total the buyer cannot see (hidePricing). */
+  pricingHidden: 'Card payment is not available because prices are hidden for your account. Please contact support to place your order.',
 } as const;

@@ -73,6 +73,10 @@ export function createCardCheckoutService(deps: {
       const earlier = key === null ? null : await repo.orderByKey(key);
       if (earlier) return success(checkout.resultOf(earlier, values), earlier.transactionId);
 
+      // The buyer is never charged an amount they were not shown: with hidden pricing there is
+      // no total to agree to, so there is no card payment (decision 034).
+      if (values.hidePricing) throw refused([PaymentMessages.pricingHidden]);
+
       const cc = values.creditCardSettings;
       const cardProblems = cardErrors(input.creditCard, { acceptedIssuers: values.acceptedCardIssuers, cvvRequired: cc.ccV2Required, testCardsOnly: cc.isTestTransaction }, now());
       const billingProblems = billingAddressErrors(input.address, { holderNameRequired: cc.holderNameRequired, addressRequired: cc.addressRequired, phoneRequired: cc.phoneRequired });
