@@ -37,7 +37,7 @@ export function CheckoutRoute() {
       addresses={isConsumer ? (addresses.data ?? []) : []}
       shipMethod={isConsumer ? api.shipMethod : 'delivery'}
       onShipMethodChange={selectShipMethod}
-      onOrderPlaced={() => void invalidateCart(queryClient)}
+      onCartChanged={() => void invalidateCart(queryClient)}
       punchout={state.punchout ? { label: 'Submit', transfer } : null}
     />
   );

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cartEstimateSchema } from '@provender/contract';
 import { apiRequest } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
@@ -21,4 +21,11 @@ export function getCartEstimateQueryOptions(api: ApiSession) {
 export function useCartEstimate(enabled = true) {
   const options = getCartEstimateQueryOptions(useApiSession());
   return useQuery({ ...options, enabled: options.enabled !== false && enabled });
+}
+
+/** Loads the estimate again, e.g. after the server refused an order because the total changed. */
+export function useRefreshCartEstimate() {
+  const api = useApiSession();
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: getCartEstimateQueryOptions(api).queryKey });
 }

@@ -8,22 +8,25 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import type { Cart, DeliveryAddress, OrderResult, ShipMethod, ShipTo, UserSettings, UserType } from '@provender/contract';
+import { PaymentMessages, type Cart, type DeliveryAddress, type OrderResult, type ShipMethod, type ShipTo, type UserSettings, type UserType } from '@provender/contract';
 import { CheckoutMessages } from '@provender/rules';
 import { PageLoading } from '../../../components/app-shell/page-loading.tsx';
 import { useNotify } from '../../../components/notifications/notification.ts';
-import { useCartEstimate } from '../api/get-cart-estimate.ts';
+import { useCartEstimate, useRefreshCartEstimate } from '../api/get-cart-estimate.ts';
 import { useCartHeader } from '../api/get-cart-header.ts';
 import { usePayAndSubmit } from '../api/pay-and-submit.ts';
 import { useSubmitOrder } from '../api/submit-order.ts';
+import { isApiRequestError } from '../../../components/api-client/api-request-error.ts';
 import { checkoutErrorMessages } from '../utils/checkout-errors.ts';
 import { checkoutSteps, stepLabel, type CheckoutStep } from '../utils/checkout-steps.ts';
 import { ConfirmStep, type Destination } from './confirm-step.tsx';
 import { DeliveryStep } from './delivery-step.tsx';
+import { MessageList } from './message-list.tsx';
 import { MessageStep } from './message-step.tsx';
 import { PaymentStep, emptyPayment, type PaymentValues } from './payment-step.tsx';
 import { ReceiptStep } from './receipt-step.tsx';
 import { ShipMethodStep } from './ship-method-step.tsx';
+import { StepActions } from './step-actions.tsx';
 
 export interface CheckoutPageProps {
   userType: UserType;
@@ -34,8 +37,8 @@ export interface CheckoutPageProps {
   addresses: readonly DeliveryAddress[];
   shipMethod: ShipMethod | null;
   onShipMethodChange: (shipMethod: ShipMethod) => void;
-  /** After an order is placed (the app refreshes the cart). */
-  onOrderPlaced: () => void;
+  /** After an order is placed, or refused because the cart or its prices changed: the app refreshes the cart. */
+  onCartChanged: () => void;
   /** In a punchout session Submit transfers the cart instead and there is no receipt. */
   punchout?: { label: string; transfer: () => Promise<void> } | null;
 }
@@ -69,6 +72,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
   const [submitting, setSubmitting] = useState(false);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const estimate = useCartEstimate(step === 'confirm');
+  const refreshEstimate = useRefreshCartEstimate();
   const submitOrder = useSubmitOrder();
   const pay = usePayAndSubmit();
 
@@ -105,22 +109,34 @@ export function CheckoutPage(props: CheckoutPageProps) {
       ? { name: `${shipTo.name} (${shipTo.code})`, lines: [shipTo.address1, shipTo.address2, cityLine(shipTo)].filter(Boolean) }
       : null;
 
+  /** Not accepted: the server's messages, else the spec's generic rejection (spec 02 section 8). */
+  const rejectionOf = (result: OrderResult) => (result.messages.length > 0 ? result.messages : [CheckoutMessages.rejected]);
+
   async function submit() {
     if (submitting) return;
     setSubmitting(true);
     setErrors([]);
+    // After a transfer or an accepted order the page stays locked (spec 02 section 4).
+    let locked = false;
     try {
       if (punchout) {
         await punchout.transfer();
+        locked = true;
         return;
       }
       let result: OrderResult;
       if (isConsumer) {
+        // With hidden pricing there is no total to agree to, so no card payment (decision 034).
+        const orderTotal = estimate.data?.total ?? null;
+        if (orderTotal === null) {
+          setErrors([PaymentMessages.pricingHidden]);
+          return;
+        }
         const p = payment ?? emptyPayment;
         const answer = await pay.mutateAsync({
           idempotencyKey,
           request: {
-            orderTotal: estimate.data?.total ?? 0,
+            orderTotal,
             creditCard: { cardNumber: p.cardNumber, expirationDate: p.expirationDate, cvv2: p.cvv2 },
             address: { name: p.name, address1: p.address1, address2: p.address2, city: p.city, state: p.state, zip: p.zip, phone: p.phone, country: p.country, email: p.email },
             deliveryAddressId: address?.id ?? null,
@@ -136,13 +152,23 @@ export function CheckoutPage(props: CheckoutPageProps) {
       } else {
         result = await submitOrder.mutateAsync(idempotencyKey);
       }
+      if (!result.accepted) {
+        setErrors(rejectionOf(result));
+        return;
+      }
+      locked = true;
       setReceipt(result);
-      props.onOrderPlaced();
+      props.onCartChanged();
       setActive(steps.indexOf('receipt'));
     } catch (err) {
       setErrors(checkoutErrorMessages(err));
+      // Refused (the total or the cart changed): show the new lines and total before a retry.
+      if (isApiRequestError(err) && err.status === 409) {
+        void refreshEstimate();
+        props.onCartChanged();
+      }
     } finally {
-      setSubmitting(false);
+      if (!locked) setSubmitting(false);
     }
   }
 
@@ -178,7 +204,15 @@ export function CheckoutPage(props: CheckoutPageProps) {
           />
         ) : null;
       case 'payment':
-        return <PaymentStep initial={payment ?? emptyPayment} shippingAddress={address} settings={settings} onBack={back} onDone={(values) => { setPayment(values); next(); }} />;
+        // No card is taken for a total the buyer cannot see (decision 034).
+        return settings.hidePricing ? (
+          <>
+            <MessageList messages={[PaymentMessages.pricingHidden]} />
+            <StepActions onBack={back} onNext={next} nextDisabled />
+          </>
+        ) : (
+          <PaymentStep initial={payment ?? emptyPayment} shippingAddress={address} settings={settings} onBack={back} onDone={(values) => { setPayment(values); next(); }} />
+        );
       case 'confirm':
         return headerState ? (
           <ConfirmStep
@@ -188,6 +222,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
             lines={lines}
             estimate={estimate.data}
             estimateFailed={estimate.isError}
+            estimateRefreshing={estimate.isFetching}
             payment={isConsumer ? payment : null}
             hidePricing={settings.hidePricing}
             estimated={isConsumer}

@@ -20,6 +20,8 @@ interface ConfirmStepProps {
   lines: readonly CartLine[];
   estimate: CartEstimate | undefined;
   estimateFailed: boolean;
+  /** The totals are being loaded again (after a refusal): Submit waits for them. */
+  estimateRefreshing?: boolean;
   payment: PaymentValues | null;
   hidePricing: boolean;
   /** Consumers and catch-weight carts see the total as an estimate. */
@@ -111,7 +113,7 @@ export function ConfirmStep(props: ConfirmStepProps) {
         </>
       )}
       <MessageList messages={props.errors} />
-      <StepActions onBack={props.onBack} onNext={props.onSubmit} nextLabel={props.submitLabel} busy={props.submitting} nextDisabled={!hidePricing && !estimate} />
+      <StepActions onBack={props.onBack} onNext={props.onSubmit} nextLabel={props.submitLabel} busy={props.submitting} nextDisabled={!hidePricing && (!estimate || props.estimateRefreshing === true)} />
     </Stack>
   );
 }
