@@ -132,6 +132,59 @@ describe('the app (session, routes and shell)', { timeout: 20_000 }, () => {
     expect(window.localStorage.getItem(sessionStorageKeys.shipMethod)).toBe('pickup');
   });
 
+  it('leaves a delivery-only consumer who declines an undeliverable zip a way on: Add Address or Try again', async () => {
+    Object.assign(api.site, {
+      allowConsumerPickup: false,
+      zipCodeRestrictionFlag: true,
+      zipCodeRestrictionMessage: 'We do not deliver to your area yet.',
+    });
+    api.consumerAddresses.push({
+      id: 4,
+      key: 4,
+      isPrimary: true,
+      name: 'Jordan Ellis',
+      display: 'Cabin',
+      address1: '1 Lake Rd',
+      address2: '',
+      city: 'Far Away',
+      state: 'ME',
+      zip: '04444',
+      county: '',
+      contact: '',
+      phone: '',
+      deliveryTime: '',
+      minimumOrderAmount: '0.00',
+      isValidZipCode: false,
+    });
+    renderApp('/login');
+    await signIn('demo.consumer@example.com');
+    const zipDialog = await screen.findByRole('dialog', { name: 'Proceed with undeliverable zip code?' }, find);
+    fireEvent.click(within(zipDialog).getByRole('button', { name: 'Cancel' }));
+
+    const notice = await screen.findByRole('alert', {}, find);
+    expect(notice.textContent).toContain('We do not deliver to your area yet.');
+    expect(path()).toBe('/select-shipmethod');
+    fireEvent.click(within(notice).getByRole('button', { name: 'Try again' }));
+    const again = await screen.findByRole('dialog', { name: 'Proceed with undeliverable zip code?' }, find);
+    expect(within(again).getByRole('button', { name: 'Proceed to Browse' })).toBeTruthy();
+    fireEvent.click(within(again).getByRole('button', { name: 'Cancel' }));
+
+    // Closing the add dialog without an address returns to the same notice.
+    fireEvent.click(within(await screen.findByRole('alert', {}, find)).getByRole('button', { name: 'Add Address' }));
+    let addDialog = await screen.findByRole('dialog', { name: 'Add Delivery Address' }, find);
+    fireEvent.click(within(addDialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Delivery Address' })).toBeNull(), find);
+    expect(screen.getByRole('alert').textContent).toContain('We do not deliver to your area yet.');
+
+    fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Add Address' }));
+    addDialog = await screen.findByRole('dialog', { name: 'Add Delivery Address' }, find);
+    fireEvent.change(within(addDialog).getByLabelText(/Zip Code/), { target: { value: '02134' } });
+    fireEvent.click(within(addDialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('navigation', { name: 'Main menu' }, find)).toBeTruthy();
+    expect(window.localStorage.getItem(sessionStorageKeys.shipMethod)).toBe('delivery');
+    expect(api.consumerAddresses.map((a) => a.zip)).toEqual(['04444', '02134']);
+  });
+
   it('shows a failed sign-in in red on the login page', async () => {
     renderApp('/login');
     fireEvent.change(await screen.findByLabelText('Username or Email', {}, find), { target: { value: 'nobody' } });

@@ -6,6 +6,7 @@ import { Navigate } from 'react-router';
 import { AddressMessages, type ShipMethod } from '@provender/contract';
 import { FocusLayout } from '../../components/app-shell/focus-layout.tsx';
 import { PageLoading } from '../../components/app-shell/page-loading.tsx';
+import { undeliverableZipMessage } from '../../features/addresses/components/undeliverable-zip-dialog.tsx';
 import { useDeliveryChoice } from '../../features/addresses/hooks/use-delivery-choice.tsx';
 import { onlyOfferedMethod, SelectShipMethodPage } from '../../features/session/components/select-ship-method-page.tsx';
 import { NotFoundRoute } from '../routing/not-found-route.tsx';
@@ -14,7 +15,9 @@ import { useBrand } from './use-brand.ts';
 
 /**
  * Consumers choose pickup or delivery. Delivery needs an address (the add-address dialog opens
- * without one) and, with the zip restriction on, a deliverable zip on the latest address.
+ * without one) and, with the zip restriction on, a deliverable zip on the latest address. On a
+ * delivery-only site there are no choice buttons, so declining an undeliverable zip leaves a notice
+ * to add another address or try again (decision 022).
  */
 export function SelectShipMethodRoute() {
   const { state } = useSession();
@@ -26,7 +29,7 @@ export function SelectShipMethodRoute() {
     consumerName: state.user?.name ?? '',
     onDelivery: chooseDelivery,
   });
-  const { start: startDelivery } = delivery;
+  const { start: startDelivery, addAddress } = delivery;
   const onSelect = useCallback(
     (method: ShipMethod) => (method === 'delivery' ? startDelivery() : selectShipMethod(method)),
     [startDelivery, selectShipMethod],
@@ -59,6 +62,25 @@ export function SelectShipMethodRoute() {
                 }
               >
                 {deliveryOnly ? AddressMessages.required : 'Delivery needs a delivery address. Add one, or choose Pickup.'}
+              </Alert>
+            </Box>
+          ) : null}
+          {deliveryOnly && delivery.zipDeclined ? (
+            <Box sx={{ width: '100%', maxWidth: 720, mx: 'auto', px: { xs: 2, sm: 3 } }}>
+              <Alert
+                severity="warning"
+                action={
+                  <>
+                    <Button color="inherit" size="small" onClick={addAddress} disabled={delivery.busy}>
+                      Add Address
+                    </Button>
+                    <Button color="inherit" size="small" onClick={startDelivery} disabled={delivery.busy}>
+                      Try again
+                    </Button>
+                  </>
+                }
+              >
+                {undeliverableZipMessage(site.data.zipCodeRestrictionMessage)} Add an address we deliver to, or try again.
               </Alert>
             </Box>
           ) : null}

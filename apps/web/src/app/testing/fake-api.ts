@@ -5,6 +5,7 @@ import {
   SessionEndReason,
   SHIP_METHOD_HEADER,
   type CustomerListItem,
+  type DeliveryAddress,
   type MenuEntry,
   type SiteSettings,
   type User,
@@ -24,6 +25,10 @@ export interface FakeApi {
    * with a body that is not the contract's (as a proxy in front of a restarting server would).
    */
   outages: Map<string, 'network' | number>;
+  /** The consumer's delivery addresses (GET and POST /api/consumer/address). */
+  consumerAddresses: DeliveryAddress[];
+  /** Zips a newly added consumer address is not delivered to. */
+  undeliverableZips: Set<string>;
 }
 
 const baseUser: User = {
@@ -94,6 +99,8 @@ export function createFakeApi(): FakeApi {
   const menus = new Map<string | null, MenuEntry[]>([[null, publicMenu]]);
   const refused = new Map<string, { code: string; message: string }>();
   const outages = new Map<string, 'network' | number>();
+  const consumerAddresses: DeliveryAddress[] = [];
+  const undeliverableZips = new Set<string>();
   const calls: FakeApi['calls'] = [];
   const usedCodes = new Set<string>();
 
@@ -103,6 +110,8 @@ export function createFakeApi(): FakeApi {
     menus,
     refused,
     outages,
+    consumerAddresses,
+    undeliverableZips,
     fetch(input, init = {}) {
       const url = new URL(String(input), 'http://localhost');
       const method = init.method ?? 'GET';
@@ -158,6 +167,21 @@ export function createFakeApi(): FakeApi {
           return Promise.resolve(
             json(200, { ...customer, name, customerKey: actingKey, defaultShipto: null, defaultPO: '', requiredPO: false, shiptos: [] }),
           );
+        }
+        case '/api/consumer/address': {
+          if (method === 'GET') return Promise.resolve(json(200, consumerAddresses));
+          const values = JSON.parse(String(init.body)) as Omit<DeliveryAddress, 'id' | 'key' | 'isPrimary' | 'minimumOrderAmount' | 'isValidZipCode'>;
+          const id = Math.max(0, ...consumerAddresses.map((a) => a.id)) + 1;
+          const added: DeliveryAddress = {
+            ...values,
+            id,
+            key: id,
+            isPrimary: consumerAddresses.length === 0,
+            minimumOrderAmount: '0.00',
+            isValidZipCode: !undeliverableZips.has(values.zip),
+          };
+          consumerAddresses.push(added);
+          return Promise.resolve(json(200, added));
         }
         default:
           if (method === 'POST' && url.pathname.startsWith('/api/menu/log/')) return Promise.resolve(json(204, undefined));

@@ -21,8 +21,15 @@ interface DeliveryChoiceOptions {
 export interface DeliveryChoice {
   /** Runs the delivery checks: an address must exist, then the zip restriction on the latest one. */
   start: () => void;
+  /** Opens the add-address dialog; a deliverable new address then goes on with delivery. */
+  addAddress: () => void;
   /** True while the consumer has been asked for an address and closed the dialog without one. */
   needsAddress: boolean;
+  /**
+   * True after Cancel in 'Proceed with undeliverable zip code?' until delivery is started again or
+   * an address is added: the consumer still has to add an address, try again or choose Pickup.
+   */
+  zipDeclined: boolean;
   busy: boolean;
   dialogs: ReactNode;
 }
@@ -38,6 +45,7 @@ export function useDeliveryChoice({ zipRestriction, consumerName, onDelivery }: 
   const logZip = useLogUndeliverableZip();
   const [adding, setAdding] = useState(false);
   const [needsAddress, setNeedsAddress] = useState(false);
+  const [zipDeclined, setZipDeclined] = useState(false);
   const [undeliverable, setUndeliverable] = useState<DeliveryAddress | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -57,6 +65,7 @@ export function useDeliveryChoice({ zipRestriction, consumerName, onDelivery }: 
 
   const start = useCallback(() => {
     setBusy(true);
+    setZipDeclined(false);
     queryClient
       .fetchQuery(getAddressesQueryOptions(api, 'consumer'))
       .then(
@@ -70,6 +79,8 @@ export function useDeliveryChoice({ zipRestriction, consumerName, onDelivery }: 
       .finally(() => setBusy(false));
   }, [api, queryClient, check, notify]);
 
+  const addAddress = useCallback(() => setAdding(true), []);
+
   const dialogs = (
     <>
       <AddressDialog
@@ -79,18 +90,23 @@ export function useDeliveryChoice({ zipRestriction, consumerName, onDelivery }: 
         defaults={{ name: consumerName.slice(0, 40), display: 'Home' }}
         onClose={() => {
           setAdding(false);
-          setNeedsAddress(true);
+          // After a declined zip an address exists: the notice for the declined zip stays instead.
+          if (!zipDeclined) setNeedsAddress(true);
         }}
         onSaved={(saved) => {
           setAdding(false);
           setNeedsAddress(false);
+          setZipDeclined(false);
           check(saved);
         }}
       />
       <UndeliverableZipDialog
         address={undeliverable}
         message={zipRestriction.message}
-        onCancel={() => setUndeliverable(null)}
+        onCancel={() => {
+          setUndeliverable(null);
+          setZipDeclined(true);
+        }}
         onProceed={(address) => {
           setUndeliverable(null);
           logZip.mutate(address.zip);
@@ -100,5 +116,5 @@ export function useDeliveryChoice({ zipRestriction, consumerName, onDelivery }: 
     </>
   );
 
-  return { start, needsAddress, busy, dialogs };
+  return { start, addAddress, needsAddress, zipDeclined, busy, dialogs };
 }
