@@ -33,7 +33,8 @@ export interface RouteAccess {
   admin?: boolean;
   /**
    * Punchout sessions: 'required' admits only them; 'refused' keeps them out of what would persist
-   * an order or a payment, since a punchout cart goes back to the buyer's system instead (decision 052).
+   * an order or a payment, since a punchout cart goes back to the buyer's system instead, and out of
+   * routes no menu entry gates that the session must not reach (order documents; decision 052).
    */
   punchout?: 'required' | 'refused';
 }

@@ -111,8 +111,8 @@ const expectations: Record<string, Expectation> = {
   'GET /api/checkout': { access: menu('CheckOut', { customer: true }) },
   'POST /api/cart/submit': { access: menu('CheckOut', { customer: true, punchout: 'refused' }), only: businessOnly },
   'POST /api/checkout': { access: menu('CheckOut', { customer: true, punchout: 'refused' }), only: consumersOnly, payload: cardCheckout },
-  'GET /api/documents/order/:id/confirmation': { access: actingCustomer, path: '/api/documents/order/999999999/confirmation' },
-  'GET /api/documents/order/:id/invoice': { access: actingCustomer, path: '/api/documents/order/999999999/invoice' },
+  'GET /api/documents/order/:id/confirmation': { access: { customer: true, punchout: 'refused' }, path: '/api/documents/order/999999999/confirmation' },
+  'GET /api/documents/order/:id/invoice': { access: { customer: true, punchout: 'refused' }, path: '/api/documents/order/999999999/invoice' },
 
   'GET /api/orderguide': { access: menu('ViewProducts', { customer: true }) },
   'POST /api/orderguide/:id': { access: menu('OrderGuides', { customer: true }), path: '/api/orderguide/Matrix', payload: { name: 'Matrix', lines: [] } },

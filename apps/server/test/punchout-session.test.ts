@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
-import { eq, inArray, like, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PunchoutMessages, type Cart, type MenuEntry, type PunchoutMessage } from '@provender/contract';
 import {
+  arItems,
   cartLines,
   carts,
   categoryClassifications,
   menuEntries,
   menuLog,
+  orders,
   products,
   punchoutBuyers,
   punchoutSessions,
@@ -209,10 +211,22 @@ describe('what a punchout session may do', () => {
       expect(res.json().code, path).toBe('MENU_LOCKED');
     }
     expect((await call(t.app, 'GET', '/api/test/punchout-only', { token })).statusCode).toBe(200);
-    for (const path of ['/api/test/no-punchout', '/api/cart/submit']) {
-      const refused = await call(t.app, 'POST', path, { token });
-      expect(refused.statusCode, path).toBe(403);
-      expect(refused.json().code).toBe('FORBIDDEN');
+    // No menu entry gates these; they refuse punchout sessions themselves.
+    const [invoiced] = await t.db
+      .select({ orderNumber: orders.orderNumber })
+      .from(arItems)
+      .innerJoin(orders, eq(orders.id, arItems.orderId))
+      .where(and(eq(arItems.customerId, f.customerIds.C10001), eq(arItems.recordType, 1), isNotNull(arItems.invoiceNumber)))
+      .limit(1);
+    if (!invoiced) throw new Error('no invoiced order of C10001 in the demo data');
+    const documents = [`/api/documents/order/${invoiced.orderNumber}/confirmation`, `/api/documents/order/${invoiced.orderNumber}/invoice`];
+    const customer = await signIn(t.app, 'demo.customer');
+    for (const path of documents) expect((await call(t.app, 'GET', path, { token: customer })).statusCode, path).toBe(200);
+    const refused: [string, string][] = [['POST', '/api/test/no-punchout'], ['POST', '/api/cart/submit'], ...documents.map((path): [string, string] => ['GET', path])];
+    for (const [method, path] of refused) {
+      const res = await call(t.app, method as 'GET', path, { token });
+      expect(res.statusCode, path).toBe(403);
+      expect(res.json().code, path).toBe('FORBIDDEN');
     }
   });
 

@@ -7,9 +7,10 @@ import type { OrderDocumentKind } from './order-pdf.ts';
 
 /**
  * Not gated by a menu entry: consumers, who have no Documents menu, still open the confirmation
- * of the order they just placed (decision 035).
+ * of the order they just placed (decision 035). Punchout sessions, which have no Documents either,
+ * are refused outright (decision 052).
  */
-const documentAccess: RouteAccess = { customer: true };
+const documentAccess: RouteAccess = { customer: true, punchout: 'refused' };
 const pdfResponse = z.any().describe('application/pdf');
 
 export const documentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
