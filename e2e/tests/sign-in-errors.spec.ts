@@ -45,6 +45,22 @@ test.describe('sign-in error messages', () => {
     await expect(signIn.reason).toHaveText(messages.noResponse);
   });
 
+  // Spec 01 section 8. The answers are stubbed: no wrong password is typed, so the shared
+  // per-address sign-in limit is not spent.
+  test('a 503 from the token call says Service temporarily unavailable', async ({ page, signIn }) => {
+    await page.route('**/api/token', (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' }));
+    await signIn.viaUi(demoUsers.customer);
+    await expect(signIn.reason).toHaveText('Service temporarily unavailable');
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('a 401 with an empty body says Authorization Failed', async ({ page, signIn }) => {
+    await page.route('**/api/token', (route) => route.fulfill({ status: 401, body: '' }));
+    await signIn.viaUi(demoUsers.customer);
+    await expect(signIn.reason).toHaveText('Authorization Failed');
+    await expect(page).toHaveURL('/login');
+  });
+
   test('Caps Lock is reported while typing the password', async ({ page, signIn }) => {
     await signIn.gotoLogin();
     await expect(page.getByText(messages.capsLock)).toHaveCount(0);
