@@ -177,6 +177,24 @@ describe('Status codes', () => {
     expect(answer.code).toBe(400);
   });
 
+  it('500 with a generic text and no internals when the session cannot be stored', async () => {
+    // An unexpected failure underneath: the sessions table is gone for the duration of this call.
+    await t.db.execute(sql`alter table punchout_sessions rename to punchout_sessions_away`);
+    let res;
+    try {
+      res = await postSetup(t.app, aribaSetupRequest());
+    } finally {
+      await t.db.execute(sql`alter table punchout_sessions_away rename to punchout_sessions`);
+    }
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/xml/);
+    expect(readSetupAnswer(res.body)).toEqual({ code: 500, text: 'Internal Server Error', detail: 'The punchout session could not be started', startPage: null });
+    for (const internal of ['punchout_sessions', 'relation', 'does not exist', 'stack', 'TypeError']) expect(res.body).not.toContain(internal);
+    expect(res.body).not.toMatch(/\bat .+:\d+:\d+/);
+    // The endpoint works again once the failure is gone.
+    expect((await setup(aribaSetupRequest())).code).toBe(200);
+  });
+
   it('opens no session for any refused request', async () => {
     const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(punchoutSessions);
     await setup(aribaSetupRequest({ sharedSecret: 'nope' }));
