@@ -88,7 +88,12 @@ export const ProductCard = memo(function ProductCard({ product, index, height, i
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 1, minHeight: 40 }}>
-          <ProductPrice productKey={product.productKey} unitOfMeasure={priceUnit} sx={{ fontWeight: 700, fontSize: '1.05rem' }} noWrap />
+          {/* A narrow card (phones) shows the whole price: a little smaller, the unit under the amount if need be (two lines fit the row). */}
+          <ProductPrice
+            productKey={product.productKey}
+            unitOfMeasure={priceUnit}
+            sx={{ fontWeight: 700, fontSize: { xs: '0.9rem', sm: '1.05rem' }, lineHeight: 1.2, minWidth: 0 }}
+          />
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}>
             {addToOrderGuide ? (
               <Tooltip title="Add to Order Guide">

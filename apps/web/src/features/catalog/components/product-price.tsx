@@ -27,8 +27,9 @@ export function ProductPrice({ productKey, unitOfMeasure, ...typography }: Produ
   const amount = price.data?.price ?? null;
   return (
     <Typography {...typography} data-testid="product-price">
-      {amount === null ? MISSING_PRICE : formatUnitPrice(amount, price.data?.priceDecimals ?? 2)}
-      <Typography component="span" variant="inherit" sx={{ color: 'text.secondary', fontWeight: 400, fontSize: '0.8em', ml: 0.5 }}>
+      {amount === null ? MISSING_PRICE : formatUnitPrice(amount, price.data?.priceDecimals ?? 2)}{' '}
+      {/* Where the line is too narrow, the unit goes under the amount whole rather than being cut. */}
+      <Typography component="span" variant="inherit" sx={{ color: 'text.secondary', fontWeight: 400, fontSize: '0.8em', whiteSpace: 'nowrap' }}>
         / {unitOfMeasure}
       </Typography>
     </Typography>
