@@ -62,6 +62,14 @@ describe('POST /api/token', () => {
     expect(client.json().error).toBe('invalid_client');
   });
 
+  it('answers a malformed authorization_code request as a rejected code, not as a missing password', async () => {
+    for (const payload of ['grant_type=authorization_code', 'grant_type=authorization_code&code=', 'grant_type=authorization_code&username=demo.customer&password=Demo-pass1']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload });
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json(), payload).toEqual({ error: 'invalid_request', error_description: 'Authorization code rejected' });
+    }
+  });
+
   it('rate-limits failures per user name with Retry-After, even for the right password', async () => {
     for (let i = 0; i < 5; i++) {
       expect((await requestToken(t.app, 'buyer.c10003', 'nope', `10.2.0.${i}`)).statusCode).toBe(401);

@@ -35,7 +35,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     async (req, reply) => {
       void reply.header('cache-control', 'no-store');
       if (req.validationError) {
-        return reply.status(400).send({ error: 'invalid_request', error_description: 'User name and password are required' });
+        // The grant type decides what a malformed request lacks: a punchout exchange without a
+        // usable code reads like any refused code, a sign-in lacks its name or password.
+        const grantType = (req.body as unknown as Record<string, unknown> | undefined)?.['grant_type'];
+        const description = grantType === 'authorization_code' ? TokenErrorDescription.codeRejected : 'User name and password are required';
+        return reply.status(400).send({ error: 'invalid_request', error_description: description });
       }
       try {
         if (req.body.grant_type === 'authorization_code') {
