@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { join } from 'node:path';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { demoUsers, expect, isPhone, requestToken, search, test } from '../fixtures.ts';
 
 /** Spec texts of issue 3 (spec 01 sections 4, 5, 6 and 8), word for word. */
@@ -69,6 +70,17 @@ async function cartLines(request: APIRequestContext, username: string, customerK
   return ((await res.json()) as { lines: CartLine[] }).lines;
 }
 
+/**
+ * Saves the products page in one layout as e2e/screenshots/{project}/products-{layout}.png, next to
+ * the end-of-test pictures of the fixtures, once its prices and pictures have arrived.
+ */
+async function layoutScreenshot(page: Page, testInfo: TestInfo, layout: string): Promise<void> {
+  await expect(page.getByLabel('Loading price')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  const path = join(import.meta.dirname, '..', 'screenshots', testInfo.project.name, `products-${layout}.png`);
+  await page.screenshot({ path, animations: 'disabled' });
+}
+
 const addDialog = (page: Page) => page.getByRole('dialog', { name: 'Add To Cart' });
 
 test.describe('guest browsing the catalog', () => {
@@ -106,6 +118,19 @@ test.describe('customer browsing and filling the cart', () => {
     const product = distinct(await catalog(request), casesByOne);
     await page.getByRole('button', { name: 'Grid' }).click();
     await expect(page.getByTestId('result-count')).toHaveText(/^\d[\d,]* results$/);
+    // The unfiltered layouts, for a look at each at desktop and 375 px (no list under 600 px).
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await layoutScreenshot(page, testInfo, 'grid');
+    if (!isPhone(testInfo)) {
+      await page.getByRole('button', { name: 'List' }).click();
+      await expect(page.getByRole('article').first()).toContainText('Sold by');
+      await layoutScreenshot(page, testInfo, 'list');
+    }
+    await page.getByRole('button', { name: 'Quick Entry' }).click();
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    await layoutScreenshot(page, testInfo, 'quick-entry');
+    await page.getByRole('button', { name: 'Grid' }).click();
+
     await search(page, testInfo, product.description);
 
     await choose(page, 'Main Category', product.mainCategoryDescription);

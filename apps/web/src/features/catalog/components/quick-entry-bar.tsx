@@ -34,7 +34,7 @@ export function QuickEntryBar({ lines, onClear, onAdded, onFillUsual }: QuickEnt
           position: 'sticky',
           bottom: { xs: 8, sm: 16 },
           mt: 2,
-          px: 2,
+          px: { xs: 1.5, sm: 2 },
           py: 1.25,
           display: 'flex',
           alignItems: 'center',
@@ -70,7 +70,8 @@ export function QuickEntryBar({ lines, onClear, onAdded, onFillUsual }: QuickEnt
             startIcon={<AddShoppingCartIcon />}
             disabled={pending}
             onClick={() => void submit(lines.values())}
-            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+            // On a phone the icon would leave the count too little room ('Nothing entered' cut short).
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0, '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } } }}
           >
             Add to Cart
           </Button>
