@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '../src/config.ts';
 import { mailOutbox } from '../src/db/schema/index.ts';
@@ -43,6 +43,32 @@ describe('mail without SMTP', () => {
     expect(logLines.join('\n')).not.toContain(token!);
     expect(logLines.join('\n')).not.toContain('outbox.tester@example.com');
     expect(logLines.join('\n')).not.toContain('Fresh-pass9');
+  });
+});
+
+describe('work after the answer', () => {
+  it('fails in the background: the same answer for a known and an unknown account, and a log line without the query', async () => {
+    const requestReset = async (emailOrUsername: string) =>
+      call(t.app, 'POST', '/api/password/requestreset', { payload: { emailOrUsername, verifyToken: await solveHumanCheck(t.app) } });
+    const failed = () => logLines.filter((l) => l.includes('mail could not be prepared'));
+    // Issuing the link fails underneath: the one-time tokens table is gone for a moment.
+    await t.db.execute(sql`alter table one_time_tokens rename to one_time_tokens_away`);
+    let known, unknown;
+    try {
+      known = await requestReset('demo.customer');
+      unknown = await requestReset('no.such.user');
+      for (let i = 0; i < 50 && failed().length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    } finally {
+      await t.db.execute(sql`alter table one_time_tokens_away rename to one_time_tokens`);
+    }
+    expect(known.statusCode).toBe(200);
+    expect(unknown.body).toBe(known.body);
+    expect(failed()).toHaveLength(1);
+    const line = JSON.parse(failed()[0]!) as { level: number; kind: string; err: string };
+    expect(line).toMatchObject({ level: 50, kind: 'reset-password' });
+    expect(line.err).toContain('one_time_tokens');
+    // The failed statement and its parameters (the account, hashes) stay out of the log.
+    expect(failed()[0]).not.toMatch(/Failed query|params|select /i);
   });
 });
 

@@ -91,6 +91,8 @@ describe('POST /api/consumer/signup', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Account registered succesfully' });
 
+    // The account is created after the answer, before its verification mail goes out.
+    const mail = await smtp.waitFor('robin.ellis@example.com', (m) => m.subject.startsWith('Verify'));
     const [user] = await t.db.select().from(users).where(eq(users.username, 'robin.ellis@example.com'));
     expect(user).toMatchObject({ kind: 'consumer', name: 'Robin Ellis', emailVerifiedAt: null });
     const [customer] = await t.db.select().from(customers).where(eq(customers.id, user!.customerId!));
@@ -103,7 +105,6 @@ describe('POST /api/consumer/signup', () => {
     expect(before.statusCode).toBe(401);
     expect(before.json().error_description).toMatch(/not been verified/);
 
-    const mail = await smtp.waitFor('robin.ellis@example.com', (m) => m.subject.startsWith('Verify'));
     expect(mail.subject).toBe('Verify your e-mail address for Harbor & Vine Foodservice');
     expect(mail.from).toBe('no-reply@provender.local');
     const { url, token } = linkIn(mail, '/verifyemail');
@@ -178,6 +179,7 @@ describe('POST /api/consumer/signup', () => {
     await t.db.update(siteSettings).set({ value: false }).where(eq(siteSettings.key, 'consumerUseOption'));
     try {
       await call(t.app, 'POST', '/api/consumer/signup', { payload: await signupBody('no.option@example.com', { emailOption: false }) });
+      await smtp.waitFor('no.option@example.com');
       const [row] = await t.db
         .select({ emailOption: consumerProfiles.emailOption })
         .from(consumerProfiles)

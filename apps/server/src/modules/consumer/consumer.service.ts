@@ -63,7 +63,9 @@ export function createConsumerService(deps: ConsumerServiceDeps) {
     /**
      * Creates the consumer's own retail account, unverified, and mails the verification link.
      * An address that already has an account gets a mail saying so instead, and the caller the
-     * same answer, so sign-up cannot be used to find out who has an account (decision 020).
+     * same answer, so sign-up cannot be used to find out who has an account (decision 020). After
+     * the checks and the password hash, which every caller pays, the look-up, the account and the
+     * mail happen in the background, so the answer's timing does not tell either (decision 021).
      */
     async signup(input: ConsumerSignup): Promise<MessageResponse> {
       const site = await settings.siteValues();
@@ -75,17 +77,21 @@ export function createConsumerService(deps: ConsumerServiceDeps) {
       const passwordHash = await hashPassword(input.password);
       const emailOption = site.consumerUseOption ? input.emailOption : site.consumerOptionDefault;
       const phone = input.phone ? formatPhone(input.phone) : '';
-      const existing = await repo.findAccountByEmail(input.email);
-      const userId = existing ? null : await repo.createConsumer({ ...input, phone, emailOption, passwordHash });
-      if (userId !== null) {
-        await sendVerification({ id: userId, name: input.name, email: input.email });
-      } else {
-        const account = existing ?? (await repo.findAccountByEmail(input.email));
+      const { company, name, email } = input;
+      mail.background('consumer-signup', async () => {
+        const existing = await repo.findAccountByEmail(email);
+        const userId = existing ? null : await repo.createConsumer({ company, name, email, phone, emailOption, passwordHash });
+        if (userId !== null) {
+          await sendVerification({ id: userId, name, email });
+          return;
+        }
+        // Taken, possibly by a sign-up that won the race for the address.
+        const account = existing ?? (await repo.findAccountByEmail(email));
         if (account?.email && !account.disabled) {
           const content = accountExistsMail({ company: site.companyName, name: account.name, signInLink: `${publicUrl}/login` });
           mail.send({ kind: 'account-exists', to: account.email, ...content });
         }
-      }
+      });
       return { message: ConsumerMessages.registered };
     },
 
@@ -102,10 +108,13 @@ export function createConsumerService(deps: ConsumerServiceDeps) {
     /** A new verification link for an unverified consumer; the same answer whether one exists or not. */
     async resend(input: { email: string; verifyToken: string }): Promise<MessageResponse> {
       await humanCheck.assertHuman(input.verifyToken);
-      const user = await repo.findUnverifiedConsumer(input.email);
-      if (user?.email && (await oneTimeTokens.mayIssue(user.id, 'verify_email'))) {
-        await sendVerification({ id: user.id, name: user.name, email: user.email });
-      }
+      // The look-up, the link and the mail run after the answer (decision 021).
+      mail.background('verify-email', async () => {
+        const user = await repo.findUnverifiedConsumer(input.email);
+        if (user?.email && (await oneTimeTokens.mayIssue(user.id, 'verify_email'))) {
+          await sendVerification({ id: user.id, name: user.name, email: user.email });
+        }
+      });
       return { message: ConsumerMessages.resent };
     },
 

@@ -17,6 +17,9 @@ export interface OutgoingMail {
 /** example@domain.com -> e***@domain.com: enough to follow a delivery in the log, not to harvest addresses. */
 export const maskAddress = (address: string) => address.replace(/^(.)[^@]*@/, '$1***@');
 
+/** A failure for the log: a failed query's own reason, not its statement and parameters (addresses, hashes). */
+const failureReason = (err: unknown) => (err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err));
+
 /**
  * Sends mail over SMTP when SMTP_URL is set; otherwise writes it to the outbox table and logs a
  * line. Sending never blocks or fails the request that caused it: a caller that must not reveal
@@ -25,6 +28,16 @@ export const maskAddress = (address: string) => address.replace(/^(.)[^@]*@/, '$
 export function createMailService(config: AppConfig, repo: MailRepository, log: Logger = createLogger(config)) {
   const transport: Transporter | null = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   const pending = new Set<Promise<void>>();
+
+  /** Keeps a job in the pending set until it settles; failures are logged with the given context. */
+  function track(run: Promise<void>, context: Record<string, string>, message: string): void {
+    const job = run
+      .catch((err: unknown) => {
+        log.error({ ...context, err: failureReason(err) }, message);
+      })
+      .finally(() => pending.delete(job));
+    pending.add(job);
+  }
 
   async function deliver(mail: OutgoingMail): Promise<void> {
     const line = { kind: mail.kind, to: maskAddress(mail.to), subject: mail.subject };
@@ -40,15 +53,19 @@ export function createMailService(config: AppConfig, repo: MailRepository, log: 
   return {
     /** Queues the mail and returns at once; failures are logged, never thrown at the caller. */
     send(mail: OutgoingMail): void {
-      const job = deliver(mail)
-        .catch((err: unknown) => {
-          log.error({ kind: mail.kind, to: maskAddress(mail.to), err: err instanceof Error ? err.message : String(err) }, 'mail could not be sent');
-        })
-        .finally(() => pending.delete(job));
-      pending.add(job);
+      track(deliver(mail), { kind: mail.kind, to: maskAddress(mail.to) }, 'mail could not be sent');
     },
 
-    /** Resolves when every queued mail has been handed over (tests and shutdown). */
+    /**
+     * Runs the work that ends in a mail (looking the account up, issuing its link, sending) after
+     * the caller has answered, so neither the answer nor its timing depends on what the work finds
+     * (decision 021). Tracked like a send: idle() waits for it; failures are logged, never thrown.
+     */
+    background(kind: string, work: () => Promise<void>): void {
+      track(Promise.resolve().then(work), { kind }, 'mail could not be prepared');
+    },
+
+    /** Resolves when every queued mail and background job has finished (tests and shutdown). */
     async idle(): Promise<void> {
       while (pending.size > 0) await Promise.all([...pending]);
     },

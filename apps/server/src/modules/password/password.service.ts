@@ -78,18 +78,20 @@ export function createPasswordService(deps: PasswordServiceDeps) {
 
     /**
      * Mails a reset link when the name belongs to an enabled account with an e-mail address.
-     * The answer, and its timing, are the same whether or not it does (the mail is sent in the background).
+     * The answer, and its timing, are the same whether or not it does: after the human check,
+     * the look-up, the link and the mail all happen in the background (decision 021).
      */
     async requestReset(input: ResetRequest): Promise<ResetRequestResponse> {
       await humanCheck.assertHuman(input.verifyToken);
-      const account = await repo.findBySignInName(input.emailOrUsername);
-      if (account && !account.disabled && account.email && (await oneTimeTokens.mayIssue(account.id, 'reset_password'))) {
+      mail.background('reset-password', async () => {
+        const account = await repo.findBySignInName(input.emailOrUsername);
+        if (!account || account.disabled || !account.email || !(await oneTimeTokens.mayIssue(account.id, 'reset_password'))) return;
         const { token } = await oneTimeTokens.issue(account.id, 'reset_password');
         const link = `${publicUrl}/changepassword?t=${token}`;
         const { companyName } = await settings.siteValues();
         const content = passwordResetMail({ company: companyName, name: account.name, link, minutes: tokenLifetimesMs.reset_password / 60_000 });
         mail.send({ kind: 'reset-password', to: account.email, link, ...content });
-      }
+      });
       return { isSuccess: true, message: PasswordMessages.resetRequested, errors: [] };
     },
 
