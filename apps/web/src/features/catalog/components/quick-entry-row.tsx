@@ -36,6 +36,17 @@ export const quickEntryColumns = { phone: '1fr 72px 76px', wide: '56px 1fr 150px
 
 const fieldSx = { border: 1, borderColor: 'divider', borderRadius: 1, px: 1, height: 40, bgcolor: 'background.paper', fontSize: 15 } as const;
 
+/**
+ * Pack size and code, with the guide's usual quantity when it has one. A phone's narrow column
+ * puts the usual quantity first and drops the code, so the part that matters when ordering from a
+ * guide is not the part cut off.
+ */
+function caption(product: Product, usual: OrderGuideProduct | undefined, phone: boolean): string {
+  const usualText = usual && usual.orderQuantity > 0 ? `Usual ${usual.orderQuantity} ${usual.unitOfMeasure}` : '';
+  if (!usualText) return packAndCode(product);
+  return phone ? [usualText, product.catalogDescription].filter(Boolean).join(' · ') : `${packAndCode(product)} · ${usualText}`;
+}
+
 /** One 64 px quick-entry row: product, price, quantity and sell-by unit. */
 export const QuickEntryRow = memo(function QuickEntryRow({ product, index, value, defaultUnit, usual, phone, onChange }: QuickEntryRowProps) {
   const { settings } = useCatalogEnvironment();
@@ -80,8 +91,7 @@ export const QuickEntryRow = memo(function QuickEntryRow({ product, index, value
           {product.description}
         </Link>
         <Typography variant="caption" color="text.secondary" noWrap component="div">
-          {packAndCode(product)}
-          {usual && usual.orderQuantity > 0 ? ` · Usual ${usual.orderQuantity} ${usual.unitOfMeasure}` : ''}
+          {caption(product, usual, phone)}
         </Typography>
         {phone ? <ProductPrice productKey={product.productKey} unitOfMeasure={priceUnit} variant="caption" sx={{ fontWeight: 700 }} /> : null}
       </Box>
