@@ -70,6 +70,17 @@ describe('POST /api/token', () => {
     }
   });
 
+  it('answers an unknown grant type as unsupported (RFC 6749 5.2), and a missing one as a sign-in without name or password', async () => {
+    const send = (payload: string) =>
+      t.app.inject({ method: 'POST', url: '/api/token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload });
+    const unknown = await send('grant_type=client_credentials&username=demo.customer&password=Demo-pass1');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ error: 'unsupported_grant_type', error_description: 'Unsupported grant type' });
+    const missing = await send('username=demo.customer');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ error: 'invalid_request', error_description: 'User name and password are required' });
+  });
+
   it('rate-limits failures per user name with Retry-After, even for the right password', async () => {
     for (let i = 0; i < 5; i++) {
       expect((await requestToken(t.app, 'buyer.c10003', 'nope', `10.2.0.${i}`)).statusCode).toBe(401);

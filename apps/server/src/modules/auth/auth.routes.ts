@@ -38,6 +38,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         // The grant type decides what a malformed request lacks: a punchout exchange without a
         // usable code reads like any refused code, a sign-in lacks its name or password.
         const grantType = (req.body as unknown as Record<string, unknown> | undefined)?.['grant_type'];
+        if (grantType !== undefined && grantType !== 'password' && grantType !== 'authorization_code') {
+          return reply.status(400).send({ error: 'unsupported_grant_type', error_description: 'Unsupported grant type' });
+        }
         const description = grantType === 'authorization_code' ? TokenErrorDescription.codeRejected : 'User name and password are required';
         return reply.status(400).send({ error: 'invalid_request', error_description: description });
       }
