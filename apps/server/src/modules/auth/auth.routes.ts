@@ -41,7 +41,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         if (grantType !== undefined && grantType !== 'password' && grantType !== 'authorization_code') {
           return reply.status(400).send({ error: 'unsupported_grant_type', error_description: 'Unsupported grant type' });
         }
-        const description = grantType === 'authorization_code' ? TokenErrorDescription.codeRejected : 'User name and password are required';
+        const clientId = (req.body as unknown as Record<string, unknown> | undefined)?.['client_id'];
+        const description =
+          grantType === 'authorization_code'
+            ? TokenErrorDescription.codeRejected
+            : typeof clientId !== 'string' || clientId === ''
+              ? 'client_id is required'
+              : 'User name and password are required';
         return reply.status(400).send({ error: 'invalid_request', error_description: description });
       }
       try {
