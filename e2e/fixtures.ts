@@ -13,6 +13,8 @@ export const demoUsers = {
   customer: 'demo.customer',
   sales: 'demo.sales',
   consumer: 'demo.consumer@example.com',
+  /** The phone project's consumer where a journey changes the consumer's cart (demo.consumer is the desktop one's). */
+  consumer2: 'demo.consumer2@example.com',
   pendingConsumer: 'pending.consumer@example.com',
   disabled: 'demo.disabled',
 } as const;

@@ -167,19 +167,24 @@ test.describe('checkout', () => {
   });
 
   test('a consumer paying by card sees a decline, then pays with a good test card', async ({ page, request, signIn }, testInfo: TestInfo) => {
-    // demo.consumer has one cart; the phone project would share it, so this journey runs on desktop only.
-    test.skip(testInfo.project.name !== 'desktop', 'one consumer cart for the whole run');
+    // A consumer of their own per project, so the two projects never share a cart; each is
+    // checked against their own seeded primary address (demo data, consumers.ts).
+    const username = userForProject(testInfo, { desktop: demoUsers.consumer, phone: demoUsers.consumer2 });
+    const home =
+      username === demoUsers.consumer
+        ? { display: 'Home', name: 'Jordan Ellis', address1: '48 Union Park', city: 'Boston' }
+        : { display: 'Apartment', name: 'Casey Brooks', address1: '75 Marlborough St', city: 'Boston' };
     const consumerHeaders = { 'x-customer-key': '0', 'x-ship-method': 'delivery' };
-    await emptyCart(request, demoUsers.consumer, consumerHeaders);
+    await emptyCart(request, username, consumerHeaders);
     const [product] = await twoCaseProducts(request);
     if (!product) throw new Error('no product');
-    await signIn.viaApi(demoUsers.consumer, { shipMethod: 'delivery' }, '/products');
+    await signIn.viaApi(username, { shipMethod: 'delivery' }, '/products');
     await addFromProductPage(page, product);
 
     await page.goto('/checkout');
     await page.getByRole('button', { name: 'Delivery', exact: true }).click();
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('combobox', { name: 'Delivery Address' })).toContainText('Home');
+    await expect(page.getByRole('combobox', { name: 'Delivery Address' })).toContainText(home.display);
     await page.getByRole('textbox', { name: 'Customer P.O.' }).fill('Weekend BBQ');
     await page.getByRole('button', { name: 'Next' }).click();
 
@@ -187,17 +192,26 @@ test.describe('checkout', () => {
     await page.getByRole('textbox', { name: 'Expiration (MMYY)' }).fill('1230');
     await page.getByRole('textbox', { name: 'CVV' }).fill('123');
     await page.getByRole('checkbox', { name: 'Billing address is the same as shipping' }).check();
-    await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Boston');
+    await expect(page.getByRole('textbox', { name: 'Name on Card' })).toHaveValue(home.name);
+    await expect(page.getByRole('textbox', { name: 'Address Line 1' })).toHaveValue(home.address1);
+    await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue(home.city);
+    // The Payment Information step as the consumer sees it, next to the end-of-test pictures.
+    await page.screenshot({ path: join(import.meta.dirname, '..', 'screenshots', testInfo.project.name, 'checkout-payment-step.png'), fullPage: true, animations: 'disabled' });
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Paying by Visa ending in 0002')).toBeVisible();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('alert').filter({ hasText: texts.declined }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Close' }).click();
 
     await page.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('textbox', { name: 'Card Number' }).fill('4111 1111 1111 1111');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Paying by Visa ending in 1111')).toBeVisible();
+    // The decline was about the other card: Confirm no longer shows it.
+    await expect(page.getByText(texts.declined)).toBeHidden();
     await expect(page.getByLabel('Estimated totals')).toContainText('Estimated Total');
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeInViewport();
+    await page.screenshot({ path: join(import.meta.dirname, '..', 'screenshots', testInfo.project.name, 'checkout-card-confirm-step.png'), animations: 'disabled' });
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText(/^Order \d+ submitted$/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Confirmation' })).toBeVisible();

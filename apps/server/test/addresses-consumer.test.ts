@@ -1,5 +1,6 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CONSUMERS } from '../src/db/demo-data/accounts.ts';
 import { consumerAddresses, deliveryZipRequests, menuEntries, siteSettings, users } from '../src/db/schema/index.ts';
 import { call, createTestApp, signIn, type TestApp } from './helpers/app.ts';
 
@@ -10,10 +11,13 @@ let otherCustomerId: number;
 beforeAll(async () => {
   t = await createTestApp();
   jordan = await signIn(t.app, 'demo.consumer@example.com');
+  // The first generated consumer: verified, and without addresses of its own (the named demo
+  // consumers have seeded addresses or are unverified).
   const [row] = await t.db
     .select({ username: users.username, customerId: users.customerId })
     .from(users)
-    .where(and(eq(users.kind, 'consumer'), ne(users.username, 'demo.consumer@example.com'), ne(users.username, 'pending.consumer@example.com')))
+    .where(and(eq(users.kind, 'consumer'), notInArray(users.username, DEMO_CONSUMERS)))
+    .orderBy(asc(users.id))
     .limit(1);
   other = await signIn(t.app, row!.username);
   otherCustomerId = row!.customerId!;

@@ -5,6 +5,13 @@ import { insertInChunks, type Random } from './random.ts';
 
 export const DEMO_PASSWORD = 'Demo-pass1';
 
+/**
+ * The named consumer accounts, by position among the generated consumers: demo.consumer, a
+ * consumer who has not verified the e-mail address, and a second verified consumer (so two
+ * e2e projects each have a consumer cart of their own).
+ */
+export const DEMO_CONSUMERS = ['demo.consumer@example.com', 'pending.consumer@example.com', 'demo.consumer2@example.com'];
+
 const namePrefixes = ['Riverside', 'Harborview', 'Golden', 'Maple', 'Copper', 'Blue Heron', 'Oak Street', 'Lakeside', 'Union', 'Cedar', 'Old Mill', 'Silver Spoon', 'Summit', 'Bayfront', 'Willow', 'Granite', 'Iron Horse', 'Magnolia', 'Pine Ridge', 'Red Barn', 'Saffron', 'Twin Rivers', 'Stonegate', 'Juniper', 'Crescent', 'Fireside', 'Hillcrest', 'Northgate', 'Parkside', 'Wildflower'];
 const nameKinds = ['Bistro', 'Grill', 'Diner', 'Trattoria', 'Cafe', 'Tavern', 'Kitchen', 'Brasserie', 'Taqueria', 'Steakhouse', 'Catering', 'Bakery', 'Pizzeria', 'Deli', 'Smokehouse', 'Noodle Bar', 'Oyster House', 'Eatery'];
 const institutions = ['Westfield School District', 'St. Anne Medical Center', 'Brookline Senior Living', 'Lakeshore University Dining', 'County Correctional Food Service', 'Metro Convention Center'];
@@ -134,15 +141,17 @@ export async function seedAccounts(db: Db, r: Random, opts: { customers: number;
     await db.insert(settingOverrides).values({ customerId: restricted.id, key: 'orderQuantityRoundingFlag', value: 'up' });
   }
 
-  // Consumers: each has a retail account of their own.
+  // Consumers: each has a retail account of their own. The first three are named demo accounts
+  // (DEMO_CONSUMERS); the third still draws its generated name so all data after it stays the same.
   const consumerCustomers = await db
     .insert(customers)
     .values(
       Array.from({ length: opts.consumers }, (_, i) => {
         const [city, state, zip] = r.pick(places);
+        const drawn = i === 0 ? '' : personName(r);
         return {
           customerCode: `R${String(i + 1).padStart(6, '0')}`,
-          name: i === 0 ? 'Jordan Ellis' : personName(r),
+          name: i === 0 ? 'Jordan Ellis' : i === 2 ? 'Casey Brooks' : drawn,
           city,
           state,
           zip,
@@ -156,7 +165,7 @@ export async function seedAccounts(db: Db, r: Random, opts: { customers: number;
   const verifiedAt = new Date('2025-06-01T12:00:00Z');
   await db.insert(users).values(
     consumerCustomers.map((c, i) => {
-      const email = i === 0 ? 'demo.consumer@example.com' : i === 1 ? 'pending.consumer@example.com' : `${c.name.toLowerCase().replace(/[^a-z]+/g, '.')}.${i}@example.com`;
+      const email = DEMO_CONSUMERS[i] ?? `${c.name.toLowerCase().replace(/[^a-z]+/g, '.')}.${i}@example.com`;
       return { username: email, email, name: c.name, kind: 'consumer' as const, customerId: c.id, passwordHash, emailVerifiedAt: i === 1 ? null : verifiedAt };
     }),
   );

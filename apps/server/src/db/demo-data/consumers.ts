@@ -24,7 +24,62 @@ const zones: { zoneKey: string; description: string; isDeliverable?: boolean; mi
   { zoneKey: '06103', description: 'Hartford (route suspended)', isDeliverable: false, minimumOrderAmount: '0' },
 ];
 
-/** Consumer sign-up texts, delivery zones, and demo.consumer's preferences and two delivery addresses. */
+type AddressRow = Omit<typeof consumerAddresses.$inferInsert, 'customerId'>;
+
+/** The named verified demo consumers: preferences and delivery addresses (the first is primary). */
+const demoConsumers: { username: string; phone: string; emailOption: boolean; addresses: AddressRow[] }[] = [
+  {
+    username: 'demo.consumer@example.com',
+    phone: '(617) 555-0142',
+    emailOption: true,
+    addresses: [
+      {
+        isPrimary: true,
+        display: 'Home',
+        name: 'Jordan Ellis',
+        address1: '48 Union Park',
+        city: 'Boston',
+        state: 'MA',
+        zip: '02118',
+        county: 'Suffolk',
+        phone: '(617) 555-0142',
+      },
+      {
+        display: 'Studio',
+        name: 'Jordan Ellis',
+        address1: '200 Derby St',
+        address2: 'Suite 4',
+        city: 'Salem',
+        state: 'MA',
+        zip: '01970',
+        county: 'Essex',
+        phone: '(978) 555-0187',
+      },
+    ],
+  },
+  {
+    // The phone e2e project's consumer (demo.consumer is the desktop one's).
+    username: 'demo.consumer2@example.com',
+    phone: '(617) 555-0163',
+    emailOption: false,
+    addresses: [
+      {
+        isPrimary: true,
+        display: 'Apartment',
+        name: 'Casey Brooks',
+        address1: '75 Marlborough St',
+        address2: 'Apt 3',
+        city: 'Boston',
+        state: 'MA',
+        zip: '02116',
+        county: 'Suffolk',
+        phone: '(617) 555-0163',
+      },
+    ],
+  },
+];
+
+/** Consumer sign-up texts, delivery zones, and the named demo consumers' preferences and delivery addresses. */
 export async function seedConsumerDemo(db: Db): Promise<void> {
   await db.insert(siteSettings).values([
     { key: 'consumerUseOption', value: true },
@@ -37,36 +92,12 @@ export async function seedConsumerDemo(db: Db): Promise<void> {
   ]);
   await db.insert(deliveryZones).values(zones);
 
-  const [consumer] = await db
-    .select({ id: users.id, customerId: users.customerId })
-    .from(users)
-    .where(eq(users.username, 'demo.consumer@example.com'));
-  if (!consumer?.customerId) return;
-  await db.insert(consumerProfiles).values({ userId: consumer.id, company: '', phone: '(617) 555-0142', emailOption: true });
-  await db.insert(consumerAddresses).values([
-    {
-      customerId: consumer.customerId,
-      isPrimary: true,
-      display: 'Home',
-      name: 'Jordan Ellis',
-      address1: '48 Union Park',
-      city: 'Boston',
-      state: 'MA',
-      zip: '02118',
-      county: 'Suffolk',
-      phone: '(617) 555-0142',
-    },
-    {
-      customerId: consumer.customerId,
-      display: 'Studio',
-      name: 'Jordan Ellis',
-      address1: '200 Derby St',
-      address2: 'Suite 4',
-      city: 'Salem',
-      state: 'MA',
-      zip: '01970',
-      county: 'Essex',
-      phone: '(978) 555-0187',
-    },
-  ]);
+  for (const demo of demoConsumers) {
+    const [consumer] = await db.select({ id: users.id, customerId: users.customerId }).from(users).where(eq(users.username, demo.username));
+    // A small seed may have fewer consumers than named demo accounts.
+    const customerId = consumer?.customerId;
+    if (!consumer || !customerId) continue;
+    await db.insert(consumerProfiles).values({ userId: consumer.id, company: '', phone: demo.phone, emailOption: demo.emailOption });
+    await db.insert(consumerAddresses).values(demo.addresses.map((a) => ({ ...a, customerId })));
+  }
 }

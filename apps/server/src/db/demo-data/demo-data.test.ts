@@ -181,6 +181,27 @@ describe('demo history', () => {
   });
 });
 
+describe('demo consumers', () => {
+  it('has two verified named consumers, each with a profile and a primary address in a deliverable zone, and one unverified', async () => {
+    const named = await rows<{ username: string; verified: boolean; profiles: number; primaries: number; deliverable: number }>(
+      database,
+      sql`select u.username, u.email_verified_at is not null as verified,
+                 (select count(*)::int from consumer_profiles p where p.user_id = u.id) as profiles,
+                 (select count(*)::int from consumer_addresses a where a.customer_id = u.customer_id and a.is_primary and a.deleted_at is null) as primaries,
+                 (select count(*)::int from consumer_addresses a join delivery_zones z on z.zone_key = a.zip and z.is_deliverable
+                  where a.customer_id = u.customer_id and a.deleted_at is null) as deliverable
+          from users u join customers c on c.id = u.customer_id
+          where u.kind = 'consumer' and c.is_consumer and u.username like '%consumer%@example.com'
+          order by u.id`,
+    );
+    expect(named).toEqual([
+      { username: 'demo.consumer@example.com', verified: true, profiles: 1, primaries: 1, deliverable: 2 },
+      { username: 'pending.consumer@example.com', verified: false, profiles: 0, primaries: 0, deliverable: 0 },
+      { username: 'demo.consumer2@example.com', verified: true, profiles: 1, primaries: 1, deliverable: 1 },
+    ]);
+  });
+});
+
 describe('determinism', () => {
   it('produces the same catalog and history when the database is emptied and seeded again', async () => {
     const fingerprint = sql`select string_agg(product_code || description || catalog_description || base_price, '|' order by id) as products,

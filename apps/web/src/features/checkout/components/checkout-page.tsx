@@ -211,7 +211,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
             <StepActions onBack={back} onNext={next} nextDisabled />
           </>
         ) : (
-          <PaymentStep initial={payment ?? emptyPayment} shippingAddress={address} settings={settings} onBack={back} onDone={(values) => { setPayment(values); next(); }} />
+          <PaymentStep initial={payment ?? emptyPayment} shippingAddress={address} settings={settings} onBack={back} onDone={(values) => { setPayment(values); setErrors([]); next(); }} />
         );
       case 'confirm':
         return headerState ? (

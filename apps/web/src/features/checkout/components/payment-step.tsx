@@ -81,6 +81,7 @@ export function PaymentStep({ initial, shippingAddress, settings, onBack, onDone
         <TextField
           label={label}
           {...field}
+          fullWidth
           required={extra.required ?? false}
           error={!!fieldState.error}
           helperText={fieldState.error?.message}
@@ -97,7 +98,8 @@ export function PaymentStep({ initial, shippingAddress, settings, onBack, onDone
         We accept {accepted.join(', ')}.
       </Typography>
       {text('cardNumber', 'Card Number', { required: true, autoComplete: 'cc-number', inputMode: 'numeric' })}
-      <Stack direction="row" spacing={2}>
+      {/* Side by side they would cut the expiration label short on a phone. */}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {text('expirationDate', 'Expiration (MMYY)', { required: true, autoComplete: 'cc-exp', inputMode: 'numeric' })}
         {text('cvv2', 'CVV', { required: cc.ccV2Required, autoComplete: 'cc-csc', inputMode: 'numeric' })}
       </Stack>
