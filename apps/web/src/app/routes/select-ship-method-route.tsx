@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import Alert from '@mui/material/Alert';
+import { useCallback, type ReactNode } from 'react';
+import Alert, { type AlertColor } from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Navigate } from 'react-router';
@@ -52,37 +52,33 @@ export function SelectShipMethodRoute() {
         <>
           <SelectShipMethodPage allowPickup={site.data.allowConsumerPickup} allowDelivery={site.data.allowConsumerDelivery} onSelect={onSelect} />
           {delivery.needsAddress ? (
-            <Box sx={{ width: '100%', maxWidth: 720, mx: 'auto', px: { xs: 2, sm: 3 } }}>
-              <Alert
-                severity="info"
-                action={
-                  <Button color="inherit" size="small" onClick={startDelivery} disabled={delivery.busy}>
-                    Add Address
-                  </Button>
-                }
-              >
-                {deliveryOnly ? AddressMessages.required : 'Delivery needs a delivery address. Add one, or choose Pickup.'}
-              </Alert>
-            </Box>
+            <Notice
+              severity="info"
+              action={
+                <Button color="inherit" size="small" onClick={startDelivery} disabled={delivery.busy}>
+                  Add Address
+                </Button>
+              }
+            >
+              {deliveryOnly ? AddressMessages.required : 'Delivery needs a delivery address. Add one, or choose Pickup.'}
+            </Notice>
           ) : null}
           {deliveryOnly && delivery.zipDeclined ? (
-            <Box sx={{ width: '100%', maxWidth: 720, mx: 'auto', px: { xs: 2, sm: 3 } }}>
-              <Alert
-                severity="warning"
-                action={
-                  <>
-                    <Button color="inherit" size="small" onClick={addAddress} disabled={delivery.busy}>
-                      Add Address
-                    </Button>
-                    <Button color="inherit" size="small" onClick={startDelivery} disabled={delivery.busy}>
-                      Try again
-                    </Button>
-                  </>
-                }
-              >
-                {undeliverableZipMessage(site.data.zipCodeRestrictionMessage)} Add an address we deliver to, or try again.
-              </Alert>
-            </Box>
+            <Notice
+              severity="warning"
+              action={
+                <>
+                  <Button color="inherit" size="small" onClick={addAddress} disabled={delivery.busy}>
+                    Add Address
+                  </Button>
+                  <Button color="inherit" size="small" onClick={startDelivery} disabled={delivery.busy}>
+                    Try again
+                  </Button>
+                </>
+              }
+            >
+              {undeliverableZipMessage(site.data.zipCodeRestrictionMessage)} Add an address we deliver to, or try again.
+            </Notice>
           ) : null}
           {delivery.dialogs}
         </>
@@ -90,5 +86,16 @@ export function SelectShipMethodRoute() {
         <PageLoading />
       )}
     </FocusLayout>
+  );
+}
+
+/** A notice under the ship-method choice, as wide as the page's content. */
+function Notice({ severity, action, children }: { severity: AlertColor; action: ReactNode; children: ReactNode }) {
+  return (
+    <Box sx={{ width: '100%', maxWidth: 720, mx: 'auto', px: { xs: 2, sm: 3 } }}>
+      <Alert severity={severity} action={action}>
+        {children}
+      </Alert>
+    </Box>
   );
 }
