@@ -30,7 +30,10 @@ export interface BenchContext {
   /** Signs a demo account in (once per user name) and answers its access token. */
   signIn(username: string, password?: string): Promise<string>;
   /** Authorization header, plus the acting-customer and ship-method headers when given. */
-  authHeaders(username: string, acting?: { customerKey?: string; shipMethod?: string }): Promise<Record<string, string>>;
+  authHeaders(
+    username: string,
+    acting?: { customerKey?: string; shipMethod?: string },
+  ): Promise<Record<string, string>>;
   /** One API call; throws with the status and body unless it answers 2xx. Answers the parsed JSON (undefined for 204). */
   api<T>(method: string, path: string, opts?: ApiOptions): Promise<T>;
   /** The same call, answering status and parsed body whatever the status. */
@@ -93,7 +96,8 @@ export function createBenchContext(init: {
     },
     async api<T>(method: string, path: string, opts: ApiOptions = {}) {
       const { status, body } = await context.apiRaw<T>(method, path, opts);
-      if (status < 200 || status > 299) throw new Error(`${method} ${path} answered ${status}: ${JSON.stringify(body).slice(0, 300)}`);
+      if (status < 200 || status > 299)
+        throw new Error(`${method} ${path} answered ${status}: ${JSON.stringify(body).slice(0, 300)}`);
       return body;
     },
   };

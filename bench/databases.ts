@@ -45,7 +45,9 @@ async function withAdminClient<T>(serverUrl: string, work: (client: pg.Client) =
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect().catch((err: unknown) => {
     const reason = err instanceof Error ? err.message : String(err);
-    throw new Error(`PostgreSQL at ${new URL(serverUrl).host} is not reachable (${reason}): start it, set BENCH_DATABASE_URL, or run with --db pglite`);
+    throw new Error(
+      `PostgreSQL at ${new URL(serverUrl).host} is not reachable (${reason}): start it, set BENCH_DATABASE_URL, or run with --db pglite`,
+    );
   });
   try {
     return await work(client);
@@ -55,7 +57,10 @@ async function withAdminClient<T>(serverUrl: string, work: (client: pg.Client) =
 }
 
 /** Creates `bench_<size>` on the server when missing and answers its URL and its seed marker (the database comment). */
-async function ensurePostgresDatabase(serverUrl: string, products: number): Promise<{ url: string; marker: SeedMarker | null }> {
+async function ensurePostgresDatabase(
+  serverUrl: string,
+  products: number,
+): Promise<{ url: string; marker: SeedMarker | null }> {
   const name = `bench_${sizeLabel(products)}`;
   const comment = await withAdminClient(serverUrl, async (client) => {
     const found = await client.query<{ comment: string | null }>(
@@ -70,7 +75,9 @@ async function ensurePostgresDatabase(serverUrl: string, products: number): Prom
   });
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const marker = comment?.startsWith(MARKER_PREFIX) ? (JSON.parse(comment.slice(MARKER_PREFIX.length)) as SeedMarker) : null;
+  const marker = comment?.startsWith(MARKER_PREFIX)
+    ? (JSON.parse(comment.slice(MARKER_PREFIX.length)) as SeedMarker)
+    : null;
   return { url: url.toString(), marker };
 }
 
@@ -130,7 +137,9 @@ export async function openBenchDatabase(
     SEED_PRODUCTS: String(products),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  const where = databaseUrl ? `PostgreSQL ${new URL(databaseUrl).host}${new URL(databaseUrl).pathname}` : `PGlite ${join('bench/.data', `${kind}-${sizeLabel(products)}`)}`;
+  const where = databaseUrl
+    ? `PostgreSQL ${new URL(databaseUrl).host}${new URL(databaseUrl).pathname}`
+    : `PGlite ${join('bench/.data', `${kind}-${sizeLabel(products)}`)}`;
 
   const database = await openDatabase({ databaseUrl, pgliteDir: join(dataDir, 'pglite') });
   try {

@@ -68,7 +68,9 @@ interface StepTally {
 
 async function run(job: LoadJob): Promise<LoadResult> {
   const stepNames = [...new Set(job.sequences.flat().map((s) => s.name))];
-  const tallies = new Map<string, StepTally>(stepNames.map((name) => [name, { latencies: [], ok: 0, non2xx: 0, firstFailure: null, collected: [] }]));
+  const tallies = new Map<string, StepTally>(
+    stepNames.map((name) => [name, { latencies: [], ok: 0, non2xx: 0, firstFailure: null, collected: [] }]),
+  );
   let errors = 0;
   let timeouts = 0;
   // autocannon calls a request's onResponse and then, synchronously, emits 'response' for the
@@ -91,7 +93,10 @@ async function run(job: LoadJob): Promise<LoadResult> {
           ? {
               setupRequest: (request: autocannon.Request) => {
                 counter += 1;
-                return { ...request, headers: { ...request.headers, [uniqueHeader]: `${job.uniquePrefix}-c${connection}-${counter}` } };
+                return {
+                  ...request,
+                  headers: { ...request.headers, [uniqueHeader]: `${job.uniquePrefix}-c${connection}-${counter}` },
+                };
               },
             }
           : {}),
@@ -131,7 +136,8 @@ async function run(job: LoadJob): Promise<LoadResult> {
       requests: requestsFor(0),
       setupClient: (client) => client.setRequests(requestsFor(nextConnection++)),
     },
-    (err, result) => (err ? outcome.reject(err instanceof Error ? err : new Error(String(err))) : outcome.resolve(result)),
+    (err, result) =>
+      err ? outcome.reject(err instanceof Error ? err : new Error(String(err))) : outcome.resolve(result),
   );
   // Off the main thread autocannon answers encoded histograms instead of its summary (it takes the
   // thread for one of its own workers), and it has no p95 anyway, so every response is timed here.

@@ -3,7 +3,7 @@ import { DEFAULT_POSTGRES_URL, type DatabaseKind } from './databases.ts';
 import type { Scenario } from './workload.ts';
 
 export const usage = `Usage: npm run bench -- [options]   (each option also reads an environment variable)
-  --only LIST          scenarios or groups, comma separated: session, catalog, order, or names such as
+  --only LIST          scenarios or groups, comma separated: session, catalog, history, order, or names such as
                        product-search,price-batch (BENCH_ONLY; default all; the baseline always runs)
   --products LIST      catalog sizes, comma separated (BENCH_PRODUCTS; default 3000,100000)
   --db LIST            pglite, postgres or both (BENCH_DB; default both)
@@ -36,7 +36,8 @@ export interface BenchOptions {
 function integer(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) throw new UsageError(`${name} must be a whole number from ${min} to ${max}, got ${raw}`);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new UsageError(`${name} must be a whole number from ${min} to ${max}, got ${raw}`);
   return value;
 }
 
@@ -69,8 +70,12 @@ function parseFlags(argv: string[]) {
 
 export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions {
   const { values } = parseFlags(argv);
-  const products = listOf(values.products ?? env['BENCH_PRODUCTS']).map((p) => integer('--products', p.replace(/_/g, ''), 0, 10, 500_000));
-  const dbList = listOf(values.db ?? env['BENCH_DB']).flatMap((d) => (d === 'both' || d === 'all' ? ['pglite', 'postgres'] : [d]));
+  const products = listOf(values.products ?? env['BENCH_PRODUCTS']).map((p) =>
+    integer('--products', p.replace(/_/g, ''), 0, 10, 500_000),
+  );
+  const dbList = listOf(values.db ?? env['BENCH_DB']).flatMap((d) =>
+    d === 'both' || d === 'all' ? ['pglite', 'postgres'] : [d],
+  );
   const unknownDb = dbList.filter((d) => d !== 'pglite' && d !== 'postgres');
   if (unknownDb.length) throw new UsageError(`--db takes pglite, postgres or both, got ${unknownDb.join(', ')}`);
   return {
@@ -80,7 +85,13 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     durationSeconds: integer('--duration', values.duration ?? env['BENCH_DURATION'], 8, 1, 60),
     warmupSeconds: integer('--warmup', values.warmup ?? env['BENCH_WARMUP'], 1, 0, 10),
     connections: integer('--connections', values.connections ?? env['BENCH_CONNECTIONS'], 10, 1, 200),
-    latencySeconds: integer('--latency-duration', values['latency-duration'] ?? env['BENCH_LATENCY_DURATION'], 3, 0, 30),
+    latencySeconds: integer(
+      '--latency-duration',
+      values['latency-duration'] ?? env['BENCH_LATENCY_DURATION'],
+      3,
+      0,
+      30,
+    ),
     reseed: values.reseed ?? env['BENCH_RESEED'] === '1',
     list: values.list ?? false,
     help: values.help ?? false,

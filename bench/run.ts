@@ -8,7 +8,17 @@ import { createBenchContext, type BenchContext } from './context.ts';
 import { openBenchDatabase, sizeLabel, type BenchDatabase, type DatabaseKind } from './databases.ts';
 import type { LoadJob, LoadResult, LoadStep } from './load-worker.ts';
 import { parseOptions, selectScenarios, usage, UsageError, type BenchOptions } from './options.ts';
-import { evaluate, failedReport, fmt, loadBudgets, printTable, rateOf, type Budgets, type Measurement, type ScenarioReport } from './report.ts';
+import {
+  evaluate,
+  failedReport,
+  fmt,
+  loadBudgets,
+  printTable,
+  rateOf,
+  type Budgets,
+  type Measurement,
+  type ScenarioReport,
+} from './report.ts';
 import { scenarios } from './scenarios.ts';
 import type { Scenario, ScenarioRequest, Workload } from './workload.ts';
 
@@ -54,7 +64,8 @@ function toJobSequences(workload: Workload): { origin: string; sequences: LoadSt
     round.map((request: ScenarioRequest, index): LoadStep => {
       const url = new URL(request.url);
       if (url.hostname !== HOST) throw new Error(`bench only targets ${HOST}, not ${url.hostname}`);
-      if (origin !== undefined && origin !== url.origin) throw new Error('all requests of a workload must go to one server');
+      if (origin !== undefined && origin !== url.origin)
+        throw new Error('all requests of a workload must go to one server');
       origin = url.origin;
       return {
         name: request.name ?? (round.length === 1 ? 'request' : `step ${index + 1}`),
@@ -67,12 +78,18 @@ function toJobSequences(workload: Workload): { origin: string; sequences: LoadSt
       };
     }),
   );
-  if (!origin || sequences.some((s) => s.length === 0)) throw new Error('a workload needs at least one request per round');
+  if (!origin || sequences.some((s) => s.length === 0))
+    throw new Error('a workload needs at least one request per round');
   return { origin, sequences };
 }
 
 /** Warm-up, the measured run (by duration, or exact rounds for writes), then the one-connection latency probe. */
-async function measure(scenario: Scenario, ctx: BenchContext, options: BenchOptions, prefix: string): Promise<Measurement> {
+async function measure(
+  scenario: Scenario,
+  ctx: BenchContext,
+  options: BenchOptions,
+  prefix: string,
+): Promise<Measurement> {
   const workload = await scenario.prepare(ctx);
   const { origin, sequences } = toJobSequences(workload);
   const measuredStep = workload.measured ?? sequences[0]!.at(-1)!.name;
@@ -88,9 +105,14 @@ async function measure(scenario: Scenario, ctx: BenchContext, options: BenchOpti
   });
 
   const [first] = sequences[0]!;
-  const repeatable = sequences.length === 1 && sequences[0]!.length === 1 && first && !first.uniqueHeader ? first : null;
+  const repeatable =
+    sequences.length === 1 && sequences[0]!.length === 1 && first && !first.uniqueHeader ? first : null;
   const once = async (step: LoadStep) => {
-    const res = await fetch(`${origin}${step.path}`, { method: step.method, headers: step.headers ?? {}, body: step.body ?? null });
+    const res = await fetch(`${origin}${step.path}`, {
+      method: step.method,
+      headers: step.headers ?? {},
+      body: step.body ?? null,
+    });
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`${step.method} ${step.path} answered ${res.status}`);
   };
@@ -115,11 +137,15 @@ async function measure(scenario: Scenario, ctx: BenchContext, options: BenchOpti
   const measuredJob = job(`${prefix}-m`, options.durationSeconds);
   if (workload.exactRounds) {
     const perConnection = Math.round((warmRate * options.durationSeconds) / connections);
-    measuredJob.roundsPerConnection = warmRate > 0 ? Math.min(MAX_ROUNDS, Math.max(MIN_ROUNDS, perConnection)) : MIN_ROUNDS;
+    measuredJob.roundsPerConnection =
+      warmRate > 0 ? Math.min(MAX_ROUNDS, Math.max(MIN_ROUNDS, perConnection)) : MIN_ROUNDS;
   }
   const load = await runLoad(measuredJob);
   await settle();
-  const light = scenario.latencyProbe && options.latencySeconds > 0 ? await runLoad(job(`${prefix}-l`, options.latencySeconds, 1)) : null;
+  const light =
+    scenario.latencyProbe && options.latencySeconds > 0
+      ? await runLoad(job(`${prefix}-l`, options.latencySeconds, 1))
+      : null;
   const verified = scenario.verify ? await scenario.verify(ctx, load, measuredJob.uniquePrefix) : null;
   if (verified) notes.push(`checked: ${verified.checked}`);
   for (const step of load.steps.filter((s) => s.name !== measuredStep)) {
@@ -137,14 +163,28 @@ async function runGroup(
   const { options } = env;
   const label = `${kind} ${sizeLabel(products)}`;
   const opened = performance.now();
-  const bench = await openBenchDatabase(kind, products, { postgresServerUrl: options.postgresServerUrl, reseed: options.reseed, log: say });
+  const bench = await openBenchDatabase(kind, products, {
+    postgresServerUrl: options.postgresServerUrl,
+    reseed: options.reseed,
+    log: say,
+  });
   let app: FastifyInstance | undefined;
   const reports: ScenarioReport[] = [];
   try {
-    say(`${label}: ${bench.where}, ready in ${fmt((performance.now() - opened) / 1000, 1)} s${bench.seededSeconds ? ` (seeded in ${fmt(bench.seededSeconds, 0)} s)` : ' (reused)'}`);
+    say(
+      `${label}: ${bench.where}, ready in ${fmt((performance.now() - opened) / 1000, 1)} s${bench.seededSeconds ? ` (seeded in ${fmt(bench.seededSeconds, 0)} s)` : ' (reused)'}`,
+    );
     app = await buildApp(bench.config, bench.database);
     await app.listen({ host: HOST, port: 0 });
-    const ctx = createBenchContext({ bareUrl: env.bareUrl, appUrl: address(app), databaseKind: kind, products, db: bench.database.db, runTag: env.runTag, connections: options.connections });
+    const ctx = createBenchContext({
+      bareUrl: env.bareUrl,
+      appUrl: address(app),
+      databaseKind: kind,
+      products,
+      db: bench.database.db,
+      runTag: env.runTag,
+      connections: options.connections,
+    });
     let baseRate = 0;
     for (const scenario of selected) {
       const at = { database: kind, products, baseRate };
@@ -157,10 +197,17 @@ async function runGroup(
       } catch (err) {
         report = failedReport(scenario, at, err instanceof Error ? err.message : String(err));
       } finally {
-        await scenario.cleanup?.(ctx).catch((err: unknown) => say(`  ${scenario.name}: cleanup failed: ${String(err)}`));
+        await scenario
+          .cleanup?.(ctx)
+          .catch((err: unknown) => say(`  ${scenario.name}: cleanup failed: ${String(err)}`));
       }
-      const light = report.lightP95Ms === null ? '' : `; one connection: p50 ${fmt(report.lightP50Ms ?? 0, 1)}, p95 ${fmt(report.lightP95Ms, 1)} ms`;
-      say(`  ${scenario.name}: ${fmt(report.rate)} ${report.unit}, p95 ${fmt(report.p95Ms, 1)} ms at ${report.connections} connections${light}, ratio ${fmt(report.ratio, 4)}${report.problems.length ? ' FAIL' : ''}`);
+      const light =
+        report.lightP95Ms === null
+          ? ''
+          : `; one connection: p50 ${fmt(report.lightP50Ms ?? 0, 1)}, p95 ${fmt(report.lightP95Ms, 1)} ms`;
+      say(
+        `  ${scenario.name}: ${fmt(report.rate)} ${report.unit}, p95 ${fmt(report.p95Ms, 1)} ms at ${report.connections} connections${light}, ratio ${fmt(report.ratio, 4)}${report.problems.length ? ' FAIL' : ''}`,
+      );
       for (const note of report.notes) say(`    note: ${note}`);
       reports.push(report);
     }
@@ -179,13 +226,19 @@ async function main(): Promise<number> {
     return 0;
   }
   if (options.list) {
-    for (const s of scenarios) say(`${s.name.padEnd(26)} ${s.group.padEnd(9)} ${(s.databases ?? ['pglite', 'postgres']).join(',').padEnd(16)} ${s.description}`);
+    for (const s of scenarios)
+      say(
+        `${s.name.padEnd(26)} ${s.group.padEnd(9)} ${(s.databases ?? ['pglite', 'postgres']).join(',').padEnd(16)} ${s.description}`,
+      );
     return 0;
   }
   const budgets = loadBudgets();
-  if (scenarios.filter((s) => s.baseline).length !== 1 || !scenarios[0]?.baseline) throw new Error('the first scenario, and only it, must be the baseline');
+  if (scenarios.filter((s) => s.baseline).length !== 1 || !scenarios[0]?.baseline)
+    throw new Error('the first scenario, and only it, must be the baseline');
   const selected = selectScenarios(scenarios, options.only);
-  if (!options.databases.some((kind) => selected.some((s) => !s.baseline && (!s.databases || s.databases.includes(kind))))) {
+  if (
+    !options.databases.some((kind) => selected.some((s) => !s.baseline && (!s.databases || s.databases.includes(kind))))
+  ) {
     throw new UsageError(`none of the selected scenarios runs on ${options.databases.join(' or ')}`);
   }
   const runTag = `bench-${Date.now().toString(36)}`;
@@ -197,7 +250,13 @@ async function main(): Promise<number> {
   );
 
   const bare = await startBare();
-  const groups: { database: DatabaseKind; products: number; where: string; seededSeconds: number; reports: ScenarioReport[] }[] = [];
+  const groups: {
+    database: DatabaseKind;
+    products: number;
+    where: string;
+    seededSeconds: number;
+    reports: ScenarioReport[];
+  }[] = [];
   try {
     for (const kind of options.databases) {
       for (const products of [...options.products].sort((a, b) => a - b)) {
@@ -206,7 +265,12 @@ async function main(): Promise<number> {
           say(`${kind} ${sizeLabel(products)}: no selected scenario runs on ${kind}; skipped\n`);
           continue;
         }
-        const { bench, reports } = await runGroup(kind, products, here, { options, budgets, bareUrl: address(bare), runTag });
+        const { bench, reports } = await runGroup(kind, products, here, {
+          options,
+          budgets,
+          bareUrl: address(bare),
+          runTag,
+        });
         groups.push({ database: kind, products, where: bench.where, seededSeconds: bench.seededSeconds, reports });
         say('');
       }

@@ -27,7 +27,10 @@ function searchScenario(name: string, search: string): Scenario {
     async prepare(ctx) {
       const query = { search };
       const page = await listOf(ctx, query);
-      if (!page.total) throw new Error(`search '${search}' matches nothing at ${ctx.products} products: it would measure an empty answer`);
+      if (!page.total)
+        throw new Error(
+          `search '${search}' matches nothing at ${ctx.products} products: it would measure an empty answer`,
+        );
       return single({
         method: 'GET',
         url: `${ctx.appUrl}/api/product/list?${new URLSearchParams(query).toString()}`,

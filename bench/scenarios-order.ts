@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { IDEMPOTENCY_KEY_HEADER, type CartLineError, type CartLinePayload, type OrderResult, type Product } from '@provender/contract';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type CartLineError,
+  type CartLinePayload,
+  type OrderResult,
+  type Product,
+} from '@provender/contract';
 import type { BenchContext } from './context.ts';
 import type { LoadResult } from './load-worker.ts';
 import type { Scenario, ScenarioRequest } from './workload.ts';
@@ -25,7 +31,8 @@ interface ValidateAnswer {
 
 /** The product's default quantity when it is in a sell-by unit, else one multiple of its first sell-by unit. */
 function lineFor(product: Product): CartLinePayload | null {
-  const sellBy = product.sellBys.find((s) => s.unitOfMeasure === product.defaultQuantity.unitOfMeasure) ?? product.sellBys[0];
+  const sellBy =
+    product.sellBys.find((s) => s.unitOfMeasure === product.defaultQuantity.unitOfMeasure) ?? product.sellBys[0];
   if (!sellBy) return null;
   const quantity =
     sellBy.unitOfMeasure === product.defaultQuantity.unitOfMeasure && product.defaultQuantity.orderQuantity > 0
@@ -42,7 +49,9 @@ async function cartLinesFor(ctx: BenchContext, buyer: string, index: number): Pr
   const total = first.total ?? 0;
   const span = ORDER_LINES * 3;
   const offset = total > span ? Math.floor(((index * 7919) % total) / span) * span : 0;
-  const page = await ctx.api<ProductListPage>('GET', `/api/product/list?offset=${offset}&limit=${span}`, { user: buyer });
+  const page = await ctx.api<ProductListPage>('GET', `/api/product/list?offset=${offset}&limit=${span}`, {
+    user: buyer,
+  });
   const candidates = page.products.map(lineFor).filter((l): l is CartLinePayload => l !== null);
   const check = await ctx.api<ValidateAnswer>('POST', '/api/cart/validate', { user: buyer, body: candidates });
   const refused = new Set(check.data.map((e) => `${e.productKey}|${e.unitOfMeasure}`));
@@ -54,7 +63,10 @@ async function probeBuyer(ctx: BenchContext, buyer: string, index: number): Prom
   await ctx.api('DELETE', '/api/cart', { user: buyer });
   const lines = await cartLinesFor(ctx, buyer, index);
   if (lines.length < ORDER_LINES) return `${buyer}: only ${lines.length} orderable products found`;
-  const filled = await ctx.api<{ isSuccess: boolean; errors: string[] }>('POST', '/api/cart/lines', { user: buyer, body: lines });
+  const filled = await ctx.api<{ isSuccess: boolean; errors: string[] }>('POST', '/api/cart/lines', {
+    user: buyer,
+    body: lines,
+  });
   if (!filled.isSuccess) return `${buyer}: ${filled.errors.join('; ')}`;
   const submitted = await ctx.apiRaw<OrderResult | { message?: string }>('POST', '/api/cart/submit', {
     user: buyer,
@@ -73,7 +85,14 @@ async function probeBuyer(ctx: BenchContext, buyer: string, index: number): Prom
       headers: { ...auth, 'content-type': 'application/json' },
       body: JSON.stringify(lines),
     },
-    { name: 'submit', method: 'POST', url: `${ctx.appUrl}/api/cart/submit`, headers: auth, uniqueHeader: IDEMPOTENCY_KEY_HEADER, collect: 'orderNumber' },
+    {
+      name: 'submit',
+      method: 'POST',
+      url: `${ctx.appUrl}/api/cart/submit`,
+      headers: auth,
+      uniqueHeader: IDEMPOTENCY_KEY_HEADER,
+      collect: 'orderNumber',
+    },
   ];
 }
 
@@ -86,7 +105,11 @@ const keysLike = (prefix: string) => `%:${prefix}-%`;
  * Every 2xx submit answer must be exactly one order in the database and every order of the run
  * must have been answered: same count, distinct keys, the same order numbers, all lines written.
  */
-async function verifyOrders(ctx: BenchContext, measured: LoadResult, uniquePrefix: string): Promise<{ checked: string; problems: string[] }> {
+async function verifyOrders(
+  ctx: BenchContext,
+  measured: LoadResult,
+  uniquePrefix: string,
+): Promise<{ checked: string; problems: string[] }> {
   const submit = measured.steps.find((s) => s.name === 'submit');
   if (!submit) return { checked: 'nothing', problems: ['no submit step was measured'] };
   const rows = rowsOf<{ orderNumber: string; key: string; lines: number }>(
@@ -99,9 +122,12 @@ async function verifyOrders(ctx: BenchContext, measured: LoadResult, uniquePrefi
   const problems: string[] = [];
   const answered = new Set(submit.collected);
   const stored = new Set(rows.map((r) => r.orderNumber));
-  if (answered.size !== submit.ok) problems.push(`${submit.ok} successful submits answered only ${answered.size} distinct order numbers`);
-  if (rows.length !== submit.ok) problems.push(`${rows.length} orders in the database for ${submit.ok} successful submits`);
-  if (new Set(rows.map((r) => r.key)).size !== rows.length) problems.push('an idempotency key made more than one order');
+  if (answered.size !== submit.ok)
+    problems.push(`${submit.ok} successful submits answered only ${answered.size} distinct order numbers`);
+  if (rows.length !== submit.ok)
+    problems.push(`${rows.length} orders in the database for ${submit.ok} successful submits`);
+  if (new Set(rows.map((r) => r.key)).size !== rows.length)
+    problems.push('an idempotency key made more than one order');
   const unanswered = [...stored].filter((n) => !answered.has(n)).length;
   const missing = [...answered].filter((n) => !stored.has(n)).length;
   if (unanswered > 0) problems.push(`${unanswered} orders were written but never answered`);
@@ -124,7 +150,9 @@ export const orderScenarios: Scenario[] = [
       const skipped: string[] = [];
       for (const [index, buyer] of BUYERS.entries()) {
         if (rounds.length >= ctx.connections) break;
-        const probed = await probeBuyer(ctx, buyer, index).catch((err: unknown) => `${buyer}: ${err instanceof Error ? err.message : String(err)}`);
+        const probed = await probeBuyer(ctx, buyer, index).catch(
+          (err: unknown) => `${buyer}: ${err instanceof Error ? err.message : String(err)}`,
+        );
         if (typeof probed === 'string') skipped.push(probed);
         else rounds.push(probed);
       }

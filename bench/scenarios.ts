@@ -1,5 +1,7 @@
 import { catalogScenarios } from './scenarios-catalog.ts';
+import { historyScenarios } from './scenarios-history.ts';
 import { orderScenarios } from './scenarios-order.ts';
+import { receivableScenarios } from './scenarios-receivables.ts';
 import { single, type Scenario } from './workload.ts';
 
 const sessionScenarios: Scenario[] = [
@@ -7,13 +9,15 @@ const sessionScenarios: Scenario[] = [
     name: 'user',
     group: 'session',
     description: 'GET /api/user as demo.customer (token check, user load)',
-    prepare: async (ctx) => single({ method: 'GET', url: `${ctx.appUrl}/api/user`, headers: await ctx.authHeaders('demo.customer') }),
+    prepare: async (ctx) =>
+      single({ method: 'GET', url: `${ctx.appUrl}/api/user`, headers: await ctx.authHeaders('demo.customer') }),
   },
   {
     name: 'menu',
     group: 'session',
     description: 'GET /api/menu as demo.customer (token check, menu entries for the user type and customer)',
-    prepare: async (ctx) => single({ method: 'GET', url: `${ctx.appUrl}/api/menu`, headers: await ctx.authHeaders('demo.customer') }),
+    prepare: async (ctx) =>
+      single({ method: 'GET', url: `${ctx.appUrl}/api/menu`, headers: await ctx.authHeaders('demo.customer') }),
   },
 ];
 
@@ -28,5 +32,7 @@ export const scenarios: Scenario[] = [
   },
   ...sessionScenarios,
   ...catalogScenarios,
+  ...historyScenarios,
   ...orderScenarios,
+  ...receivableScenarios,
 ];

@@ -35,7 +35,7 @@ export interface Workload {
 
 export const single = (request: ScenarioRequest): Workload => ({ rounds: [[request]] });
 
-export type ScenarioGroup = 'baseline' | 'session' | 'catalog' | 'order';
+export type ScenarioGroup = 'baseline' | 'session' | 'catalog' | 'order' | 'receivables' | 'history';
 
 export interface Scenario {
   /** Key in budgets.json and in results/latest.json. */
@@ -54,7 +54,11 @@ export interface Scenario {
   /** Prepares whatever data the scenario needs (sign-in, carts, ...) and answers the load. */
   prepare(ctx: BenchContext): Promise<Workload>;
   /** Checks after the measured run: what was checked, and the problems found (the run fails on any). */
-  verify?(ctx: BenchContext, measured: LoadResult, uniquePrefix: string): Promise<{ checked: string; problems: string[] }>;
+  verify?(
+    ctx: BenchContext,
+    measured: LoadResult,
+    uniquePrefix: string,
+  ): Promise<{ checked: string; problems: string[] }>;
   /** Leaves the benchmark database as it was, so reruns measure the same data. */
   cleanup?(ctx: BenchContext): Promise<void>;
 }

@@ -26,6 +26,15 @@ export interface ReturnedOrderMessage {
   items: ReturnedItem[];
 }
 
+/** What a setup request carries beyond a plain create. */
+export interface SetupOptions {
+  operation?: 'create' | 'edit' | 'inspect';
+  /** The requisition's lines (edit and inspect). */
+  items?: { supplierPartId: string; supplierPartAuxiliaryId: string; quantity: string }[];
+  /** SelectedItem/ItemID/SupplierPartID: the product the buyer chose in the procurement system. */
+  selectedItem?: string;
+}
+
 /** The demo buyers of the seed (apps/server/src/db/demo-data/punchout.ts). */
 export const demoBuyers = {
   cxml: { fromDomain: 'NetworkID', fromIdentity: 'AN01000000001', sharedSecret: 'Demo-punchout-secret' },
@@ -33,7 +42,12 @@ export const demoBuyers = {
 } as const;
 
 const esc = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false, isArray: (name) => name === 'ItemIn' });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  parseTagValue: false,
+  isArray: (name) => name === 'ItemIn',
+});
 
 /**
  * A small procurement system on 127.0.0.1: it posts the PunchOutSetupRequest (or builds the OCI
@@ -60,8 +74,33 @@ export class FakeProcurementSystem {
     return `http://127.0.0.1:${this.port}/punchout/return?requisition=${encodeURIComponent(requisition)}`;
   }
 
-  /** Posts an Ariba-style PunchOutSetupRequest; answers the cXML Status and the StartPage URL. */
-  async punchOutCxml(storefront: string, buyerCookie: string, requisition: string): Promise<{ status: string; startPage: string }> {
+  /** The requisition page that shows the storefront in an iframe (Coupa's and Jaggaer's iframe mode). */
+  framePageUrl(requisition: string, startPage: string): string {
+    const query = new URLSearchParams({ requisition, start: startPage });
+    return `http://127.0.0.1:${this.port}/requisition/frame?${query.toString()}`;
+  }
+
+  /**
+   * Posts an Ariba-style PunchOutSetupRequest (create, or edit / inspect with the requisition's
+   * lines as ItemOut, optionally a SelectedItem); answers the cXML Status and the StartPage URL.
+   */
+  async punchOutCxml(
+    storefront: string,
+    buyerCookie: string,
+    requisition: string,
+    options: SetupOptions = {},
+  ): Promise<{ status: string; startPage: string }> {
+    const items = (options.items ?? [])
+      .map(
+        (item, i) =>
+          `<ItemOut quantity="${esc(item.quantity)}" lineNumber="${i + 1}"><ItemID>` +
+          `<SupplierPartID>${esc(item.supplierPartId)}</SupplierPartID>` +
+          `<SupplierPartAuxiliaryID>${esc(item.supplierPartAuxiliaryId)}</SupplierPartAuxiliaryID></ItemID></ItemOut>`,
+      )
+      .join('');
+    const selected = options.selectedItem
+      ? `<SelectedItem><ItemID><SupplierPartID>${esc(options.selectedItem)}</SupplierPartID></ItemID></SelectedItem>`
+      : '';
     const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">
 <cXML payloadID="${Date.now()}.e2e@procurement.example" timestamp="${new Date().toISOString()}" xml:lang="en-US">
@@ -74,16 +113,26 @@ export class FakeProcurementSystem {
     </Sender>
   </Header>
   <Request deploymentMode="test">
-    <PunchOutSetupRequest operation="create">
+    <PunchOutSetupRequest operation="${options.operation ?? 'create'}">
       <BuyerCookie>${esc(buyerCookie)}</BuyerCookie>
       <Extrinsic name="UserEmail">e2e.buyer@riversidebistro.example</Extrinsic>
       <BrowserFormPost><URL>${esc(this.returnUrl(requisition))}</URL></BrowserFormPost>
+      ${selected}${items}
     </PunchOutSetupRequest>
   </Request>
 </cXML>`;
-    const res = await fetch(`${storefront}/punchout/cxml`, { method: 'POST', headers: { 'content-type': 'text/xml; charset=utf-8' }, body: xml });
-    const answer = parser.parse(await res.text()) as { cXML: { Response: { Status: { '@code': string }; PunchOutSetupResponse?: { StartPage: { URL: string } } } } };
-    return { status: answer.cXML.Response.Status['@code'], startPage: answer.cXML.Response.PunchOutSetupResponse?.StartPage.URL ?? '' };
+    const res = await fetch(`${storefront}/punchout/cxml`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/xml; charset=utf-8' },
+      body: xml,
+    });
+    const answer = parser.parse(await res.text()) as {
+      cXML: { Response: { Status: { '@code': string }; PunchOutSetupResponse?: { StartPage: { URL: string } } } };
+    };
+    return {
+      status: answer.cXML.Response.Status['@code'],
+      startPage: answer.cXML.Response.PunchOutSetupResponse?.StartPage.URL ?? '',
+    };
   }
 
   /** The SAP OCI entry address the buyer's browser is sent to. */
@@ -117,7 +166,9 @@ export class FakeProcurementSystem {
   /** Reads a returned cXML PunchOutOrderMessage from the form (cxml-urlencoded or cxml-base64). */
   static orderMessage(cart: ReceivedCart): ReturnedOrderMessage {
     const base64 = cart.fields.get('cxml-base64');
-    const xml = base64 ? Buffer.from(base64, 'base64').toString('utf8') : (cart.fields.get('cxml-urlencoded') ?? cart.fields.get('cxmlencoded') ?? '');
+    const xml = base64
+      ? Buffer.from(base64, 'base64').toString('utf8')
+      : (cart.fields.get('cxml-urlencoded') ?? cart.fields.get('cxmlencoded') ?? '');
     const doc = parser.parse(xml) as {
       cXML: {
         Message: {
@@ -157,6 +208,17 @@ export class FakeProcurementSystem {
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method === 'GET' && req.url?.startsWith('/requisition/frame')) {
+      const query = new URL(req.url, 'http://127.0.0.1').searchParams;
+      res
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(
+          `<!doctype html><title>Requisition ${esc(query.get('requisition') ?? '')}</title>` +
+            `<h1>Requisition ${esc(query.get('requisition') ?? '')}</h1>` +
+            `<iframe title="Supplier catalog" src="${esc(query.get('start') ?? '')}" style="width:100%;height:85vh;border:1px solid #999"></iframe>`,
+        );
+      return;
+    }
     if (req.method !== 'POST' || !req.url?.startsWith('/punchout/return')) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
@@ -166,6 +228,8 @@ export class FakeProcurementSystem {
     const cart: ReceivedCart = { path: req.url, fields: new URLSearchParams(Buffer.concat(chunks).toString('utf8')) };
     this.received.push(cart);
     for (const notify of this.waiting) notify(cart);
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><title>Requisition</title><h1>Requisition received</h1>');
+    res
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end('<!doctype html><title>Requisition</title><h1>Requisition received</h1>');
   }
 }

@@ -33,6 +33,8 @@ export const storageKeys = {
 export const messages = {
   badCredentials: 'Unknown user or invalid password',
   tooManyAttempts: 'Too many login attempts, please try again later',
+  /** Shown with the human check once the server asks for it (decision 090). */
+  humanCheckPrompt: 'To log in now, confirm that you are not a robot, then select Log In again.',
   noResponse: 'The server did not respond. Please refresh and try again.',
   capsLock: 'Caps Lock is On',
   notFound: "Oops... This page doesn't exist!",
@@ -62,7 +64,11 @@ export interface ActingChoice {
   shipMethod?: 'pickup' | 'delivery';
 }
 
-export async function requestToken(request: APIRequestContext, username: string, password = DEMO_PASSWORD): Promise<string> {
+export async function requestToken(
+  request: APIRequestContext,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
   const res = await request.post('/api/token', {
     form: { grant_type: 'password', client_id: 'provender-web', username, password },
   });
@@ -195,16 +201,33 @@ export const test = base.extend<Fixtures>({
 /** The 375 px project. */
 export const isPhone = (testInfo: TestInfo): boolean => testInfo.project.name === 'phone';
 
+/** The text as a literal inside a regular expression. */
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Searches the products page: the toolbar's search box, or the search popover on a phone. */
 export async function search(page: Page, testInfo: TestInfo, text: string): Promise<void> {
   if (isPhone(testInfo)) {
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('dialog', { name: 'Search' }).getByLabel('Search').fill(text);
     // The search is sent 500 ms after typing stops; closing the popover earlier would drop it.
-    await expect(page.getByTestId('result-count')).toContainText(`results for "${text}"`);
+    await expect(page.getByTestId('result-count')).toContainText(new RegExp(`results? for "${escapeRegExp(text)}"$`));
     await page.keyboard.press('Escape');
   } else {
     await page.getByRole('searchbox', { name: 'Search' }).fill(text);
-    await expect(page.getByTestId('result-count')).toContainText(`results for "${text}"`);
+    await expect(page.getByTestId('result-count')).toContainText(new RegExp(`results? for "${escapeRegExp(text)}"$`));
   }
+}
+
+/**
+ * Scrolls to the end of the page and back, one window at a time, as a reader would: lazy pictures
+ * load and off-screen ones are decoded before a whole-page screenshot.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = page.viewportSize()?.height ?? 800;
+  for (let y = 0; y < height; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(200);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
 }

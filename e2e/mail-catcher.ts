@@ -48,7 +48,9 @@ function mailsTo(address: string): ReceivedMail[] {
 export async function waitForMail(address: string, subject: RegExp, timeoutMs = 20_000): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = mailsTo(address).filter((m) => subject.test(m.subject)).at(-1);
+    const found = mailsTo(address)
+      .filter((m) => subject.test(m.subject))
+      .at(-1);
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`no mail '${subject}' to ${address} within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 200));

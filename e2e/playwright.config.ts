@@ -17,7 +17,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   forbidOnly: Boolean(process.env['CI']),
-  retries: 0,
+  // One retry on CI only: the two shared cores sometimes starve a step past its timeout. A test that
+  // passes only on retry is reported as flaky by name in the CI summary (.ci/run) and is a defect to fix.
+  retries: process.env['CI'] ? 1 : 0,
   // Two cores: the server, the browser and the runner share them.
   workers: Number(process.env['E2E_WORKERS'] ?? 2),
   reporter: [['list'], ['html', { outputFolder: `../playwright-report/e2e-${port}`, open: 'never' }]],
@@ -42,7 +44,10 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } },
+    {
+      name: 'phone',
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
+    },
   ],
   webServer: {
     // The real app (serve.ts: main.ts plus a snapshot of the web build) on a fresh embedded
@@ -54,7 +59,8 @@ export default defineConfig({
     reuseExistingServer: false,
     // SIGTERM lets the server close the database and remove its throwaway data directory.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    timeout: 180_000,
+    // The seed draws ~1,500 product pictures; on a busy shared machine startup can pass three minutes.
+    timeout: 300_000,
     stdout: 'pipe',
     stderr: 'pipe',
     env: {

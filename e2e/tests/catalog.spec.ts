@@ -5,7 +5,8 @@ import { demoUsers, expect, isPhone, requestToken, search, test } from '../fixtu
 /** Spec texts of issue 3 (spec 01 sections 4, 5, 6 and 8), word for word. */
 const texts = {
   signInToAdd: 'Please sign in or create an account to add products to your cart.',
-  notDivisible: 'You have entered a quantity that is not divisible by the Sell By, are you sure you want to enter this quantity?',
+  notDivisible:
+    'You have entered a quantity that is not divisible by the Sell By, are you sure you want to enter this quantity?',
   quickEntryStatus: 'One or more of the products could not be added to the cart at this time.',
   noneAdded: '0 Products Added To Cart',
   unavailable: 'This product is unavailable.',
@@ -29,12 +30,12 @@ interface Product {
   pricingUM: string;
 }
 interface CartLine {
+  id: number;
   productKey: number;
   quantity: { value: number; unit: string };
   unitPrice: { factor: number | null; from: string };
   isOverridePrice: boolean;
 }
-
 
 /** The seeded catalog as a guest sees it (the demo site allows guests). */
 async function catalog(request: APIRequestContext): Promise<Product[]> {
@@ -46,7 +47,8 @@ async function catalog(request: APIRequestContext): Promise<Product[]> {
 /** A product whose description no other product contains, so a search finds it alone. */
 function distinct(products: Product[], wanted: (p: Product) => boolean): Product {
   const found = products.find(
-    (p) => wanted(p) && !products.some((o) => o !== p && o.description.toLowerCase().includes(p.description.toLowerCase())),
+    (p) =>
+      wanted(p) && !products.some((o) => o !== p && o.description.toLowerCase().includes(p.description.toLowerCase())),
   );
   if (!found) throw new Error('the demo catalog has no such product');
   return found;
@@ -54,7 +56,6 @@ function distinct(products: Product[], wanted: (p: Product) => boolean): Product
 
 const sellsInSixes = (p: Product) => p.sellBys.some((s) => s.sellByMultiple > 1);
 const casesByOne = (p: Product) => p.sellBys[0]?.unitOfMeasure === 'CS' && p.sellBys[0].sellByMultiple === 1;
-
 
 async function choose(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: label, exact: true }).click();
@@ -96,7 +97,10 @@ test.describe('guest browsing the catalog', () => {
     // Guests get no quick entry (spec 01 section 4).
     await expect(page.getByRole('button', { name: 'Quick Entry' })).toHaveCount(0);
 
-    await page.getByRole('button', { name: /^Add .+ to cart$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Add .+ to cart$/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Account Required' });
     await expect(dialog).toContainText(texts.signInToAdd);
     await dialog.getByRole('button', { name: 'OK' }).click();
@@ -202,12 +206,22 @@ test.describe('customer browsing and filling the cart', () => {
     expect(lines.some((l) => l.productKey === product.productKey && l.quantity.unit === unit.unitOfMeasure)).toBe(true);
   });
 
-  test('adds the good quick-entry lines at once and the refused one after Add Anyway', async ({ page, request }, testInfo) => {
+  test('asks the divisibility question as a yes/no confirm: No adds the good line, Yes the odd one', async ({
+    page,
+    request,
+  }, testInfo) => {
     const products = await catalog(request);
     const sixes = distinct(products, sellsInSixes);
     const unit = sixes.sellBys.find((s) => s.sellByMultiple > 1);
     if (!unit) throw new Error('no multiple');
     const single = distinct(products, (p) => casesByOne(p) && !sellsInSixes(p));
+    // The demo customer's cart is shared by the tests of both projects: start without these two products.
+    const token = await requestToken(request, demoUsers.customer);
+    for (const line of await cartLines(request, demoUsers.customer)) {
+      if (line.productKey !== sixes.productKey && line.productKey !== single.productKey) continue;
+      const res = await request.delete(`/api/cart/line/${line.id}`, { headers: { authorization: `Bearer ${token}` } });
+      expect(res.ok()).toBe(true);
+    }
     const quantityOf = (product: Product) => page.getByLabel(`Quantity of ${product.description}`, { exact: true });
     const addToCart = page.getByRole('button', { name: 'Add to Cart', exact: true });
     await page.getByRole('button', { name: 'Quick Entry' }).click();
@@ -224,29 +238,36 @@ test.describe('customer browsing and filling the cart', () => {
     await expect(page.getByText('2 entered')).toBeVisible();
     await addToCart.click();
 
-    // The valid line is added (its notification shows once the warning above has closed)...
-    await expect(page.getByText('1 Product(s) Added To Cart')).toBeVisible({ timeout: 15_000 });
-    // ...and only the refused one is listed; its row keeps what the buyer typed.
-    const status = page.getByRole('dialog', { name: 'Quick Entry Status' });
-    await expect(status).toContainText(texts.quickEntryStatus);
-    await expect(status.getByRole('row')).toHaveCount(2);
-    await expect(status.getByRole('row', { name: new RegExp(sixes.description) })).toContainText(texts.notDivisible);
-    await status.getByRole('button', { name: 'OK' }).click();
+    // The spec's question, Yes or No, naming the line; not an error in Quick Entry Status.
+    const confirm = page.getByRole('dialog', { name: 'Confirm Quantity' });
+    await expect(confirm).toContainText(texts.notDivisible);
+    await expect(confirm.getByRole('listitem')).toHaveText([
+      `${sixes.description}${unit.sellByMultiple + 1} ${unit.unitOfMeasure} · Sell By multiple ${unit.sellByMultiple}`,
+    ]);
+    await expect(page.getByRole('dialog', { name: 'Quick Entry Status' })).toHaveCount(0);
+    await layoutScreenshot(page, testInfo, 'quick-entry-confirm');
+    await confirm.getByRole('button', { name: 'No' }).click();
+
+    // No: the valid line is added, the odd row keeps what the buyer typed.
+    await expect(page.getByText('1 Product(s) Added To Cart')).toBeVisible();
+    await expect(confirm).toBeHidden();
     await expect(quantityOf(sixes)).toHaveValue(String(unit.sellByMultiple + 1));
     await expect(page.getByText('1 entered')).toBeVisible();
+    let lines = await cartLines(request, demoUsers.customer);
+    expect(lines.some((l) => l.productKey === single.productKey && l.quantity.unit === 'CS')).toBe(true);
+    expect(lines.some((l) => l.productKey === sixes.productKey && l.quantity.unit === unit.unitOfMeasure)).toBe(false);
 
-    // Sent again, it alone comes back; Add Anyway adds it with the quantity confirmed.
+    // Sent again, the question comes back; Yes adds it with the quantity confirmed.
     await addToCart.click();
-    await expect(status.getByRole('row')).toHaveCount(2);
-    await status.getByRole('button', { name: 'Add Anyway' }).click();
-    await expect(status).toBeHidden();
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expect(confirm).toBeHidden();
     await expect(quantityOf(sixes)).toHaveValue('');
     await expect(page.getByText('Nothing entered')).toBeVisible();
     await search(page, testInfo, single.description);
     await expect(quantityOf(single)).toHaveValue('');
-    const lines = await cartLines(request, demoUsers.customer);
-    expect(lines.some((l) => l.productKey === sixes.productKey && l.quantity.unit === unit.unitOfMeasure)).toBe(true);
-    expect(lines.some((l) => l.productKey === single.productKey && l.quantity.unit === 'CS')).toBe(true);
+    lines = await cartLines(request, demoUsers.customer);
+    const odd = lines.find((l) => l.productKey === sixes.productKey && l.quantity.unit === unit.unitOfMeasure);
+    expect(odd?.quantity.value).toBe(unit.sellByMultiple + 1);
   });
 });
 
@@ -271,7 +292,9 @@ test.describe('salesperson', () => {
     const customers = await request.get('/api/customer/list', {
       headers: { authorization: `Bearer ${await requestToken(request, demoUsers.sales)}` },
     });
-    const c10001 = ((await customers.json()) as { customerKey: number; customerCode: string }[]).find((c) => c.customerCode === 'C10001');
+    const c10001 = ((await customers.json()) as { customerKey: number; customerCode: string }[]).find(
+      (c) => c.customerCode === 'C10001',
+    );
     const lines = await cartLines(request, demoUsers.sales, c10001?.customerKey);
     const line = lines.find((l) => l.productKey === product.productKey);
     expect(line).toMatchObject({ isOverridePrice: true, unitPrice: { factor: 1.25 } });

@@ -11,7 +11,9 @@ async function passHumanCheck(page: Page) {
 }
 
 test.describe('consumer accounts', () => {
-  test('a new consumer signs up, verifies the e-mail from the mail, signs in, adds an address, chooses delivery and browses', async ({ page }, testInfo) => {
+  test('a new consumer signs up, verifies the e-mail from the mail, signs in, adds an address, chooses delivery and browses', async ({
+    page,
+  }, testInfo) => {
     const email = `new.consumer.${testInfo.project.name}.${Date.now()}@example.com`;
     await page.goto('/login');
     await page.getByRole('link', { name: 'Create account' }).click();
@@ -37,7 +39,9 @@ test.describe('consumer accounts', () => {
     expect(mail.subject).toBe(`Verify your e-mail address for ${COMPANY_NAME}`);
     const verifyPath = linkPath(mail, '/verifyemail');
     await page.goto(verifyPath);
-    await expect(page.getByText('Your account has been verified. Please sign in with your email address.')).toBeVisible();
+    await expect(
+      page.getByText('Your account has been verified. Please sign in with your email address.'),
+    ).toBeVisible();
     // The link works once.
     await page.goto(verifyPath);
     await expect(page.getByText('Account verification failed. Please try again later.')).toBeVisible();

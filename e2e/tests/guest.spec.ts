@@ -45,7 +45,9 @@ test.describe('menu gating', () => {
   test('a customer may open the same screen', async ({ page, signIn }) => {
     await signIn.viaApi(demoUsers.customer, {}, '/account/summary');
     // Until the account issue builds the screen, the gated address says it does not exist yet.
-    await expect(page.getByRole('heading', { name: 'Account Summary' }).or(page.getByRole('heading', { name: messages.notFound }))).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Account Summary' }).or(page.getByRole('heading', { name: messages.notFound })),
+    ).toBeVisible();
     await expect(page).toHaveURL('/account/summary');
   });
 });

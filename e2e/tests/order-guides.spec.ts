@@ -29,7 +29,9 @@ interface CatalogProduct {
 async function singleUnitProducts(request: APIRequestContext, count: number): Promise<CatalogProduct[]> {
   const res = await request.get('/api/product/list?limit=500');
   expect(res.status()).toBe(200);
-  const products = ((await res.json()) as { products: CatalogProduct[] }).products.filter((p) => p.sellBys[0]?.sellByMultiple === 1);
+  const products = ((await res.json()) as { products: CatalogProduct[] }).products.filter(
+    (p) => p.sellBys[0]?.sellByMultiple === 1,
+  );
   expect(products.length).toBeGreaterThanOrEqual(count);
   return products.slice(0, count);
 }
@@ -46,7 +48,14 @@ async function customerGuides(request: APIRequestContext, username: string = dem
     list,
     async create(name: string, lines: GuideLine[]) {
       await request.delete(`/api/orderguide/${encodeURIComponent(name)}`, { headers });
-      const data = { name, lines: lines.map(({ productKey, orderQuantity, unitOfMeasure }) => ({ productKey, orderQuantity, unitOfMeasure })) };
+      const data = {
+        name,
+        lines: lines.map(({ productKey, orderQuantity, unitOfMeasure }) => ({
+          productKey,
+          orderQuantity,
+          unitOfMeasure,
+        })),
+      };
       const res = await request.post(`/api/orderguide/${encodeURIComponent(name)}`, { headers, data });
       expect(res.status(), await res.text()).toBe(200);
     },
@@ -56,7 +65,11 @@ async function customerGuides(request: APIRequestContext, username: string = dem
   };
 }
 
-test('a buyer creates an order guide in the editor and finds it in the viewer', async ({ page, signIn, request }, testInfo) => {
+test('a buyer creates an order guide in the editor and finds it in the viewer', async ({
+  page,
+  signIn,
+  request,
+}, testInfo) => {
   const name = guideName(testInfo, 'E2E New');
   const api = await customerGuides(request);
   await api.remove(name);
@@ -92,7 +105,11 @@ test('a buyer creates an order guide in the editor and finds it in the viewer', 
   await api.remove(name);
 });
 
-test('a buyer edits a guide, is warned before leaving unsaved changes, and saves a removal', async ({ page, signIn, request }, testInfo) => {
+test('a buyer edits a guide, is warned before leaving unsaved changes, and saves a removal', async ({
+  page,
+  signIn,
+  request,
+}, testInfo) => {
   const name = guideName(testInfo, 'E2E Edit');
   const api = await customerGuides(request);
   const standard = (await api.list()).find((g) => g.isReadOnly);
@@ -104,14 +121,19 @@ test('a buyer edits a guide, is warned before leaving unsaved changes, and saves
 
   await page.getByRole('button', { name: 'Add New Product' }).click();
   await expect(page.getByRole('heading', { name: `Edit Order Guide: ${name}` })).toBeVisible();
-  await page.getByRole('checkbox', { name: /^Include / }).first().uncheck();
+  await page
+    .getByRole('checkbox', { name: /^Include / })
+    .first()
+    .uncheck();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('dialog').getByText(texts.unsaved)).toBeVisible();
   await page.getByRole('button', { name: 'Stay' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
 
   await expect(page.getByRole('heading', { name: `${name}: 2 products` })).toBeVisible();
-  expect((await api.list()).find((g) => g.name === name)?.products.map((p) => p.productKey)).toEqual(lines.slice(1).map((l) => l.productKey));
+  expect((await api.list()).find((g) => g.name === name)?.products.map((p) => p.productKey)).toEqual(
+    lines.slice(1).map((l) => l.productKey),
+  );
   await api.remove(name);
 });
 
@@ -136,7 +158,9 @@ test('a buyer copies a guide and deletes the copy', async ({ page, signIn, reque
   await expect(page.getByRole('heading', { name: `${copy}: 2 products` })).toBeVisible();
 
   await page.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('dialog').getByText(`Are you sure you want to delete order guide "${copy}"?`)).toBeVisible();
+  await expect(
+    page.getByRole('dialog').getByText(`Are you sure you want to delete order guide "${copy}"?`),
+  ).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(`Deleted order guide "${copy}".`)).toBeVisible();
   expect((await api.list()).map((g) => g.name)).not.toContain(copy);
@@ -148,7 +172,9 @@ test('a buyer adds a product to a guide from the product page', async ({ page, s
   const api = await customerGuides(request);
   const [first, second] = await singleUnitProducts(request, 2);
   if (!first || !second) throw new Error('the demo catalog has too few products');
-  await api.create(name, [{ productKey: first.productKey, orderQuantity: 1, unitOfMeasure: first.sellBys[0]?.unitOfMeasure ?? '' }]);
+  await api.create(name, [
+    { productKey: first.productKey, orderQuantity: 1, unitOfMeasure: first.sellBys[0]?.unitOfMeasure ?? '' },
+  ]);
   await signIn.viaApi(demoUsers.customer, {}, `/product/${second.productKey}`);
   await expect(page.getByRole('heading', { level: 1, name: second.description })).toBeVisible();
 
@@ -177,7 +203,11 @@ test('a buyer saves the cart as an order guide and opens it', async ({ page, sig
   const headers = { authorization: `Bearer ${token}` };
   expect((await request.delete('/api/cart', { headers })).status()).toBe(204);
   const products = await singleUnitProducts(request, 2);
-  const lines = products.map((p) => ({ productKey: p.productKey, orderQuantity: 1, unitOfMeasure: p.sellBys[0]?.unitOfMeasure ?? '' }));
+  const lines = products.map((p) => ({
+    productKey: p.productKey,
+    orderQuantity: 1,
+    unitOfMeasure: p.sellBys[0]?.unitOfMeasure ?? '',
+  }));
   const added = await request.post('/api/cart/lines', { headers, data: lines });
   expect(added.status(), await added.text()).toBe(200);
 
@@ -198,7 +228,11 @@ test('a buyer saves the cart as an order guide and opens it', async ({ page, sig
   await api.remove(name);
 });
 
-test("a guide chosen on the products page lists its products in the guide's order", async ({ page, signIn, request }, testInfo) => {
+test("a guide chosen on the products page lists its products in the guide's order", async ({
+  page,
+  signIn,
+  request,
+}, testInfo) => {
   // A buyer of their own per project: choosing a layout saves it as the user's default.
   const username = userForProject(testInfo, { desktop: 'buyer.c10009', phone: 'buyer.c10010' });
   const name = guideName(testInfo, 'E2E Order');
@@ -207,16 +241,26 @@ test("a guide chosen on the products page lists its products in the guide's orde
   const products = (await singleUnitProducts(request, 3)).sort((a, b) => b.description.localeCompare(a.description));
   await api.create(
     name,
-    products.map((p) => ({ productKey: p.productKey, orderQuantity: 1, unitOfMeasure: p.sellBys[0]?.unitOfMeasure ?? '' })),
+    products.map((p) => ({
+      productKey: p.productKey,
+      orderQuantity: 1,
+      unitOfMeasure: p.sellBys[0]?.unitOfMeasure ?? '',
+    })),
   );
   await signIn.viaApi(username, {}, `/products#og=${encodeURIComponent(name)}`);
   await page.getByRole('group', { name: 'Layout' }).getByRole('button', { name: 'Grid', exact: true }).click();
   await expect(page.getByRole('article')).toHaveCount(3);
-  expect(await page.getByRole('article').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual(products.map((p) => p.description));
+  expect(await page.getByRole('article').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual(
+    products.map((p) => p.description),
+  );
   await api.remove(name);
 });
 
-test('a buyer adds a product to a new guide from its card on the products page', async ({ page, signIn, request }, testInfo) => {
+test('a buyer adds a product to a new guide from its card on the products page', async ({
+  page,
+  signIn,
+  request,
+}, testInfo) => {
   // A buyer of their own per project: choosing a layout saves it as the user's default.
   const username = userForProject(testInfo, { desktop: 'buyer.c10005', phone: 'buyer.c10006' });
   const name = guideName(testInfo, 'E2E Card');
@@ -228,7 +272,10 @@ test('a buyer adds a product to a new guide from its card on the products page',
   await page.getByRole('group', { name: 'Layout' }).getByRole('button', { name: 'Grid', exact: true }).click();
   await search(page, testInfo, product.description);
 
-  await page.getByRole('article', { name: product.description }).getByRole('button', { name: 'Add to Order Guide' }).click();
+  await page
+    .getByRole('article', { name: product.description })
+    .getByRole('button', { name: 'Add to Order Guide' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Add to Order Guide' });
   await expect(dialog).toContainText(product.description);
   await dialog.getByLabel('New Order Guide Name').fill(name);
@@ -240,7 +287,11 @@ test('a buyer adds a product to a new guide from its card on the products page',
   await api.remove(name);
 });
 
-test('a buyer orders from a guide in quick entry: fills the usual quantities, adjusts one and adds them to the cart', async ({ page, signIn, request }, testInfo) => {
+test('a buyer orders from a guide in quick entry: fills the usual quantities, adjusts one and adds them to the cart', async ({
+  page,
+  signIn,
+  request,
+}, testInfo) => {
   // A buyer of their own per project, so the two projects never share a cart or a layout.
   const username = userForProject(testInfo, { desktop: 'buyer.c10011', phone: 'buyer.c10012' });
   const name = guideName(testInfo, 'E2E Quick');
@@ -249,7 +300,11 @@ test('a buyer orders from a guide in quick entry: fills the usual quantities, ad
   const headers = { authorization: `Bearer ${token}` };
   expect((await request.delete('/api/cart', { headers })).status()).toBe(204);
   const products = await singleUnitProducts(request, 3);
-  const usual = products.map((p, i) => ({ productKey: p.productKey, orderQuantity: i + 2, unitOfMeasure: p.sellBys[0]?.unitOfMeasure ?? '' }));
+  const usual = products.map((p, i) => ({
+    productKey: p.productKey,
+    orderQuantity: i + 2,
+    unitOfMeasure: p.sellBys[0]?.unitOfMeasure ?? '',
+  }));
   await api.create(name, usual);
   const [first, second, third] = products;
   if (!first || !second || !third) throw new Error('the demo catalog has too few products');
@@ -276,7 +331,8 @@ test('a buyer orders from a guide in quick entry: fills the usual quantities, ad
 
   const cart = await request.get('/api/cart', { headers });
   expect(cart.status()).toBe(200);
-  const lines = ((await cart.json()) as { lines: { productKey: number; quantity: { value: number; unit: string } }[] }).lines;
+  const lines = ((await cart.json()) as { lines: { productKey: number; quantity: { value: number; unit: string } }[] })
+    .lines;
   const quantities = Object.fromEntries(lines.map((l) => [l.productKey, l.quantity.value]));
   expect(quantities).toEqual({ [first.productKey]: 2, [second.productKey]: 7, [third.productKey]: 4 });
   await request.delete('/api/cart', { headers });

@@ -1,7 +1,19 @@
-import { COMPANY_NAME, DEMO_CUSTOMER_NAME, demoUsers, expect, menuCustomer, openSideMenu, storageKeys, test } from '../fixtures.ts';
+import {
+  COMPANY_NAME,
+  DEMO_CUSTOMER_NAME,
+  demoUsers,
+  expect,
+  menuCustomer,
+  openSideMenu,
+  storageKeys,
+  test,
+} from '../fixtures.ts';
 
 test.describe('sign-in for every role', () => {
-  test('a business customer lands on the home page, ready, with their customer in the menu', async ({ page, signIn }) => {
+  test('a business customer lands on the home page, ready, with their customer in the menu', async ({
+    page,
+    signIn,
+  }) => {
     await signIn.viaUi(demoUsers.customer);
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { name: `Welcome to ${COMPANY_NAME}` })).toBeVisible();

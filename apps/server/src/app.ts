@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { RouteAccess } from './context.ts';
@@ -6,7 +6,9 @@ import type { Database } from './db/client.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { requestLogSerializers } from './plugins/log-serializers.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
+import { requestTextPlugin } from './plugins/request-text.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { punchoutFramingPlugin } from './modules/punchout/punchout-framing.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { createServices } from './services.ts';
@@ -27,18 +29,37 @@ import { consumerRoutes } from './modules/consumer/consumer.routes.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { scanDocumentsRoutes } from './modules/documents/scan-documents.routes.ts';
+import { historyRoutes } from './modules/history/history.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { orderGuidesRoutes } from './modules/order-guides/order-guides.routes.ts';
 import { punchoutRoutes } from './modules/punchout/punchout.routes.ts';
 import { punchoutEntryRoutes } from './modules/punchout/punchout-entry.routes.ts';
+import { landingRoutes } from './modules/landing/landing.routes.ts';
+import { themeRoutes } from './modules/theme/theme.routes.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { receivableDocumentsRoutes } from './modules/documents/receivable-documents.routes.ts';
+import { integrationRoutes } from './modules/integration/integration.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves when the mails and other background jobs queued so far have finished (tests, shutdown). */
+    backgroundIdle(): Promise<void>;
+  }
+}
 
 export interface RegisteredApiRoute {
   method: string;
   url: string;
   access: RouteAccess | undefined;
+  /** The route's request schemas (zod), for the property-based fuzz suite. */
+  schema: { body?: unknown; querystring?: unknown; params?: unknown } | undefined;
 }
 const apiRouteLists = new WeakMap<FastifyInstance, RegisteredApiRoute[]>();
 /** Every /api route of an app built by buildApp with the access it declares (the permission test walks them). */
-export const registeredApiRoutes = (app: FastifyInstance): readonly RegisteredApiRoute[] => apiRouteLists.get(app) ?? [];
+export const registeredApiRoutes = (app: FastifyInstance): readonly RegisteredApiRoute[] =>
+  apiRouteLists.get(app) ?? [];
 
 /** Builds the whole application on an open database; main.ts listens, tests inject. */
 export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
@@ -49,10 +70,38 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
         : {
             level: config.logLevel,
             serializers: requestLogSerializers,
-            redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.newPassword', '*.cardNumber', '*.cvv2', '*.creditCard', 'creditCard', 'cardNumber', 'cvv2'], remove: true },
+            redact: {
+              paths: [
+                'req.headers.authorization',
+                'req.headers.cookie',
+                '*.password',
+                '*.newPassword',
+                '*.cardNumber',
+                '*.cvv2',
+                '*.creditCard',
+                'creditCard',
+                'cardNumber',
+                'cvv2',
+                '*.bankAccount',
+                '*.accountNumber',
+                '*.routingNumber',
+                'bankAccount',
+              ],
+              remove: true,
+            },
             ...(config.logStream ? { stream: config.logStream } : {}),
           },
     trustProxy: config.trustProxy,
+    // The router's own refusals (a malformed or too long path) answer the contract's error shape
+    // too, not the framework's codes (decision 094).
+    frameworkErrors: (err, _req, typedReply) => {
+      const reply = typedReply as unknown as FastifyReply;
+      const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+      void reply
+        .status(status)
+        .header('cache-control', 'no-store')
+        .send({ code: 'BAD_REQUEST', message: 'The request path is not valid' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -62,7 +111,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     if (!route.url.startsWith('/api/')) return;
     // HEAD twins of GET routes are added by the framework and behave like their GET.
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access: route.config?.access });
+      if (method !== 'HEAD')
+        apiRoutes.push({ method, url: route.url, access: route.config?.access, schema: route.schema as never });
     }
   });
   // Answers finished while the server drains close their connection, so a keep-alive client does
@@ -76,15 +126,48 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   });
 
   const services = createServices(database.db, config);
+  app.decorate('backgroundIdle', () => services.mail.idle());
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(requestTextPlugin);
   await app.register(swaggerPlugin);
   await app.register(requestContextPlugin, { services });
+  await app.register(punchoutFramingPlugin, { services });
 
-  const modules = [authRoutes, usersRoutes, customersRoutes, menuRoutes, settingsRoutes, adminRoutes, humanCheckRoutes, passwordRoutes, consumerRoutes, addressesRoutes, catalogRoutes, pricingRoutes, cartRoutes, preferencesRoutes, imagesRoutes, orderGuidesRoutes, punchoutRoutes, punchoutEntryRoutes];
+  const modules = [
+    authRoutes,
+    usersRoutes,
+    customersRoutes,
+    menuRoutes,
+    settingsRoutes,
+    adminRoutes,
+    humanCheckRoutes,
+    passwordRoutes,
+    consumerRoutes,
+    addressesRoutes,
+    catalogRoutes,
+    pricingRoutes,
+    cartRoutes,
+    preferencesRoutes,
+    imagesRoutes,
+    orderGuidesRoutes,
+    punchoutRoutes,
+    punchoutEntryRoutes,
+    landingRoutes,
+    themeRoutes,
+  ];
   for (const module of modules) await app.register(module, { services });
   for (const module of [checkoutRoutes, documentsRoutes]) await app.register(module, { services });
+  for (const module of [scanDocumentsRoutes, historyRoutes, reportsRoutes]) await app.register(module, { services });
+  for (const module of [accountRoutes, paymentsRoutes, receivableDocumentsRoutes])
+    await app.register(module, { services });
+  await app.register(integrationRoutes, { services });
+  if (config.webhooks.worker) {
+    // Webhook deliveries (decision 186): every node may run the worker; a delivery is held by one at a time.
+    const worker = services.integration.webhookWorker.start(config.webhooks.intervalMs, app.log);
+    app.addHook('onClose', () => worker.stop());
+  }
 
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
   return app;

@@ -3,6 +3,30 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { PaymentGateway } from './modules/payments/payment-gateway.ts';
+import type { AuthorizeNetConfig } from './modules/payments/authorize-net-gateway.ts';
+
+/**
+ * TRUST_PROXY (decision 190): the proxies whose X-Forwarded-For the server believes. The client is
+ * the right-most address not among them. `true` trusts proxies on loopback and private networks,
+ * never every hop: trusting every hop takes the left-most entry, which any client can write, and
+ * lets it dodge the per-address limits. Hop counts are refused (Fastify cannot check the peer
+ * with them and ignores the header).
+ */
+export type TrustProxy = false | string[];
+
+const PRIVATE_PROXIES = ['loopback', 'linklocal', 'uniquelocal'];
+
+export function parseTrustProxy(raw: string): TrustProxy | null {
+  const v = raw.trim().toLowerCase();
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return [...PRIVATE_PROXIES];
+  const addresses = v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/;
+  return addresses.length > 0 && addresses.every((a) => address.test(a)) ? addresses : null;
+}
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -22,12 +46,34 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Provender <no-reply@provender.local>'),
   PUBLIC_URL: z.string().url().optional(),
   IMAGE_SOURCE_DIR: z.string().optional(),
+  /** The document store's folder (scan documents); DATA_DIR/documents when not given. */
+  DOCUMENT_DIR: z.string().optional(),
   SEED_PRODUCTS: z.coerce.number().int().min(10).default(3000),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** The card and eCheck processor (decision 063): the offline test gateway or Authorize.Net. */
+  PAYMENT_GATEWAY: z.enum(['test', 'authorizenet']).default('test'),
+  AUTHORIZENET_LOGIN_ID: z.string().optional(),
+  AUTHORIZENET_TRANSACTION_KEY: z.string().optional(),
+  AUTHORIZENET_ENDPOINT: z.string().url().default('https://apitest.authorize.net/xml/v1/request.api'),
+  AUTHORIZENET_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
+  /** The webhook worker (decision 186): on by default, off by default under NODE_ENV=test. */
+  WEBHOOK_WORKER: z.enum(['on', 'off']).optional(),
+  WEBHOOK_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (parsed === null)
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'TRUST_PROXY takes false, true (one proxy), a number of proxies, or proxy addresses (comma separated)',
+        });
+      return parsed ?? false;
+    }),
 });
 
 export interface AppConfig {
@@ -46,14 +92,31 @@ export interface AppConfig {
   publicUrl: string;
   imageDir: string;
   imageSourceDir: string;
+  /** The folder of the scan document store (decision 072). */
+  documentDir: string;
   webDistDir: string;
   seedProducts: number;
   /** Load the demo data when the database is empty (first start). */
   seedOnEmpty: boolean;
-  trustProxy: boolean;
+  /** Which proxies' X-Forwarded-For to believe (decision 190): none, or their addresses. */
+  trustProxy: TrustProxy;
   env: 'development' | 'production' | 'test';
   /** The card processor; the built-in offline test gateway when not given (decision 034). */
   paymentGateway?: PaymentGateway;
+  /** Which processor PAYMENT_GATEWAY names, with Authorize.Net's credentials (decision 063). */
+  gatewayChoice: { kind: 'test' } | { kind: 'authorizenet'; config: AuthorizeNetConfig };
+  /** Signed webhooks to the ERP (decisions 185, 186). */
+  webhooks: {
+    /** Run the delivery worker in this process (tests run it by hand instead). */
+    worker: boolean;
+    intervalMs: number;
+    maxAttempts: number;
+    timeoutMs: number;
+    /** Plain http to 127.0.0.1/localhost is allowed outside production (tests, development). */
+    allowHttpLoopback: boolean;
+  };
+  /** The clock of receivables (aging, payment dates) and of webhook deliveries; tests pin it. */
+  now?: () => Date;
   /** Where log lines go instead of stdout (tests read them to check that no secret is logged). */
   logStream?: { write(line: string): void };
 }
@@ -77,13 +140,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  if (e.PAYMENT_GATEWAY === 'authorizenet' && (!e.AUTHORIZENET_LOGIN_ID || !e.AUTHORIZENET_TRANSACTION_KEY))
+    throw new Error(
+      'Invalid configuration: PAYMENT_GATEWAY=authorizenet needs AUTHORIZENET_LOGIN_ID and AUTHORIZENET_TRANSACTION_KEY',
+    );
+  const gatewayChoice: AppConfig['gatewayChoice'] =
+    e.PAYMENT_GATEWAY === 'authorizenet'
+      ? {
+          kind: 'authorizenet',
+          config: {
+            loginId: e.AUTHORIZENET_LOGIN_ID ?? '',
+            transactionKey: e.AUTHORIZENET_TRANSACTION_KEY ?? '',
+            endpoint: e.AUTHORIZENET_ENDPOINT,
+            timeoutMs: e.AUTHORIZENET_TIMEOUT_MS,
+          },
+        }
+      : { kind: 'test' };
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: overrides.jwtSecret ?? loadSecret(dataDir, e.JWT_SECRET),
-    altchaHmacKey: overrides.altchaHmacKey ?? new TextDecoder().decode(loadSecret(dataDir, e.ALTCHA_HMAC_KEY, 'altcha-hmac-key')),
+    altchaHmacKey:
+      overrides.altchaHmacKey ?? new TextDecoder().decode(loadSecret(dataDir, e.ALTCHA_HMAC_KEY, 'altcha-hmac-key')),
     altchaCost: e.ALTCHA_COST,
     altchaMaxCounter: e.ALTCHA_MAX_COUNTER,
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
@@ -93,11 +173,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     imageDir: join(dataDir, 'images'),
     imageSourceDir: e.IMAGE_SOURCE_DIR ? resolve(e.IMAGE_SOURCE_DIR) : join(dataDir, 'image-source'),
+    documentDir: e.DOCUMENT_DIR ? resolve(e.DOCUMENT_DIR) : join(dataDir, 'documents'),
     webDistDir: join(repoRoot, 'apps/web/dist'),
     seedProducts: e.SEED_PRODUCTS,
     seedOnEmpty: true,
     trustProxy: e.TRUST_PROXY,
+    gatewayChoice,
     env: e.NODE_ENV,
+    webhooks: {
+      worker: (e.WEBHOOK_WORKER ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+      intervalMs: e.WEBHOOK_INTERVAL_MS,
+      maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      allowHttpLoopback: e.NODE_ENV !== 'production',
+    },
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import type { MenuKey, SessionType, ShipMethod, UserType } from '@provender/contract';
+import type { IntegrationScope, MenuKey, SessionType, ShipMethod, UserType } from '@provender/contract';
 
 export interface AuthUser {
   id: number;
@@ -37,6 +37,8 @@ export interface RouteAccess {
    * routes no menu entry gates that the session must not reach (order documents; decision 052).
    */
   punchout?: 'required' | 'refused';
+  /** Integrations only: an API key with this scope in the x-api-key header, no user (decision 160). */
+  integration?: IntegrationScope;
 }
 
 export const publicContext = (ip: string): RequestContext => ({

@@ -3,6 +3,9 @@ import type { Db } from './db/client.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createTokenIssuer } from './modules/auth/tokens.ts';
+import { createTokenGrantService } from './modules/auth/token-grant.service.ts';
+import { createAttemptLimitsRepository } from './modules/attempt-limits/attempt-limits.repository.ts';
+import { createAttemptLimitsService } from './modules/attempt-limits/attempt-limits.service.ts';
 import { createCustomersRepository } from './modules/customers/customers.repository.ts';
 import { createCustomersService } from './modules/customers/customers.service.ts';
 import { createMenuRepository } from './modules/menu/menu.repository.ts';
@@ -17,12 +20,13 @@ import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { createPricingRepository } from './modules/pricing/pricing.repository.ts';
 import { createPricingService } from './modules/pricing/pricing.service.ts';
 import { createCartRepository } from './modules/cart/cart.repository.ts';
-import { createCartService } from './modules/cart/cart.service.ts';
+import { createCartService, type CartNotices } from './modules/cart/cart.service.ts';
 import { createPreferencesRepository } from './modules/preferences/preferences.repository.ts';
 import { createPreferencesService } from './modules/preferences/preferences.service.ts';
 import { createImagesService } from './modules/images/images.service.ts';
 import { createMailRepository } from './modules/mail/mail.repository.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
+import { createMailLimits } from './modules/mail/mail-limits.ts';
 import { createHumanCheckRepository } from './modules/human-check/human-check.repository.ts';
 import { createHumanCheckService } from './modules/human-check/human-check.service.ts';
 import { createOneTimeTokensRepository } from './modules/one-time-tokens/one-time-tokens.repository.ts';
@@ -37,41 +41,171 @@ import { createCheckoutRepository } from './modules/checkout/checkout.repository
 import { createCheckoutService } from './modules/checkout/checkout.service.ts';
 import { createCardCheckoutService } from './modules/checkout/card-checkout.service.ts';
 import { createTestGateway } from './modules/payments/test-gateway.ts';
+import { createAuthorizeNetGateway } from './modules/payments/authorize-net-gateway.ts';
+import { createPaymentsRepository } from './modules/payments/payments.repository.ts';
+import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { createAccountRepository } from './modules/account/account.repository.ts';
+import { createAccountService } from './modules/account/account.service.ts';
 import { createDocumentsRepository } from './modules/documents/documents.repository.ts';
 import { createDocumentsService } from './modules/documents/documents.service.ts';
+import { createReceivableDocumentsRepository } from './modules/documents/receivable-documents.repository.ts';
+import { createReceivableDocumentsService } from './modules/documents/receivable-documents.service.ts';
 import { createOrderGuidesRepository } from './modules/order-guides/order-guides.repository.ts';
 import { createOrderGuidesService } from './modules/order-guides/order-guides.service.ts';
+import { createScanDocumentsRepository } from './modules/documents/scan-documents.repository.ts';
+import { createScanDocumentsService } from './modules/documents/scan-documents.service.ts';
+import { createFolderDocumentStore } from './modules/documents/document-store.ts';
+import { createHistoryRepository } from './modules/history/history.repository.ts';
+import { createHistoryService } from './modules/history/history.service.ts';
+import { createIntegrationServices } from './modules/integration/integration.services.ts';
+import { createReportsRepository } from './modules/reports/reports.repository.ts';
+import { createReportsService } from './modules/reports/reports.service.ts';
 import { createPunchoutRepository } from './modules/punchout/punchout.repository.ts';
 import { createPunchoutService } from './modules/punchout/punchout.service.ts';
+import { createLandingRepository } from './modules/landing/landing.repository.ts';
+import { createLandingService } from './modules/landing/landing.service.ts';
+import { createLandingImages } from './modules/landing/landing-images.ts';
+import { createThemeRepository } from './modules/theme/theme.repository.ts';
+import { createThemeService } from './modules/theme/theme.service.ts';
 
 /** Wires repositories into services; features reach each other only through these services. */
 export function createServices(db: Db, config: AppConfig) {
   const settings = createSettingsService(createSettingsRepository(db));
   const tokens = createTokenIssuer(config.jwtSecret, config.tokenTtlSeconds);
-  const auth = createAuthService({ repo: createAuthRepository(db), tokens, settings });
+  const attemptLimits = createAttemptLimitsService(createAttemptLimitsRepository(db));
   const customers = createCustomersService(createCustomersRepository(db));
   const menu = createMenuService({ repo: createMenuRepository(db), settings });
   const users = createUsersService();
   const admin = createAdminService(createAdminRepository(db));
   const catalog = createCatalogService({ repo: createCatalogRepository(db), settings });
   const pricing = createPricingService({ repo: createPricingRepository(db), settings });
-  const cart = createCartService({ repo: createCartRepository(db), catalog, pricing, settings });
+  // Punchout is created further down and depends on the cart; the cart asks it late (inspect sessions, arrival messages).
+  const late: { cartNotices?: CartNotices } = {};
+  const cart = createCartService({
+    repo: createCartRepository(db),
+    catalog,
+    pricing,
+    settings,
+    notices: () => late.cartNotices,
+  });
   const preferences = createPreferencesService(createPreferencesRepository(db));
-  const images = createImagesService({ imageDir: config.imageDir, imageSourceDir: config.imageSourceDir, webDistDir: config.webDistDir, settings });
+  const images = createImagesService({
+    imageDir: config.imageDir,
+    imageSourceDir: config.imageSourceDir,
+    webDistDir: config.webDistDir,
+    settings,
+  });
   const mail = createMailService(config, createMailRepository(db));
   const humanCheck = createHumanCheckService(config, createHumanCheckRepository(db));
+  const auth = createAuthService({ repo: createAuthRepository(db), tokens, settings, attemptLimits, humanCheck });
   const oneTimeTokens = createOneTimeTokensService(createOneTimeTokensRepository(db));
-  const accountDeps = { settings, mail, humanCheck, oneTimeTokens, publicUrl: config.publicUrl };
-  const password = createPasswordService({ ...accountDeps, repo: createPasswordRepository(db), admin, tokens });
+  const mailLimits = createMailLimits(attemptLimits);
+  const accountDeps = { settings, mail, mailLimits, humanCheck, oneTimeTokens, publicUrl: config.publicUrl };
+  const password = createPasswordService({
+    ...accountDeps,
+    repo: createPasswordRepository(db),
+    admin,
+    tokens,
+    attemptLimits,
+  });
   const consumer = createConsumerService({ ...accountDeps, repo: createConsumerRepository(db), password });
   const addresses = createAddressesService({ repo: createAddressesRepository(db), settings });
   const orderGuides = createOrderGuidesService({ repo: createOrderGuidesRepository(db), catalog });
   const checkoutRepo = createCheckoutRepository(db);
-  const paymentGateway = config.paymentGateway ?? createTestGateway();
+  const paymentGateway =
+    config.paymentGateway ??
+    (config.gatewayChoice.kind === 'authorizenet'
+      ? createAuthorizeNetGateway(config.gatewayChoice.config)
+      : createTestGateway());
   const checkout = createCheckoutService({ repo: checkoutRepo, cart, settings, addresses });
-  const cardCheckout = createCardCheckoutService({ repo: checkoutRepo, checkout, cart, settings, gateway: paymentGateway });
+  const cardCheckout = createCardCheckoutService({
+    repo: checkoutRepo,
+    checkout,
+    cart,
+    settings,
+    gateway: paymentGateway,
+  });
   const documents = createDocumentsService({ repo: createDocumentsRepository(db), settings });
-  const punchout = createPunchoutService({ repo: createPunchoutRepository(db), tokens, cart, publicUrl: config.publicUrl });
-  return { settings, tokens, auth, customers, menu, users, admin, mail, humanCheck, oneTimeTokens, password, consumer, addresses, catalog, pricing, cart, preferences, images, orderGuides, checkout, cardCheckout, paymentGateway, documents, punchout };
+  const receivableDocuments = createReceivableDocumentsService({
+    repo: createReceivableDocumentsRepository(db),
+    settings,
+  });
+  const now = config.now ?? (() => new Date());
+  const account = createAccountService({ repo: createAccountRepository(db), settings, now });
+  const payments = createPaymentsService({
+    repo: createPaymentsRepository(db),
+    settings,
+    gateway: paymentGateway,
+    now,
+  });
+  const scanDocuments = createScanDocumentsService({
+    repo: createScanDocumentsRepository(db),
+    store: createFolderDocumentStore(config.documentDir),
+    settings,
+  });
+  const history = createHistoryService({ repo: createHistoryRepository(db), settings, cart });
+  const reports = createReportsService({
+    repo: createReportsRepository(db),
+    settings,
+    menu,
+    orderGuides,
+    now,
+  });
+  const punchout = createPunchoutService({
+    repo: createPunchoutRepository(db),
+    tokens,
+    cart,
+    catalog,
+    pricing,
+    publicUrl: config.publicUrl,
+    attemptLimits,
+  });
+  const landing = createLandingService({ repo: createLandingRepository(db), settings });
+  const landingImages = createLandingImages(config.imageDir);
+  const theme = createThemeService({ repo: createThemeRepository(db), menu, settings });
+  late.cartNotices = punchout.cartNotices;
+  const tokenGrants = createTokenGrantService({ auth, punchout });
+  return {
+    settings,
+    tokens,
+    attemptLimits,
+    auth,
+    tokenGrants,
+    customers,
+    menu,
+    users,
+    admin,
+    mail,
+    humanCheck,
+    oneTimeTokens,
+    password,
+    consumer,
+    addresses,
+    catalog,
+    pricing,
+    cart,
+    preferences,
+    images,
+    orderGuides,
+    checkout,
+    cardCheckout,
+    paymentGateway,
+    documents,
+    receivableDocuments,
+    account,
+    payments,
+    scanDocuments,
+    history,
+    integration: createIntegrationServices(db, {
+      now,
+      allowHttpLoopback: config.webhooks.allowHttpLoopback,
+      policy: { maxAttempts: config.webhooks.maxAttempts, timeoutMs: config.webhooks.timeoutMs },
+    }),
+    reports,
+    punchout,
+    landing,
+    landingImages,
+    theme,
+  };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -46,8 +46,17 @@ describe('business delivery addresses (ship-tos)', () => {
   it('adds a ship-to with the next code, edits it and makes it primary', async () => {
     const added = await call(t.app, 'POST', '/api/account/address', { token: dana, payload: address() });
     expect(added.statusCode).toBe(201);
-    expect(added.json()).toMatchObject({ key: '005', isPrimary: false, contact: 'Sam Ortiz', deliveryTime: '6am - 9am', phone: '(617) 555-0100 12' });
-    const edited = await call(t.app, 'PUT', '/api/account/address/005', { token: dana, payload: address({ display: 'Pier 4' }) });
+    expect(added.json()).toMatchObject({
+      key: '005',
+      isPrimary: false,
+      contact: 'Sam Ortiz',
+      deliveryTime: '6am - 9am',
+      phone: '(617) 555-0100 12',
+    });
+    const edited = await call(t.app, 'PUT', '/api/account/address/005', {
+      token: dana,
+      payload: address({ display: 'Pier 4' }),
+    });
     expect(edited.json()).toMatchObject({ key: '005', display: 'Pier 4' });
     const primary = await call(t.app, 'PUT', '/api/account/address/005/primary', { token: dana });
     expect(primary.statusCode).toBe(200);
@@ -66,15 +75,21 @@ describe('business delivery addresses (ship-tos)', () => {
     // A customer whose default ship-to is missing still keeps its last address.
     const buyer = await signIn(t.app, 'buyer.c10003');
     await t.db.update(customers).set({ defaultShiptoCode: null }).where(eq(customers.id, c10003));
-    const codes = (await t.db.select({ code: shiptos.code }).from(shiptos).where(eq(shiptos.customerId, c10003))).map((r) => r.code);
-    for (const code of codes.slice(1)) expect((await call(t.app, 'DELETE', `/api/account/address/${code}`, { token: buyer })).statusCode).toBe(204);
+    const codes = (await t.db.select({ code: shiptos.code }).from(shiptos).where(eq(shiptos.customerId, c10003))).map(
+      (r) => r.code,
+    );
+    for (const code of codes.slice(1))
+      expect((await call(t.app, 'DELETE', `/api/account/address/${code}`, { token: buyer })).statusCode).toBe(204);
     const last = await call(t.app, 'DELETE', `/api/account/address/${codes[0]}`, { token: buyer });
     expect(last.statusCode).toBe(409);
     expect(last.json().message).toBe('The last address cannot be deleted');
   });
 
   it('applies the field rules', async () => {
-    const res = await call(t.app, 'POST', '/api/account/address', { token: dana, payload: address({ zip: '2210', phone: '12' }) });
+    const res = await call(t.app, 'POST', '/api/account/address', {
+      token: dana,
+      payload: address({ zip: '2210', phone: '12' }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual(expect.arrayContaining(['zip: Must be valid Zip Code']));
   });
@@ -86,8 +101,19 @@ describe('business delivery addresses (ship-tos)', () => {
     // Dana's calls name codes that exist at C10003 but act on C10001 only.
     const foreign = await call(t.app, 'GET', '/api/account/address', { token: dana, customerKey: c10003 });
     expect(foreign.statusCode).toBe(403);
-    expect((await call(t.app, 'PUT', `/api/account/address/${theirs[0]!.key}`, { token: dana, customerKey: c10003, payload: address() })).statusCode).toBe(403);
-    expect((await call(t.app, 'DELETE', `/api/account/address/${theirs[0]!.key}`, { token: dana, customerKey: c10003 })).statusCode).toBe(403);
+    expect(
+      (
+        await call(t.app, 'PUT', `/api/account/address/${theirs[0]!.key}`, {
+          token: dana,
+          customerKey: c10003,
+          payload: address(),
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(t.app, 'DELETE', `/api/account/address/${theirs[0]!.key}`, { token: dana, customerKey: c10003 }))
+        .statusCode,
+    ).toBe(403);
     expect((await call(t.app, 'PUT', '/api/account/address/999/primary', { token: dana })).statusCode).toBe(404);
     expect(await t.db.select().from(shiptos).where(eq(shiptos.customerId, c10003))).toEqual(before);
   });
@@ -104,6 +130,8 @@ describe('business delivery addresses (ship-tos)', () => {
 
   it('is closed to consumers', async () => {
     const consumer = await signIn(t.app, 'demo.consumer@example.com');
-    expect((await call(t.app, 'GET', '/api/account/address', { token: consumer, customerKey: 0 })).statusCode).toBe(403);
+    expect((await call(t.app, 'GET', '/api/account/address', { token: consumer, customerKey: 0 })).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -46,19 +46,50 @@ describe('consumer delivery addresses', () => {
     expect(res.statusCode).toBe(200);
     const list = res.json();
     expect(list.map((a: { display: string }) => a.display)).toEqual(['Home', 'Studio']);
-    expect(list[0]).toMatchObject({ isPrimary: true, key: list[0].id, zip: '02118', isValidZipCode: true, minimumOrderAmount: '0.00', contact: '', deliveryTime: '' });
-    expect(list[1]).toMatchObject({ isPrimary: false, zip: '01970', isValidZipCode: true, minimumOrderAmount: '40.00' });
+    expect(list[0]).toMatchObject({
+      isPrimary: true,
+      key: list[0].id,
+      zip: '02118',
+      isValidZipCode: true,
+      minimumOrderAmount: '0.00',
+      contact: '',
+      deliveryTime: '',
+    });
+    expect(list[1]).toMatchObject({
+      isPrimary: false,
+      zip: '01970',
+      isValidZipCode: true,
+      minimumOrderAmount: '40.00',
+    });
   });
 
   it('adds, edits and makes primary, normalising state, zip and phone', async () => {
     const added = await api('POST', '/api/consumer/address', jordan, address({ zip: '02139-4307' }));
     expect(added.statusCode).toBe(201);
-    expect(added.json()).toMatchObject({ display: 'Lake House', state: 'MA', zip: '02139-4307', phone: '(617) 555-0123', isPrimary: false, minimumOrderAmount: '30.00', isValidZipCode: true });
+    expect(added.json()).toMatchObject({
+      display: 'Lake House',
+      state: 'MA',
+      zip: '02139-4307',
+      phone: '(617) 555-0123',
+      isPrimary: false,
+      minimumOrderAmount: '30.00',
+      isValidZipCode: true,
+    });
     const key = added.json().key as number;
 
-    const edited = await api('POST', `/api/consumer/address/${key}`, jordan, address({ display: 'Cottage', zip: '06103', isPrimary: true }));
+    const edited = await api(
+      'POST',
+      `/api/consumer/address/${key}`,
+      jordan,
+      address({ display: 'Cottage', zip: '06103', isPrimary: true }),
+    );
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ display: 'Cottage', isPrimary: true, isValidZipCode: false, minimumOrderAmount: '0.00' });
+    expect(edited.json()).toMatchObject({
+      display: 'Cottage',
+      isPrimary: true,
+      isValidZipCode: false,
+      minimumOrderAmount: '0.00',
+    });
     const list = (await api('GET', '/api/consumer/address', jordan)).json();
     expect(list.map((a: { display: string; isPrimary: boolean }) => [a.display, a.isPrimary])).toEqual([
       ['Cottage', true],
@@ -68,7 +99,22 @@ describe('consumer delivery addresses', () => {
     // Back to Home as primary for the other tests.
     const home = list.find((a: { display: string }) => a.display === 'Home');
     const { display, name, address1, address2, city, state, zip, county, phone } = home;
-    expect((await api('POST', `/api/consumer/address/${home.key}`, jordan, { display, name, address1, address2, city, state, zip, county, phone, isPrimary: true })).statusCode).toBe(200);
+    expect(
+      (
+        await api('POST', `/api/consumer/address/${home.key}`, jordan, {
+          display,
+          name,
+          address1,
+          address2,
+          city,
+          state,
+          zip,
+          county,
+          phone,
+          isPrimary: true,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('answers every field rule with the form’s message', async () => {
@@ -95,7 +141,9 @@ describe('consumer delivery addresses', () => {
       expect(res.json().errors).toContain(message);
     }
     expect((await api('POST', '/api/consumer/address', jordan, address({ zip: 'k1a0b1' }))).json().zip).toBe('K1A 0B1');
-    expect((await api('POST', '/api/consumer/address', jordan, { ...address(), unknownField: 1 })).statusCode).toBe(400);
+    expect((await api('POST', '/api/consumer/address', jordan, { ...address(), unknownField: 1 })).statusCode).toBe(
+      400,
+    );
   });
 
   it('never deletes the primary or the last address', async () => {
@@ -104,20 +152,35 @@ describe('consumer delivery addresses', () => {
     const res = await api('DELETE', `/api/consumer/address/${primary.key}`, jordan);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('The primary address cannot be deleted');
-    for (const a of list.filter((x) => !x.isPrimary)) expect((await api('DELETE', `/api/consumer/address/${a.key}`, jordan)).statusCode).toBe(204);
+    for (const a of list.filter((x) => !x.isPrimary))
+      expect((await api('DELETE', `/api/consumer/address/${a.key}`, jordan)).statusCode).toBe(204);
     expect((await api('GET', '/api/consumer/address', jordan)).json()).toHaveLength(1);
     expect((await api('DELETE', `/api/consumer/address/${primary.key}`, jordan)).statusCode).toBe(409);
     // Deleted addresses stay for old orders but are gone for the consumer.
-    const stored = await t.db.select().from(consumerAddresses).where(eq(consumerAddresses.id, list.find((x) => !x.isPrimary)!.key));
+    const stored = await t.db
+      .select()
+      .from(consumerAddresses)
+      .where(eq(consumerAddresses.id, list.find((x) => !x.isPrimary)!.key));
     expect(stored[0]?.deletedAt).not.toBeNull();
-    expect((await api('POST', `/api/consumer/address/${list.find((x) => !x.isPrimary)!.key}`, jordan, address())).statusCode).toBe(404);
+    expect(
+      (await api('POST', `/api/consumer/address/${list.find((x) => !x.isPrimary)!.key}`, jordan, address())).statusCode,
+    ).toBe(404);
   });
 
   it("never lets one consumer read, change or delete another's address", async () => {
     const mine = (await api('POST', '/api/consumer/address', other, address({ display: 'Private' }))).json();
     expect(mine.isPrimary).toBe(true);
-    expect((await api('GET', '/api/consumer/address', jordan)).json().some((a: { display: string }) => a.display === 'Private')).toBe(false);
-    const update = await api('POST', `/api/consumer/address/${mine.key}`, jordan, address({ display: 'Hijacked', isPrimary: true }));
+    expect(
+      (await api('GET', '/api/consumer/address', jordan))
+        .json()
+        .some((a: { display: string }) => a.display === 'Private'),
+    ).toBe(false);
+    const update = await api(
+      'POST',
+      `/api/consumer/address/${mine.key}`,
+      jordan,
+      address({ display: 'Hijacked', isPrimary: true }),
+    );
     expect(update.statusCode).toBe(404);
     expect((await api('DELETE', `/api/consumer/address/${mine.key}`, jordan)).statusCode).toBe(404);
     const [row] = await t.db.select().from(consumerAddresses).where(eq(consumerAddresses.id, mine.key));
@@ -137,7 +200,12 @@ describe('consumer delivery addresses', () => {
     await t.db.update(siteSettings).set({ value: false }).where(eq(siteSettings.key, 'zipCodeRestrictionFlag'));
     try {
       const list = (await api('GET', '/api/consumer/address', other)).json();
-      expect(list.every((a: { isValidZipCode: boolean; minimumOrderAmount: string }) => a.isValidZipCode && a.minimumOrderAmount === '0.00')).toBe(true);
+      expect(
+        list.every(
+          (a: { isValidZipCode: boolean; minimumOrderAmount: string }) =>
+            a.isValidZipCode && a.minimumOrderAmount === '0.00',
+        ),
+      ).toBe(true);
     } finally {
       await t.db.update(siteSettings).set({ value: true }).where(eq(siteSettings.key, 'zipCodeRestrictionFlag'));
     }
@@ -147,13 +215,19 @@ describe('consumer delivery addresses', () => {
     const customer = await signIn(t.app, 'demo.customer');
     expect((await call(t.app, 'GET', '/api/consumer/address', { token: customer })).statusCode).toBe(403);
     expect((await call(t.app, 'GET', '/api/consumer/address')).statusCode).toBe(401);
-    await t.db.update(menuEntries).set({ isLocked: true }).where(and(eq(menuEntries.key, 'ShipToMaintenance'), eq(menuEntries.userType, 'consumer')));
+    await t.db
+      .update(menuEntries)
+      .set({ isLocked: true })
+      .where(and(eq(menuEntries.key, 'ShipToMaintenance'), eq(menuEntries.userType, 'consumer')));
     try {
       const res = await api('GET', '/api/consumer/address', jordan);
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('MENU_LOCKED');
     } finally {
-      await t.db.update(menuEntries).set({ isLocked: false }).where(and(eq(menuEntries.key, 'ShipToMaintenance'), eq(menuEntries.userType, 'consumer')));
+      await t.db
+        .update(menuEntries)
+        .set({ isLocked: false })
+        .where(and(eq(menuEntries.key, 'ShipToMaintenance'), eq(menuEntries.userType, 'consumer')));
     }
   });
 });

@@ -63,22 +63,42 @@ describe('POST /api/token', () => {
   });
 
   it('answers a malformed authorization_code request as a rejected code, not as a missing password', async () => {
-    for (const payload of ['grant_type=authorization_code', 'grant_type=authorization_code&code=', 'grant_type=authorization_code&username=demo.customer&password=Demo-pass1']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload });
+    for (const payload of [
+      'grant_type=authorization_code',
+      'grant_type=authorization_code&code=',
+      'grant_type=authorization_code&username=demo.customer&password=Demo-pass1',
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload,
+      });
       expect(res.statusCode, payload).toBe(400);
-      expect(res.json(), payload).toEqual({ error: 'invalid_request', error_description: 'Authorization code rejected' });
+      expect(res.json(), payload).toEqual({
+        error: 'invalid_request',
+        error_description: 'Authorization code rejected',
+      });
     }
   });
 
   it('answers an unknown grant type as unsupported (RFC 6749 5.2), a missing one as a sign-in without name or password, and names a missing client_id', async () => {
     const send = (payload: string) =>
-      t.app.inject({ method: 'POST', url: '/api/token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload,
+      });
     const unknown = await send('grant_type=client_credentials&username=demo.customer&password=Demo-pass1');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ error: 'unsupported_grant_type', error_description: 'Unsupported grant type' });
     const missing = await send('client_id=provender-web&username=demo.customer');
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ error: 'invalid_request', error_description: 'User name and password are required' });
+    expect(missing.json()).toEqual({
+      error: 'invalid_request',
+      error_description: 'User name and password are required',
+    });
     const noClient = await send('grant_type=password&username=demo.customer&password=Demo-pass1');
     expect(noClient.statusCode).toBe(400);
     expect(noClient.json()).toEqual({ error: 'invalid_request', error_description: 'client_id is required' });

@@ -29,7 +29,8 @@ async function getCart(as: As): Promise<Cart> {
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
-const summary = (l: CartLine) => `${l.quantity.value} ${l.quantity.unit} @ ${l.unitPrice.factor}/${l.unitPrice.from} = ${l.extension}`;
+const summary = (l: CartLine) =>
+  `${l.quantity.value} ${l.quantity.unit} @ ${l.unitPrice.factor}/${l.unitPrice.from} = ${l.extension}`;
 
 beforeEach(async () => {
   await call(t.app, 'DELETE', '/api/cart', asCustomer());
@@ -39,7 +40,13 @@ beforeEach(async () => {
 
 describe('adding a line', () => {
   it('prices the line on the server: unit price, extension and case quantity', async () => {
-    const res = await addLine(asCustomer(), { productKey: f.products.chicken, unitOfMeasure: 'CS', orderQuantity: 2, caseQuantity: 99, unitOfMeasure_Prc: 'LB' });
+    const res = await addLine(asCustomer(), {
+      productKey: f.products.chicken,
+      unitOfMeasure: 'CS',
+      orderQuantity: 2,
+      caseQuantity: 99,
+      unitOfMeasure_Prc: 'LB',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const line = res.json() as CartLine;
     expect(line).toMatchObject({
@@ -91,20 +98,32 @@ describe('adding a line', () => {
   it('refuses a zero quantity and more than 2 decimals', async () => {
     const zero = await addLine(asCustomer(), { productKey: f.products.chicken, unitOfMeasure: 'CS', orderQuantity: 0 });
     expect(zero.statusCode).toBe(409);
-    const fine = await addLine(asCustomer(), { productKey: f.products.chicken, unitOfMeasure: 'CS', orderQuantity: 1.255 });
+    const fine = await addLine(asCustomer(), {
+      productKey: f.products.chicken,
+      unitOfMeasure: 'CS',
+      orderQuantity: 1.255,
+    });
     expect(fine.json().message).toBe('Quantity may have at most 2 decimals.');
   });
 
   it('refuses an unknown field and a malformed line with 400', async () => {
-    expect((await addLine(asCustomer(), { productKey: f.products.chicken, unitOfMeasure: 'CS', orderQuantity: 1, price: 1 })).statusCode).toBe(400);
+    expect(
+      (await addLine(asCustomer(), { productKey: f.products.chicken, unitOfMeasure: 'CS', orderQuantity: 1, price: 1 }))
+        .statusCode,
+    ).toBe(400);
     expect((await addLine(asCustomer(), { productKey: f.products.chicken, orderQuantity: 1 })).statusCode).toBe(400);
   });
 
   it('asks guests to sign in', async () => {
-    const res = await addLine({ token: undefined }, { productKey: f.products.chicken, unitOfMeasure: 'CS', orderQuantity: 1 });
+    const res = await addLine(
+      { token: undefined },
+      { productKey: f.products.chicken, unitOfMeasure: 'CS', orderQuantity: 1 },
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(CartMessages.signInToAdd);
-    const many = await call(t.app, 'POST', '/api/cart/lines', { payload: [{ productKey: f.products.chicken, unitOfMeasure: 'CS', orderQuantity: 1 }] });
+    const many = await call(t.app, 'POST', '/api/cart/lines', {
+      payload: [{ productKey: f.products.chicken, unitOfMeasure: 'CS', orderQuantity: 1 }],
+    });
     expect(many.json().message).toBe(CartMessages.signInToAdd);
     expect((await call(t.app, 'GET', '/api/cart')).statusCode).toBe(401);
   });
@@ -156,20 +175,34 @@ describe('price overrides', () => {
       overridePrice: 70.5,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ unitPrice: { factor: 70.5, from: 'CS' }, extension: 141, isOverridePrice: true });
+    expect(res.json()).toMatchObject({
+      unitPrice: { factor: 70.5, from: 'CS' },
+      extension: 141,
+      isOverridePrice: true,
+    });
     const cart = await getCart(asSales(f.customerIds.C10001));
     expect(cart.lines.map((l) => l.isOverridePrice)).toEqual([true]);
   });
 
   it("refuses a customer's override price", async () => {
-    const res = await addLine(asCustomer(), { productKey: f.products.chicken, unitOfMeasure: 'CS', orderQuantity: 1, overridePrice: 1 });
+    const res = await addLine(asCustomer(), {
+      productKey: f.products.chicken,
+      unitOfMeasure: 'CS',
+      orderQuantity: 1,
+      overridePrice: 1,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('You may not change the price.');
   });
 
   it('refuses a price unit the customer may not choose when the sync flag is off', async () => {
     await setCustomerSetting(t.db, f.customerIds.C10001, 'syncPriceByWithSellByUMFlag', false);
-    const res = await addLine(asCustomer(), { productKey: f.products.chicken, unitOfMeasure: 'CS', orderQuantity: 1, unitOfMeasure_Prc: 'CS' });
+    const res = await addLine(asCustomer(), {
+      productKey: f.products.chicken,
+      unitOfMeasure: 'CS',
+      orderQuantity: 1,
+      unitOfMeasure_Prc: 'CS',
+    });
     expect(res.json().message).toBe('You may not change the Price By U/M.');
     const dflt = await addLine(asCustomer(), { productKey: f.products.chicken, unitOfMeasure: 'CS', orderQuantity: 1 });
     expect(dflt.json().unitPrice).toEqual({ factor: 1.9, from: 'LB', to: '$' });
@@ -197,18 +230,29 @@ describe('price overrides', () => {
 
 describe('editing, removing and clearing', () => {
   it('changes quantity and notes, but not the sell-by unit or the product', async () => {
-    const added = (await addLine(asCustomer(), { productKey: f.products.chicken, unitOfMeasure: 'CS', orderQuantity: 1 })).json() as CartLine;
+    const added = (
+      await addLine(asCustomer(), { productKey: f.products.chicken, unitOfMeasure: 'CS', orderQuantity: 1 })
+    ).json() as CartLine;
     const edit = (payload: Record<string, unknown>) =>
-      call(t.app, 'POST', `/api/cart/line/${added.id}`, { ...asCustomer(), payload: { id: added.id, productKey: f.products.chicken, unitOfMeasure: 'CS', ...payload } });
+      call(t.app, 'POST', `/api/cart/line/${added.id}`, {
+        ...asCustomer(),
+        payload: { id: added.id, productKey: f.products.chicken, unitOfMeasure: 'CS', ...payload },
+      });
     const res = await edit({ orderQuantity: 4, productText1: 'Leave at back door' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ quantity: { value: 4, unit: 'CS' }, extension: 304, productText1: 'Leave at back door' });
+    expect(res.json()).toMatchObject({
+      quantity: { value: 4, unit: 'CS' },
+      extension: 304,
+      productText1: 'Leave at back door',
+    });
     expect((await edit({ orderQuantity: 4, unitOfMeasure: 'LB' })).statusCode).toBe(409);
     expect((await edit({ orderQuantity: 4, productKey: f.products.cola })).statusCode).toBe(409);
   });
 
   it('removes one line and clears the cart', async () => {
-    const a = (await addLine(asCustomer(), { productKey: f.products.chicken, unitOfMeasure: 'CS', orderQuantity: 1 })).json() as CartLine;
+    const a = (
+      await addLine(asCustomer(), { productKey: f.products.chicken, unitOfMeasure: 'CS', orderQuantity: 1 })
+    ).json() as CartLine;
     await addLine(asCustomer(), { productKey: f.products.cola, unitOfMeasure: 'CS', orderQuantity: 1 });
     expect((await call(t.app, 'DELETE', `/api/cart/line/${a.id}`, asCustomer())).statusCode).toBe(204);
     expect((await call(t.app, 'DELETE', `/api/cart/line/${a.id}`, asCustomer())).statusCode).toBe(404);
@@ -233,6 +277,7 @@ describe('GET /api/cart', () => {
       },
       lines: [],
       messages: [],
+      readOnly: null,
       priceConversion: { from: '$', to: '$' },
     });
   });
@@ -255,10 +300,21 @@ describe('GET /api/cart', () => {
   });
 
   it('is closed when the ViewCart menu entry is locked for the customer', async () => {
-    await t.db.insert(menuEntries).values({ key: 'ViewCart', userType: 'customer', customerId: f.customerIds.C10001, isVisible: true, isLocked: true });
+    await t.db.insert(menuEntries).values({
+      key: 'ViewCart',
+      userType: 'customer',
+      customerId: f.customerIds.C10001,
+      isVisible: true,
+      isLocked: true,
+    });
     expect((await call(t.app, 'GET', '/api/cart', asCustomer())).statusCode).toBe(403);
-    expect((await addLine(asCustomer(), { productKey: f.products.chicken, unitOfMeasure: 'CS', orderQuantity: 1 })).statusCode).toBe(403);
-    await t.db.delete(menuEntries).where(and(eq(menuEntries.key, 'ViewCart'), eq(menuEntries.customerId, f.customerIds.C10001)));
+    expect(
+      (await addLine(asCustomer(), { productKey: f.products.chicken, unitOfMeasure: 'CS', orderQuantity: 1 }))
+        .statusCode,
+    ).toBe(403);
+    await t.db
+      .delete(menuEntries)
+      .where(and(eq(menuEntries.key, 'ViewCart'), eq(menuEntries.customerId, f.customerIds.C10001)));
   });
 });
 
@@ -280,8 +336,20 @@ describe('quick entry: validate and add several lines', () => {
     expect(res.json()).toEqual({
       isSuccess: false,
       data: [
-        { id: -4, productKey: f.products.noSellBy, unitOfMeasure: 'EA', description: 'Quokka Display Rack', message: CartMessages.noSellBy },
-        { id: -5, productKey: f.products.cola, unitOfMeasure: 'EA', description: 'Quokka Cola 12 oz Can', message: CartMessages.notDivisible },
+        {
+          id: -4,
+          productKey: f.products.noSellBy,
+          unitOfMeasure: 'EA',
+          description: 'Quokka Display Rack',
+          message: CartMessages.noSellBy,
+        },
+        {
+          id: -5,
+          productKey: f.products.cola,
+          unitOfMeasure: 'EA',
+          description: 'Quokka Cola 12 oz Can',
+          message: CartMessages.notDivisible,
+        },
       ],
     });
     const ok = await call(t.app, 'POST', '/api/cart/validate', { ...asCustomer(), payload: good() });
@@ -313,7 +381,10 @@ describe('consumers', () => {
     const consumer = await signIn(t.app, 'demo.consumer@example.com');
     const as: As = { token: consumer, customerKey: 0 };
     const opts = { ...as, shipMethod: 'pickup' };
-    const res = await call(t.app, 'POST', '/api/cart/line', { ...opts, payload: { productKey: f.products.cola, unitOfMeasure: 'CS', orderQuantity: 1 } });
+    const res = await call(t.app, 'POST', '/api/cart/line', {
+      ...opts,
+      payload: { productKey: f.products.cola, unitOfMeasure: 'CS', orderQuantity: 1 },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const cart = await call(t.app, 'GET', '/api/cart', opts);
     expect((cart.json() as Cart).lines.map(summary)).toEqual(['1 CS @ 12.34/CS = 12.34']);
@@ -323,15 +394,26 @@ describe('consumers', () => {
 
 describe('tenant isolation', () => {
   it("keeps a salesperson's carts apart per customer, and apart from the customer's own", async () => {
-    const line = (await addLine(asSales(f.customerIds.C10001), { productKey: f.products.chicken, unitOfMeasure: 'CS', orderQuantity: 5 })).json() as CartLine;
+    const line = (
+      await addLine(asSales(f.customerIds.C10001), {
+        productKey: f.products.chicken,
+        unitOfMeasure: 'CS',
+        orderQuantity: 5,
+      })
+    ).json() as CartLine;
     expect((await getCart(asSales(f.customerIds.C10001))).lines.map((l) => l.id)).toEqual([line.id]);
     expect((await getCart(asSales(f.customerIds.C10003))).lines).toEqual([]);
     expect((await getCart(asCustomer())).lines).toEqual([]);
 
     // Acting for C10003, the C10001 line cannot be touched.
     const payload = { id: line.id, productKey: f.products.chicken, unitOfMeasure: 'CS', orderQuantity: 1 };
-    expect((await call(t.app, 'POST', `/api/cart/line/${line.id}`, { ...asSales(f.customerIds.C10003), payload })).statusCode).toBe(404);
-    expect((await call(t.app, 'DELETE', `/api/cart/line/${line.id}`, asSales(f.customerIds.C10003))).statusCode).toBe(404);
+    expect(
+      (await call(t.app, 'POST', `/api/cart/line/${line.id}`, { ...asSales(f.customerIds.C10003), payload }))
+        .statusCode,
+    ).toBe(404);
+    expect((await call(t.app, 'DELETE', `/api/cart/line/${line.id}`, asSales(f.customerIds.C10003))).statusCode).toBe(
+      404,
+    );
     // Nor by the customer's own buyer.
     expect((await call(t.app, 'DELETE', `/api/cart/line/${line.id}`, asCustomer())).statusCode).toBe(404);
     await call(t.app, 'DELETE', '/api/cart', asSales(f.customerIds.C10003));
@@ -339,7 +421,11 @@ describe('tenant isolation', () => {
   });
 
   it('prices the cart for the acting customer', async () => {
-    await addLine(asSales(f.customerIds.C10003), { productKey: f.products.chicken, unitOfMeasure: 'CS', orderQuantity: 1 });
+    await addLine(asSales(f.customerIds.C10003), {
+      productKey: f.products.chicken,
+      unitOfMeasure: 'CS',
+      orderQuantity: 1,
+    });
     expect((await getCart(asSales(f.customerIds.C10003))).lines.map(summary)).toEqual(['1 CS @ 78.26/CS = 78.26']);
   });
 
@@ -347,7 +433,10 @@ describe('tenant isolation', () => {
     const [other] = await t.db.select({ id: customers.id }).from(customers).where(eq(customers.customerCode, 'C10013'));
     expect((await call(t.app, 'GET', '/api/cart', asSales(other!.id))).statusCode).toBe(403);
     expect((await call(t.app, 'GET', '/api/cart', { token: sales })).statusCode).toBe(400);
-    const add = await addLine({ token: sales }, { productKey: f.products.chicken, unitOfMeasure: 'CS', orderQuantity: 1 });
+    const add = await addLine(
+      { token: sales },
+      { productKey: f.products.chicken, unitOfMeasure: 'CS', orderQuantity: 1 },
+    );
     expect(add.statusCode).toBe(400);
   });
 });

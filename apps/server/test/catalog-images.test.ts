@@ -18,7 +18,9 @@ beforeAll(async () => {
   imageSourceDir = join(work, 'source');
   mkdirSync(imageDir);
   mkdirSync(imageSourceDir);
-  png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2e7d32' } }).png().toBuffer();
+  png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2e7d32' } })
+    .png()
+    .toBuffer();
   writeFileSync(join(imageDir, 'cat-pr01.png'), png);
   writeFileSync(join(imageDir, 'placeholder.png'), png);
   writeFileSync(join(imageDir, '.hidden.png'), png);
@@ -45,7 +47,11 @@ describe('GET /img/{file}', () => {
 
   it('answers 304 when the browser already has the image', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/img/cat-pr01.png' });
-    const again = await t.app.inject({ method: 'GET', url: '/img/cat-pr01.png', headers: { 'if-none-match': String(first.headers['etag']) } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/img/cat-pr01.png',
+      headers: { 'if-none-match': String(first.headers['etag']) },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
   });
@@ -97,7 +103,10 @@ describe('GET /img/{file}', () => {
   });
 
   it('keeps a served SVG from running scripts', async () => {
-    writeFileSync(join(imageDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    writeFileSync(
+      join(imageDir, 'logo.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
     const res = await t.app.inject({ method: 'GET', url: '/img/logo.svg' });
     expect(res.headers['content-type']).toBe('image/svg+xml');
     expect(res.headers['content-security-policy']).toContain('sandbox');
@@ -112,14 +121,22 @@ describe('GET /api/admin/requestImageSync', () => {
   });
 
   it('imports source images as list, mobile and detail sizes, and skips them the next time', async () => {
-    const big = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c62828' } }).jpeg().toBuffer();
+    const big = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c62828' } })
+      .jpeg()
+      .toBuffer();
     writeFileSync(join(imageSourceDir, 'Tomato Paste #10.jpg'), big);
     writeFileSync(join(imageSourceDir, 'broken.png'), 'not an image');
     writeFileSync(join(imageSourceDir, 'readme.txt'), 'ignored');
     const admin = await signIn(t.app, 'demo.admin');
     const res = await call(t.app, 'GET', '/api/admin/requestImageSync', { token: admin });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ isSuccess: false, message: 'Request to sync images successful', imported: 1, unchanged: 0, failed: ['broken.png'] });
+    expect(res.json()).toEqual({
+      isSuccess: false,
+      message: 'Request to sync images successful',
+      imported: 1,
+      unchanged: 0,
+      failed: ['broken.png'],
+    });
 
     const meta = async (name: string) => sharp(join(imageDir, name)).metadata();
     expect(await meta('Tomato-Paste--10-list.png')).toMatchObject({ width: 64, height: 64, format: 'png' });

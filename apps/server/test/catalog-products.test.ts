@@ -66,14 +66,22 @@ describe('GET /api/product/list', () => {
   });
 
   it('sorts by description, sequence, product code and brand', async () => {
-    await t.db.execute(`update products set sequence = case product_code when 'TST-003' then 1 when 'TST-001' then 2 else 3 end where product_code like 'TST-%'` as never);
+    await t.db.execute(
+      `update products set sequence = case product_code when 'TST-003' then 1 when 'TST-001' then 2 else 3 end where product_code like 'TST-%'` as never,
+    );
     expect(codes(await list(customer, { mainCategory: 'TMC', sort: '1' }))).toEqual(['TST-003', 'TST-001', 'TST-002']);
     expect(codes(await list(customer, { mainCategory: 'TMC', sort: '0' }))).toEqual(['TST-002', 'TST-003', 'TST-001']);
     expect(codes(await list(customer, { mainCategory: 'TMC', sort: '3' }))).toEqual(['TST-001', 'TST-002', 'TST-003']);
   });
 
   it('refuses an unknown sort and a page that is too large', async () => {
-    const bad: Record<string, string>[] = [{ sort: '7' }, { limit: '5000' }, { offset: '-1' }, { productKeys: '1;2' }, { other: 'x' }];
+    const bad: Record<string, string>[] = [
+      { sort: '7' },
+      { limit: '5000' },
+      { offset: '-1' },
+      { productKeys: '1;2' },
+      { other: 'x' },
+    ];
     for (const query of bad) {
       expect((await call(t.app, 'GET', '/api/product/list', { token: customer, query })).statusCode).toBe(400);
     }
@@ -103,9 +111,13 @@ describe('search', () => {
   });
 
   it('reads backticks from the app bar as apostrophes', async () => {
-    await t.db.execute(`update products set description = 'Quokka''s Best Cola' where product_code = 'TST-002'` as never);
+    await t.db.execute(
+      `update products set description = 'Quokka''s Best Cola' where product_code = 'TST-002'` as never,
+    );
     expect(codes(await list(customer, { search: 'quokka`s' }))).toEqual(['TST-002']);
-    await t.db.execute(`update products set description = 'Quokka Cola 12 oz Can' where product_code = 'TST-002'` as never);
+    await t.db.execute(
+      `update products set description = 'Quokka Cola 12 oz Can' where product_code = 'TST-002'` as never,
+    );
   });
 
   it('searches within the chosen category unless alwaysSearchAllProducts is set', async () => {
@@ -140,13 +152,17 @@ describe('what a customer may not see', () => {
     expect(excluded.json()).toEqual(['TC3']);
     expect((await call(t.app, 'GET', '/api/product/excludedCategories', { token: admin })).json()).toEqual([]);
 
-    const categories = (await call(t.app, 'GET', '/api/product/categories', { token: customer })).json() as { code: string }[];
+    const categories = (await call(t.app, 'GET', '/api/product/categories', { token: customer })).json() as {
+      code: string;
+    }[];
     expect(categories.filter((c) => c.code.startsWith('TC'))).toEqual([
       { code: 'TC2', parent: 'TMC', description: 'Test Beverages', isExcluded: false, isEmpty: false },
       { code: 'TC1', parent: 'TMC', description: 'Test Poultry', isExcluded: false, isEmpty: false },
       { code: 'TC3', parent: 'TMC2', description: 'Test Tobacco', isExcluded: true, isEmpty: false },
     ]);
-    const mains = (await call(t.app, 'GET', '/api/product/maincategories', { token: customer })).json() as { code: string }[];
+    const mains = (await call(t.app, 'GET', '/api/product/maincategories', { token: customer })).json() as {
+      code: string;
+    }[];
     expect(mains.filter((m) => m.code.startsWith('TMC'))).toEqual([
       { code: 'TMC', description: 'Test Main', isExcluded: false, isEmpty: false },
       { code: 'TMC2', description: 'Test Restricted', isExcluded: true, isEmpty: false },
@@ -187,6 +203,8 @@ describe('guests and menus', () => {
 
 describe('push products', () => {
   it('answers promoted products by sequence, a missing sequence as 9999, and skips hidden ones', async () => {
+    // The demo data promotes products of its own (the landing page's specials); start from a known set.
+    await t.db.execute('delete from push_products' as never);
     await t.db.execute(
       `insert into push_products (product_id, sequence) values (${f.products.cola}, null), (${f.products.chicken}, 5), (${f.products.excluded}, 1)` as never,
     );

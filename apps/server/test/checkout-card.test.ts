@@ -27,7 +27,17 @@ const gateway: TestGateway = {
 };
 
 const visa = { cardNumber: '4111 1111 1111 1111', expirationDate: '1230', cvv2: '123' };
-const billing = { name: 'Jordan Ellis', address1: '48 Union Park', address2: '', city: 'Boston', state: 'MA', zip: '02118', phone: '(617) 555-0142', country: 'US', email: 'demo.consumer@example.com' };
+const billing = {
+  name: 'Jordan Ellis',
+  address1: '48 Union Park',
+  address2: '',
+  city: 'Boston',
+  state: 'MA',
+  zip: '02118',
+  phone: '(617) 555-0142',
+  country: 'US',
+  email: 'demo.consumer@example.com',
+};
 
 beforeAll(async () => {
   t = await createTestApp({ paymentGateway: gateway });
@@ -35,9 +45,15 @@ beforeAll(async () => {
   const token = await signIn(t.app, 'demo.consumer@example.com');
   consumer = { token, shipMethod: 'delivery' };
   pickup = { token, shipMethod: 'pickup' };
-  const [user] = await t.db.select({ customerId: users.customerId }).from(users).where(eq(users.username, 'demo.consumer@example.com'));
+  const [user] = await t.db
+    .select({ customerId: users.customerId })
+    .from(users)
+    .where(eq(users.username, 'demo.consumer@example.com'));
   consumerCustomerId = user?.customerId ?? 0;
-  const addresses = await t.db.select().from(consumerAddresses).where(eq(consumerAddresses.customerId, consumerCustomerId));
+  const addresses = await t.db
+    .select()
+    .from(consumerAddresses)
+    .where(eq(consumerAddresses.customerId, consumerCustomerId));
   home = addresses.find((a) => a.display === 'Home')?.id ?? 0;
   studio = addresses.find((a) => a.display === 'Studio')?.id ?? 0;
 });
@@ -59,7 +75,11 @@ async function total(as: As = consumer): Promise<number> {
   return res.json().total;
 }
 async function pay(as: As, body: Record<string, unknown>, key?: string) {
-  return call(t.app, 'POST', '/api/checkout', { ...as, payload: { creditCard: visa, address: billing, ...body }, ...(key ? { headers: { 'idempotency-key': key } } : {}) });
+  return call(t.app, 'POST', '/api/checkout', {
+    ...as,
+    payload: { creditCard: visa, address: billing, ...body },
+    ...(key ? { headers: { 'idempotency-key': key } } : {}),
+  });
 }
 const cartSize = async () => (await call(t.app, 'GET', '/api/cart', consumer)).json().lines.length as number;
 
@@ -71,18 +91,46 @@ describe('paying by card', () => {
     const res = await pay(consumer, { orderTotal: 32.18, deliveryAddressId: home }, newKey());
     expect(res.statusCode, res.body).toBe(200);
     const result = res.json() as CardCheckoutResult;
-    expect(result).toMatchObject({ isSuccess: true, errorReason: null, errors: [], transactionId: expect.stringMatching(/^test_/) });
+    expect(result).toMatchObject({
+      isSuccess: true,
+      errorReason: null,
+      errors: [],
+      transactionId: expect.stringMatching(/^test_/),
+    });
     expect(result.order).toMatchObject({ orderNumber: result.orderNumber, estimatedTotal: 32.18, accepted: true });
     expect(gateway.transactions()).toHaveLength(before + 1);
 
-    const [order] = await t.db.select().from(orders).where(eq(orders.orderNumber, result.orderNumber ?? ''));
-    expect(order).toMatchObject({ customerId: consumerCustomerId, shipMethod: 'delivery', addressId: home, shiptoCode: null, poNumber: 'Weekend BBQ', total: '32.18' });
+    const [order] = await t.db
+      .select()
+      .from(orders)
+      .where(eq(orders.orderNumber, result.orderNumber ?? ''));
+    expect(order).toMatchObject({
+      customerId: consumerCustomerId,
+      shipMethod: 'delivery',
+      addressId: home,
+      shiptoCode: null,
+      poNumber: 'Weekend BBQ',
+      total: '32.18',
+    });
     expect(order?.shipTo?.zip).toBe('02118');
-    const charges = await t.db.select().from(cardCharges).where(eq(cardCharges.orderId, order?.id ?? 0));
+    const charges = await t.db
+      .select()
+      .from(cardCharges)
+      .where(eq(cardCharges.orderId, order?.id ?? 0));
     expect(charges).toEqual([
-      expect.objectContaining({ status: 'captured', brand: 'Visa', last4: '1111', expiry: '1230', amount: '32.18', transactionId: result.transactionId, token: expect.stringMatching(/^tok_/) }),
+      expect.objectContaining({
+        status: 'captured',
+        brand: 'Visa',
+        last4: '1111',
+        expiry: '1230',
+        amount: '32.18',
+        transactionId: result.transactionId,
+        token: expect.stringMatching(/^tok_/),
+      }),
     ]);
-    const stored = JSON.stringify(await t.db.execute(sql`select * from card_charges`)) + JSON.stringify(await t.db.select().from(orders).where(eq(orders.customerId, consumerCustomerId)));
+    const stored =
+      JSON.stringify(await t.db.execute(sql`select * from card_charges`)) +
+      JSON.stringify(await t.db.select().from(orders).where(eq(orders.customerId, consumerCustomerId)));
     expect(stored).not.toContain('4111111111111111');
     expect(stored).not.toContain('4111 1111');
     expect(await cartSize()).toBe(0);
@@ -95,7 +143,10 @@ describe('paying by card', () => {
     const res = await pay(pickup, { orderTotal: amount });
     const result = res.json() as CardCheckoutResult;
     expect(result.isSuccess, res.body).toBe(true);
-    const [order] = await t.db.select().from(orders).where(eq(orders.orderNumber, result.orderNumber ?? ''));
+    const [order] = await t.db
+      .select()
+      .from(orders)
+      .where(eq(orders.orderNumber, result.orderNumber ?? ''));
     expect(order).toMatchObject({ shipMethod: 'pickup', addressId: null, shipTo: null, addOnCharges: '0.00' });
   });
 
@@ -116,7 +167,10 @@ describe('paying by card', () => {
     const [ordersBefore, chargesBefore] = [await orderCount(t.db, consumerCustomerId), gateway.transactions().length];
     const answers = await Promise.all(Array.from({ length: 6 }, () => pay(consumer, { orderTotal: amount }, key)));
     const results = answers.map((r) => r.json() as CardCheckoutResult);
-    expect(results.every((r) => r.isSuccess), answers.map((a) => a.body).join('\n')).toBe(true);
+    expect(
+      results.every((r) => r.isSuccess),
+      answers.map((a) => a.body).join('\n'),
+    ).toBe(true);
     expect(new Set(results.map((r) => r.orderNumber)).size).toBe(1);
     expect(await orderCount(t.db, consumerCustomerId)).toBe(ordersBefore + 1);
     expect(gateway.transactions().filter((x) => x.status === 'approved')).toHaveLength(chargesBefore + 1);
@@ -133,19 +187,28 @@ describe('a payment that fails orders nothing', () => {
 
   it('when the card is declined', async () => {
     await expectNothingOrdered(async () => {
-      const res = await pay(consumer, { orderTotal: await total(), creditCard: { ...visa, cardNumber: '4000000000000002' } });
+      const res = await pay(consumer, {
+        orderTotal: await total(),
+        creditCard: { ...visa, cardNumber: '4000000000000002' },
+      });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ isSuccess: false, orderNumber: null, transactionId: null, errorReason: 'The card was declined. Do not honor' });
+      expect(res.json()).toMatchObject({
+        isSuccess: false,
+        orderNumber: null,
+        transactionId: null,
+        errorReason: 'Your card was declined. Try another card or contact your bank.',
+      });
     });
     const [declined] = await t.db.select().from(cardCharges).where(eq(cardCharges.status, 'declined'));
-    expect(declined).toMatchObject({ orderId: null, last4: '0002', transactionId: null });
+    // The processor's reason stays with the charge, for support; the buyer is not shown it.
+    expect(declined).toMatchObject({ orderId: null, last4: '0002', transactionId: null, message: 'Do not honor' });
   });
 
   it('when the gateway is told to decline', async () => {
     gateway.declineAll('Insufficient funds');
     await expectNothingOrdered(async () => {
       const res = await pay(consumer, { orderTotal: await total() });
-      expect(res.json().errorReason).toBe('The card was declined. Insufficient funds');
+      expect(res.json().errorReason).toBe('Your card was declined. Try another card or contact your bank.');
     });
   });
 
@@ -166,8 +229,15 @@ describe('a payment that fails orders nothing', () => {
         const res = await pay(consumer, { orderTotal: await total(), creditCard: { ...visa, ...card } });
         expect(res.json(), message).toMatchObject({ isSuccess: false, errorReason: message });
       }
-      const named = await pay(consumer, { orderTotal: await total(), address: { ...billing, name: 'Jordan', zip: '' } });
-      expect(named.json()).toMatchObject({ isSuccess: false, errorReason: 'Please enter first and last name', errors: ['Please enter first and last name', 'ZIP Code is required'] });
+      const named = await pay(consumer, {
+        orderTotal: await total(),
+        address: { ...billing, name: 'Jordan', zip: '' },
+      });
+      expect(named.json()).toMatchObject({
+        isSuccess: false,
+        errorReason: 'Please enter first and last name',
+        errors: ['Please enter first and last name', 'ZIP Code is required'],
+      });
     });
     expect(gateway.transactions()).toHaveLength(before);
   });
@@ -177,7 +247,10 @@ describe('a payment that fails orders nothing', () => {
     await expectNothingOrdered(async () => {
       const res = await pay(consumer, { orderTotal: 1 });
       expect(res.statusCode).toBe(409);
-      expect(res.json().errors).toEqual(['The order total has changed. Please review your order before paying.', 'The order total is now $32.18.']);
+      expect(res.json().errors).toEqual([
+        'The order total has changed. Please review your order before paying.',
+        'The order total is now $32.18.',
+      ]);
     });
     expect(gateway.transactions()).toHaveLength(before);
   });
@@ -186,7 +259,10 @@ describe('a payment that fails orders nothing', () => {
     await expectNothingOrdered(async () => {
       const res = await pay(consumer, { orderTotal: await total(), deliveryAddressId: studio });
       expect(res.statusCode).toBe(409);
-      expect(res.json().errors).toEqual(['Current line total is $24.68', 'Minimum order amount for this zip code is $40.00']);
+      expect(res.json().errors).toEqual([
+        'Current line total is $24.68',
+        'Minimum order amount for this zip code is $40.00',
+      ]);
     });
   });
 
@@ -211,7 +287,10 @@ describe('a payment that fails orders nothing', () => {
     expect(await orderCount(t.db, consumerCustomerId)).toBe(before);
     const last = gateway.transactions().at(-1);
     expect(last?.status).toBe('voided');
-    const [row] = await t.db.select().from(cardCharges).where(eq(cardCharges.transactionId, last?.transactionId ?? ''));
+    const [row] = await t.db
+      .select()
+      .from(cardCharges)
+      .where(eq(cardCharges.transactionId, last?.transactionId ?? ''));
     expect(row).toMatchObject({ status: 'voided', orderId: null });
   });
 
@@ -223,7 +302,10 @@ describe('a payment that fails orders nothing', () => {
     };
     const res = await pay(consumer, { orderTotal: amount });
     expect(res.statusCode).toBe(409);
-    const [row] = await t.db.select().from(cardCharges).where(eq(cardCharges.transactionId, gateway.transactions().at(-1)?.transactionId ?? ''));
+    const [row] = await t.db
+      .select()
+      .from(cardCharges)
+      .where(eq(cardCharges.transactionId, gateway.transactions().at(-1)?.transactionId ?? ''));
     expect(row?.status).toBe('void_failed');
   });
 
@@ -237,7 +319,9 @@ describe('a payment that fails orders nothing', () => {
         for (const orderTotal of [0, 32.18]) {
           const res = await pay(consumer, { orderTotal, deliveryAddressId: home }, newKey());
           expect(res.statusCode, res.body).toBe(409);
-          expect(res.json().errors).toEqual(['Card payment is not available because prices are hidden for your account. Please contact support to place your order.']);
+          expect(res.json().errors).toEqual([
+            'Card payment is not available because prices are hidden for your account. Please contact support to place your order.',
+          ]);
         }
       });
       expect(gateway.transactions()).toHaveLength(before);
@@ -250,7 +334,10 @@ describe('a payment that fails orders nothing', () => {
 
   it('is for consumers only', async () => {
     const customer = await signIn(t.app, 'demo.customer');
-    const res = await call(t.app, 'POST', '/api/checkout', { token: customer, payload: { orderTotal: 1, creditCard: visa, address: billing } });
+    const res = await call(t.app, 'POST', '/api/checkout', {
+      token: customer,
+      payload: { orderTotal: 1, creditCard: visa, address: billing },
+    });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -258,17 +345,29 @@ describe('a payment that fails orders nothing', () => {
 describe('card data in the logs', () => {
   it('never appears, on success or on a refused body', async () => {
     const lines: string[] = [];
-    const logged = await createTestApp({ paymentGateway: createTestGateway(), logLevel: 'trace', logStream: { write: (line) => void lines.push(line) } });
+    const logged = await createTestApp({
+      paymentGateway: createTestGateway(),
+      logLevel: 'trace',
+      logStream: { write: (line) => void lines.push(line) },
+    });
     try {
       const token = await signIn(logged.app, 'demo.consumer@example.com');
       const as = { token, shipMethod: 'pickup' };
-      await fillCart(logged.app, as, [{ productKey: (await insertCatalogFixtures(logged.db)).products.cola, unitOfMeasure: 'CS', orderQuantity: 1 }]);
+      await fillCart(logged.app, as, [
+        { productKey: (await insertCatalogFixtures(logged.db)).products.cola, unitOfMeasure: 'CS', orderQuantity: 1 },
+      ]);
       await postHeader(logged.app, as, { customer_PO: 'Log check' });
       const amount = (await call(logged.app, 'GET', '/api/checkout', as)).json().total;
       const card = { cardNumber: '5555555555554444', expirationDate: '1230', cvv2: '731' };
-      const ok = await call(logged.app, 'POST', '/api/checkout', { ...as, payload: { orderTotal: amount, creditCard: card, address: billing } });
+      const ok = await call(logged.app, 'POST', '/api/checkout', {
+        ...as,
+        payload: { orderTotal: amount, creditCard: card, address: billing },
+      });
       expect(ok.json().isSuccess, ok.body).toBe(true);
-      const bad = await call(logged.app, 'POST', '/api/checkout', { ...as, payload: { orderTotal: amount, creditCard: { ...card, pin: '1234' }, address: billing } });
+      const bad = await call(logged.app, 'POST', '/api/checkout', {
+        ...as,
+        payload: { orderTotal: amount, creditCard: { ...card, pin: '1234' }, address: billing },
+      });
       expect(bad.statusCode).toBe(400);
       const log = lines.join('\n');
       expect(lines.length).toBeGreaterThan(4);

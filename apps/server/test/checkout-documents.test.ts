@@ -13,12 +13,17 @@ let sales: string;
 let placed: string;
 let invoiced: { orderNumber: string; invoiceNumber: string };
 
-const documentUrl = (orderNumber: string, kind: 'confirmation' | 'invoice') => `/api/documents/order/${orderNumber}/${kind}`;
+const documentUrl = (orderNumber: string, kind: 'confirmation' | 'invoice') =>
+  `/api/documents/order/${orderNumber}/${kind}`;
 
 beforeAll(async () => {
   t = await createTestApp();
   f = await insertCatalogFixtures(t.db);
-  const [c, a, s] = await Promise.all([signIn(t.app, 'demo.customer'), signIn(t.app, 'demo.admin'), signIn(t.app, 'demo.sales')]);
+  const [c, a, s] = await Promise.all([
+    signIn(t.app, 'demo.customer'),
+    signIn(t.app, 'demo.admin'),
+    signIn(t.app, 'demo.sales'),
+  ]);
   customer = { token: c };
   admin = { token: a };
   sales = s;
@@ -27,7 +32,11 @@ beforeAll(async () => {
     { productKey: f.products.chicken, unitOfMeasure: 'CS', orderQuantity: 2, unitOfMeasure_Prc: 'LB' },
     { productKey: f.products.cola, unitOfMeasure: 'EA', orderQuantity: 12 },
   ]);
-  await postHeader(t.app, customer, { customerShipToCode: '001', customer_PO: 'PO-DOC-1', specialInstruction1: 'Dock 3' });
+  await postHeader(t.app, customer, {
+    customerShipToCode: '001',
+    customer_PO: 'PO-DOC-1',
+    specialInstruction1: 'Dock 3',
+  });
   const res = await submit(t.app, customer);
   expect(res.statusCode, res.body).toBe(200);
   placed = res.json().orderNumber;
@@ -35,7 +44,9 @@ beforeAll(async () => {
     .select({ orderNumber: orders.orderNumber, invoiceNumber: arItems.invoiceNumber })
     .from(arItems)
     .innerJoin(orders, eq(orders.id, arItems.orderId))
-    .where(and(eq(arItems.customerId, f.customerIds.C10001), eq(arItems.recordType, 1), isNotNull(arItems.invoiceNumber)))
+    .where(
+      and(eq(arItems.customerId, f.customerIds.C10001), eq(arItems.recordType, 1), isNotNull(arItems.invoiceNumber)),
+    )
     .limit(1);
   invoiced = { orderNumber: row?.orderNumber ?? '', invoiceNumber: row?.invoiceNumber ?? '' };
 });
@@ -49,7 +60,23 @@ describe('order documents', () => {
     expect(res.headers['content-disposition']).toBe(`inline; filename="Order-${placed}-confirmation.pdf"`);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(res.rawPayload);
-    for (const expected of ['Harbor & Vine Foodservice', 'Order Confirmation', placed, 'PO-DOC-1', 'Riverside Bistro Group', 'Zorblax Chicken Breast *', '2 CS', '1.90 / LB', '$152.00', '12 EA', '$5.80', 'Estimated Total', 'Special Instruction 1: Dock 3']) {
+    for (const expected of [
+      'Harbor & Vine Foodservice',
+      'Order Confirmation',
+      placed,
+      'PO-DOC-1',
+      'Riverside Bistro Group',
+      'Zorblax Chicken Breast *',
+      '2 CS',
+      // Each unit price with its unit's decimals, as the screens show it (LB keeps 4, EA 4 here).
+      '$1.9000 / LB',
+      '$152.00',
+      '12 EA',
+      '$0.4833 / EA',
+      '$5.80',
+      'Estimated Total',
+      'Special Instruction 1: Dock 3',
+    ]) {
       expect(text, expected).toContain(expected);
     }
     expect(text).toContain('Catch-weight item');
@@ -77,8 +104,22 @@ describe('order documents', () => {
   });
 
   it('follow the acting customer for salespeople', async () => {
-    expect((await call(t.app, 'GET', documentUrl(placed, 'confirmation'), { token: sales, customerKey: f.customerIds.C10001 })).statusCode).toBe(200);
-    expect((await call(t.app, 'GET', documentUrl(placed, 'confirmation'), { token: sales, customerKey: f.customerIds.C10003 })).statusCode).toBe(404);
+    expect(
+      (
+        await call(t.app, 'GET', documentUrl(placed, 'confirmation'), {
+          token: sales,
+          customerKey: f.customerIds.C10001,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await call(t.app, 'GET', documentUrl(placed, 'confirmation'), {
+          token: sales,
+          customerKey: f.customerIds.C10003,
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await call(t.app, 'GET', documentUrl(placed, 'confirmation'), { token: sales })).statusCode).toBe(400);
     expect((await call(t.app, 'GET', documentUrl(placed, 'confirmation'))).statusCode).toBe(401);
   });
@@ -102,9 +143,19 @@ describe('order documents', () => {
   });
 
   it('page long orders', async () => {
-    const candidates = await t.db.select({ id: products.id }).from(products).where(eq(products.isActive, true)).limit(140);
-    const lines = candidates.filter((p) => p.id !== 9).map((p) => ({ productKey: p.id, unitOfMeasure: 'CS', orderQuantity: 1 }));
-    const check = await call(t.app, 'POST', '/api/cart/validate', { ...customer, query: { confirmQuantity: 'true' }, payload: lines });
+    const candidates = await t.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.isActive, true))
+      .limit(140);
+    const lines = candidates
+      .filter((p) => p.id !== 9)
+      .map((p) => ({ productKey: p.id, unitOfMeasure: 'CS', orderQuantity: 1 }));
+    const check = await call(t.app, 'POST', '/api/cart/validate', {
+      ...customer,
+      query: { confirmQuantity: 'true' },
+      payload: lines,
+    });
     const refused = new Set((check.json().data as { productKey: number }[]).map((e) => e.productKey));
     const orderable = lines.filter((l) => !refused.has(l.productKey));
     expect(orderable.length).toBeGreaterThan(60);

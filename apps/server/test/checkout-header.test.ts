@@ -20,13 +20,18 @@ const todayInNewYork = () => zonedDateTime(new Date(), 'America/New_York').date;
 beforeAll(async () => {
   t = await createTestApp();
   f = await insertCatalogFixtures(t.db);
-  const [customerToken, consumerToken] = await Promise.all([signIn(t.app, 'demo.customer'), signIn(t.app, 'demo.consumer@example.com')]);
+  const [customerToken, consumerToken] = await Promise.all([
+    signIn(t.app, 'demo.customer'),
+    signIn(t.app, 'demo.consumer@example.com'),
+  ]);
   customer = { token: customerToken };
   consumer = { token: consumerToken, shipMethod: 'delivery' };
   consumerPickup = { token: consumerToken, shipMethod: 'pickup' };
   await setShipto(t.db, f.customerIds.C10001, '001', { deliveryDays: weekdays, state: 'MA' });
   otherCustomerShipto = 'X99';
-  await t.db.insert(shiptos).values({ customerId: f.customerIds.C10002, code: otherCustomerShipto, name: 'Not yours', deliveryDays: weekdays });
+  await t.db
+    .insert(shiptos)
+    .values({ customerId: f.customerIds.C10002, code: otherCustomerShipto, name: 'Not yours', deliveryDays: weekdays });
 });
 afterAll(() => t.close());
 
@@ -40,7 +45,14 @@ async function getDates(as: As, shipto?: string): Promise<DeliveryDates> {
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
-const cleanHeader = { customerShipToCode: '001', customer_PO: '', specialInstruction1: '', specialInstruction2: '', notes: '', deliveryDate: null };
+const cleanHeader = {
+  customerShipToCode: '001',
+  customer_PO: '',
+  specialInstruction1: '',
+  specialInstruction2: '',
+  notes: '',
+  deliveryDate: null,
+};
 
 describe('cart header', () => {
   beforeEach(async () => {
@@ -54,14 +66,28 @@ describe('cart header', () => {
   });
 
   it('stores what was sent and keeps fields that were not', async () => {
-    await postHeader(t.app, customer, { customer_PO: ' PO-7781 ', specialInstruction1: 'Back door', notes: 'Ring twice' });
+    await postHeader(t.app, customer, {
+      customer_PO: ' PO-7781 ',
+      specialInstruction1: 'Back door',
+      notes: 'Ring twice',
+    });
     const header = await postHeader(t.app, customer, { specialInstruction2: 'Before 10' });
-    expect(header).toMatchObject({ customer_PO: 'PO-7781', specialInstruction1: 'Back door', specialInstruction2: 'Before 10', notes: 'Ring twice', isValid: true });
+    expect(header).toMatchObject({
+      customer_PO: 'PO-7781',
+      specialInstruction1: 'Back door',
+      specialInstruction2: 'Before 10',
+      notes: 'Ring twice',
+      isValid: true,
+    });
     expect((await call(t.app, 'GET', '/api/cart', customer)).json().header.customer_PO).toBe('PO-7781');
   });
 
   it('keeps an invalid header but says what is wrong, one line per problem', async () => {
-    const header = await postHeader(t.app, customer, { customer_PO: 'P'.repeat(21), specialInstruction1: 'x'.repeat(51), specialInstruction2: 'y'.repeat(51) });
+    const header = await postHeader(t.app, customer, {
+      customer_PO: 'P'.repeat(21),
+      specialInstruction1: 'x'.repeat(51),
+      specialInstruction2: 'y'.repeat(51),
+    });
     expect(header.isValid).toBe(false);
     expect(header.message.split('\n')).toEqual([
       'Customer P.O. must be at most 20 characters',
@@ -78,7 +104,10 @@ describe('cart header', () => {
       await t.db.update(customers).set({ defaultPo: 'STANDING' }).where(eq(customers.id, f.customerIds.C10001));
       expect(await getHeader(customer)).toMatchObject({ customer_PO: 'STANDING', isValid: true });
     } finally {
-      await t.db.update(customers).set({ requiredPo: false, defaultPo: '' }).where(eq(customers.id, f.customerIds.C10001));
+      await t.db
+        .update(customers)
+        .set({ requiredPo: false, defaultPo: '' })
+        .where(eq(customers.id, f.customerIds.C10001));
     }
   });
 
@@ -90,11 +119,16 @@ describe('cart header', () => {
   it('accepts a valid delivery date and refuses one the route does not serve', async () => {
     const { dates, earliestDate } = await getDates(customer, '001');
     const valid = dates[1] ?? '';
-    expect(await postHeader(t.app, customer, { deliveryDate: valid })).toMatchObject({ deliveryDate: valid, isValid: true });
+    expect(await postHeader(t.app, customer, { deliveryDate: valid })).toMatchObject({
+      deliveryDate: valid,
+      isValid: true,
+    });
     const sunday = dates.map((d) => addDays(d, 7 - isoWeekday(d))).find((d) => d > todayInNewYork()) ?? '';
     const refused = await postHeader(t.app, customer, { deliveryDate: sunday });
     expect(refused.isValid).toBe(false);
-    expect(refused.message).toBe(`Delivery date ${formatUsDate(sunday)} is not available. The earliest delivery date is ${formatUsDate(earliestDate ?? '')}.`);
+    expect(refused.message).toBe(
+      `Delivery date ${formatUsDate(sunday)} is not available. The earliest delivery date is ${formatUsDate(earliestDate ?? '')}.`,
+    );
     const yesterday = addDays(todayInNewYork(), -1);
     expect((await postHeader(t.app, customer, { deliveryDate: yesterday })).isValid).toBe(false);
   });
@@ -109,7 +143,13 @@ describe('cart header', () => {
   });
 
   it('answers 400 for malformed fields and unknown ones', async () => {
-    for (const payload of [{ deliveryDate: '2026-13-01' }, { deliveryDate: '01/05/2026' }, { customer_PO: 'P'.repeat(201) }, { price: 1 }, { addressId: -1 }]) {
+    for (const payload of [
+      { deliveryDate: '2026-13-01' },
+      { deliveryDate: '01/05/2026' },
+      { customer_PO: 'P'.repeat(201) },
+      { price: 1 },
+      { addressId: -1 },
+    ]) {
       const res = await call(t.app, 'POST', '/api/cart/header', { ...customer, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().code).toBe('VALIDATION');
@@ -140,7 +180,13 @@ describe('cart header', () => {
 describe('delivery dates', () => {
   const shipto = 'T01';
   beforeAll(async () => {
-    await t.db.insert(shiptos).values({ customerId: f.customerIds.C10001, code: shipto, name: 'Test Kitchen', state: 'MA', deliveryDays: weekdays });
+    await t.db.insert(shiptos).values({
+      customerId: f.customerIds.C10001,
+      code: shipto,
+      name: 'Test Kitchen',
+      state: 'MA',
+      deliveryDays: weekdays,
+    });
   });
   afterEach(async () => {
     await setCustomerSetting(t.db, f.customerIds.C10001, 'orderLeadDays', undefined);
@@ -166,7 +212,11 @@ describe('delivery dates', () => {
 
   it('move a delivery that falls on a holiday to the next working day', async () => {
     const before = await getDates(customer, shipto);
-    const target = before.dates.find((d, i) => i > 0 && isoWeekday(d) <= 4) ?? '';
+    // A route day whose next calendar day is also a delivery date, whatever week the run falls in
+    // (in Thanksgiving week the day after a Wednesday is a holiday, not a working day).
+    const target =
+      before.dates.find((d, i) => i > 0 && isoWeekday(d) <= 4 && before.dates.includes(addDays(d, 1))) ?? '';
+    expect(target).not.toBe('');
     await t.db.insert(holidays).values({ day: target, name: 'Warehouse inventory day' });
     try {
       const after = await getDates(customer, shipto);
@@ -178,7 +228,10 @@ describe('delivery dates', () => {
   });
 
   it('follow the cut-off settings: same day until the cut-off time, none after it', async () => {
-    await t.db.update(shiptos).set({ deliveryDays: [1, 2, 3, 4, 5, 6, 7] }).where(and(eq(shiptos.customerId, f.customerIds.C10001), eq(shiptos.code, shipto)));
+    await t.db
+      .update(shiptos)
+      .set({ deliveryDays: [1, 2, 3, 4, 5, 6, 7] })
+      .where(and(eq(shiptos.customerId, f.customerIds.C10001), eq(shiptos.code, shipto)));
     await setCustomerSetting(t.db, f.customerIds.C10001, 'orderLeadDays', 0);
     await setCustomerSetting(t.db, f.customerIds.C10001, 'orderCutoffTime', '23:59');
     const today = todayInNewYork();
@@ -188,10 +241,13 @@ describe('delivery dates', () => {
     await setCustomerSetting(t.db, f.customerIds.C10001, 'orderCutoffTime', '00:00');
     const closed = await getDates(customer, shipto);
     expect(closed.dates).not.toContain(today);
-    await t.db.update(shiptos).set({ deliveryDays: weekdays }).where(and(eq(shiptos.customerId, f.customerIds.C10001), eq(shiptos.code, shipto)));
+    await t.db
+      .update(shiptos)
+      .set({ deliveryDays: weekdays })
+      .where(and(eq(shiptos.customerId, f.customerIds.C10001), eq(shiptos.code, shipto)));
   });
 
-  it("default to the first date on the weekday the ship-to usually receives", async () => {
+  it('default to the first date on the weekday the ship-to usually receives', async () => {
     const today = todayInNewYork();
     const wednesdays = [1, 2, 3].map((weeks) => {
       const d = addDays(today, -7 * weeks);
@@ -213,7 +269,9 @@ describe('delivery dates', () => {
   });
 
   it('are empty for a ship-to without route days, and 404 for a ship-to that is not the customer’s', async () => {
-    await t.db.insert(shiptos).values({ customerId: f.customerIds.C10001, code: 'T02', name: 'No route', deliveryDays: [] });
+    await t.db
+      .insert(shiptos)
+      .values({ customerId: f.customerIds.C10001, code: 'T02', name: 'No route', deliveryDays: [] });
     expect(await getDates(customer, 'T02')).toEqual({ defaultDate: null, earliestDate: null, dates: [], cutoff: null });
     const res = await call(t.app, 'GET', '/api/cart/date', { ...customer, query: { shipto: otherCustomerShipto } });
     expect(res.statusCode).toBe(404);

@@ -15,7 +15,13 @@ const usualLines = () => [
   { productKey: f.products.chicken, unitOfMeasure: 'CS', orderQuantity: 2, unitOfMeasure_Prc: 'LB' },
   { productKey: f.products.cola, unitOfMeasure: 'EA', orderQuantity: 12 },
 ];
-const overrides = ['taxableMainCategories', 'fuelSurchargePercent', 'taxExempt', 'hidePricing', 'smallOrderDeliveryCharge'];
+const overrides = [
+  'taxableMainCategories',
+  'fuelSurchargePercent',
+  'taxExempt',
+  'hidePricing',
+  'smallOrderDeliveryCharge',
+];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -27,7 +33,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   await fillCart(t.app, customer, usualLines());
-  await postHeader(t.app, customer, { customerShipToCode: '001', customer_PO: '', specialInstruction1: '', deliveryDate: null });
+  await postHeader(t.app, customer, {
+    customerShipToCode: '001',
+    customer_PO: '',
+    specialInstruction1: '',
+    deliveryDate: null,
+  });
 });
 afterEach(async () => {
   for (const key of overrides) await setCustomerSetting(t.db, f.customerIds.C10001, key, undefined);
@@ -57,7 +68,13 @@ describe('the estimate', () => {
   it("taxes taxable categories at the ship-to state's rate, not the charges", async () => {
     await setCustomerSetting(t.db, f.customerIds.C10001, 'taxableMainCategories', ['TMC']);
     // 157.80 x 6.25 % = 9.8625 -> 9.86
-    expect(await estimate()).toMatchObject({ lineTotal: 157.8, taxableAmount: 157.8, tax: 9.86, addOnCharges: 7.5, total: 175.16 });
+    expect(await estimate()).toMatchObject({
+      lineTotal: 157.8,
+      taxableAmount: 157.8,
+      tax: 9.86,
+      addOnCharges: 7.5,
+      total: 175.16,
+    });
     await postHeader(t.app, customer, { customerShipToCode: '002' });
     expect(await estimate()).toMatchObject({ taxableAmount: 157.8, taxRate: 0, tax: 0, total: 165.3 });
   });
@@ -73,7 +90,10 @@ describe('the estimate', () => {
   });
 
   it('drops the delivery charge at the threshold', async () => {
-    await setCustomerSetting(t.db, f.customerIds.C10001, 'smallOrderDeliveryCharge', { threshold: '150.00', amount: '7.50' });
+    await setCustomerSetting(t.db, f.customerIds.C10001, 'smallOrderDeliveryCharge', {
+      threshold: '150.00',
+      amount: '7.50',
+    });
     expect(await estimate()).toMatchObject({ addOnCharges: 0, charges: [], total: 157.8 });
   });
 
@@ -81,7 +101,16 @@ describe('the estimate', () => {
     await t.db.update(products).set({ isCatchWeight: true }).where(eq(products.id, f.products.chicken));
     expect((await estimate()).isEstimated).toBe(true);
     await setCustomerSetting(t.db, f.customerIds.C10001, 'hidePricing', true);
-    expect(await estimate()).toEqual({ lineTotal: null, addOnCharges: null, charges: [], taxableAmount: null, tax: null, taxRate: null, total: null, isEstimated: true });
+    expect(await estimate()).toEqual({
+      lineTotal: null,
+      addOnCharges: null,
+      charges: [],
+      taxableAmount: null,
+      tax: null,
+      taxRate: null,
+      total: null,
+      isEstimated: true,
+    });
   });
 });
 
@@ -89,12 +118,21 @@ describe('submitting', () => {
   it('turns the cart into an order with a new number, the checked header and priced lines, then empties the cart', async () => {
     await setCustomerSetting(t.db, f.customerIds.C10001, 'taxableMainCategories', ['TMC']);
     const dates = (await call(t.app, 'GET', '/api/cart/date', { ...customer, query: { shipto: '001' } })).json();
-    await postHeader(t.app, customer, { customer_PO: 'PO-4411', specialInstruction1: 'Back door', deliveryDate: dates.dates[1] });
+    await postHeader(t.app, customer, {
+      customer_PO: 'PO-4411',
+      specialInstruction1: 'Back door',
+      deliveryDate: dates.dates[1],
+    });
     const before = await orderCount(t.db, f.customerIds.C10001);
     const res = await submit(t.app, customer, newKey());
     expect(res.statusCode, res.body).toBe(200);
     const result = res.json() as OrderResult;
-    expect(result).toMatchObject({ accepted: true, messages: [], estimatedTotal: 175.16, deliveryDate: dates.dates[1] });
+    expect(result).toMatchObject({
+      accepted: true,
+      messages: [],
+      estimatedTotal: 175.16,
+      deliveryDate: dates.dates[1],
+    });
     expect(result.confirmation).toBe(`/api/documents/order/${result.orderNumber}/confirmation`);
     expect(Number(result.orderNumber)).toBeGreaterThan(100000);
     expect(await orderCount(t.db, f.customerIds.C10001)).toBe(before + 1);
@@ -113,18 +151,39 @@ describe('submitting', () => {
       total: '175.16',
     });
     expect(order?.shipTo?.state).toBe('MA');
-    const lines = await t.db.select().from(orderLines).where(eq(orderLines.orderId, order?.id ?? 0)).orderBy(orderLines.lineNo);
-    expect(lines.map((l) => [l.lineNo, l.quantity, l.unitOfMeasure, l.unitPrice, l.unitOfMeasurePrc, l.extension, l.caseQuantity])).toEqual([
+    const lines = await t.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order?.id ?? 0))
+      .orderBy(orderLines.lineNo);
+    expect(
+      lines.map((l) => [
+        l.lineNo,
+        l.quantity,
+        l.unitOfMeasure,
+        l.unitPrice,
+        l.unitOfMeasurePrc,
+        l.extension,
+        l.caseQuantity,
+      ]),
+    ).toEqual([
       [1, '2.00', 'CS', '1.9000', 'LB', '152.00', '2.00'],
       [2, '12.00', 'EA', '0.4833', 'EA', '5.80', '0.50'],
     ]);
     const cart = (await call(t.app, 'GET', '/api/cart', customer)).json();
     expect(cart.lines).toEqual([]);
-    expect(cart.header).toMatchObject({ customerShipToCode: '001', customer_PO: '', specialInstruction1: '', deliveryDate: null });
+    expect(cart.header).toMatchObject({
+      customerShipToCode: '001',
+      customer_PO: '',
+      specialInstruction1: '',
+      deliveryDate: null,
+    });
   });
 
   it('delivers on the earliest date when none was chosen', async () => {
-    const { earliestDate } = (await call(t.app, 'GET', '/api/cart/date', { ...customer, query: { shipto: '001' } })).json();
+    const { earliestDate } = (
+      await call(t.app, 'GET', '/api/cart/date', { ...customer, query: { shipto: '001' } })
+    ).json();
     const res = await submit(t.app, customer);
     expect(res.json().deliveryDate).toBe(earliestDate);
   });
@@ -136,7 +195,10 @@ describe('submitting', () => {
     expect(invalid.statusCode).toBe(409);
     expect(invalid.json()).toMatchObject({
       code: 'CONFLICT',
-      errors: ['Customer P.O. must be at most 20 characters', expect.stringMatching(/^Delivery date 01\/06\/2020 is not available\./)],
+      errors: [
+        'Customer P.O. must be at most 20 characters',
+        expect.stringMatching(/^Delivery date 01\/06\/2020 is not available\./),
+      ],
     });
     expect(invalid.json().message.split('\n')).toEqual(invalid.json().errors);
     expect((await call(t.app, 'GET', '/api/cart', customer)).json().lines).toHaveLength(2);
@@ -178,7 +240,10 @@ describe('submitting twice', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
     expect(again.headers['idempotent-replayed']).toBe('true');
-    const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.orderNumber, first.json().orderNumber));
+    const [row] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.orderNumber, first.json().orderNumber));
     expect(row?.n).toBe(1);
   });
 
@@ -211,8 +276,14 @@ describe('submitting twice', () => {
       expect(r.json().errors).toEqual(['No items in cart']);
     }
     if (keys[0] !== undefined && new Set(keys).size === 1) expect(accepted).toHaveLength(10);
-    const [order] = await t.db.select().from(orders).where(and(eq(orders.customerId, f.customerIds.C10001), eq(orders.orderNumber, [...numbers][0] ?? '')));
-    const lines = await t.db.select().from(orderLines).where(eq(orderLines.orderId, order?.id ?? 0));
+    const [order] = await t.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.customerId, f.customerIds.C10001), eq(orders.orderNumber, [...numbers][0] ?? '')));
+    const lines = await t.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order?.id ?? 0));
     expect(lines).toHaveLength(2);
   });
 });

@@ -9,7 +9,11 @@ const logLines: string[] = [];
 let t: TestApp;
 beforeAll(async () => {
   // No SMTP_URL: mail goes to the outbox table and a log line.
-  const overrides = { ...easyHumanCheck, logLevel: 'info', logStream: { write: (line: string) => void logLines.push(line) } };
+  const overrides = {
+    ...easyHumanCheck,
+    logLevel: 'info',
+    logStream: { write: (line: string) => void logLines.push(line) },
+  };
   t = await createTestApp(overrides as Partial<AppConfig>);
 });
 afterAll(() => t.close());
@@ -17,7 +21,15 @@ afterEach(() => vi.useRealTimers());
 
 const signup = async (email: string, verifyToken?: string) =>
   call(t.app, 'POST', '/api/consumer/signup', {
-    payload: { company: '', phone: '', name: 'Outbox Tester', email, emailOption: false, password: 'Fresh-pass9', verifyToken: verifyToken ?? (await solveHumanCheck(t.app)) },
+    payload: {
+      company: '',
+      phone: '',
+      name: 'Outbox Tester',
+      email,
+      emailOption: false,
+      password: 'Fresh-pass9',
+      verifyToken: verifyToken ?? (await solveHumanCheck(t.app)),
+    },
   });
 
 async function outboxFor(email: string) {
@@ -33,7 +45,10 @@ describe('mail without SMTP', () => {
   it('writes plain and HTML bodies to the outbox and logs a line without the link outside development', async () => {
     expect((await signup('outbox.tester@example.com')).statusCode).toBe(200);
     const [mail] = await outboxFor('outbox.tester@example.com');
-    expect(mail).toMatchObject({ kind: 'verify-email', subject: 'Verify your e-mail address for Harbor & Vine Foodservice' });
+    expect(mail).toMatchObject({
+      kind: 'verify-email',
+      subject: 'Verify your e-mail address for Harbor & Vine Foodservice',
+    });
     const token = /verifyemail\?t=([\w-]+)/.exec(mail!.text)?.[1];
     expect(token).toBeDefined();
     expect(mail!.html).toContain(`verifyemail?t=${token}`);
@@ -49,7 +64,9 @@ describe('mail without SMTP', () => {
 describe('work after the answer', () => {
   it('fails in the background: the same answer for a known and an unknown account, and a log line without the query', async () => {
     const requestReset = async (emailOrUsername: string) =>
-      call(t.app, 'POST', '/api/password/requestreset', { payload: { emailOrUsername, verifyToken: await solveHumanCheck(t.app) } });
+      call(t.app, 'POST', '/api/password/requestreset', {
+        payload: { emailOrUsername, verifyToken: await solveHumanCheck(t.app) },
+      });
     const failed = () => logLines.filter((l) => l.includes('mail could not be prepared'));
     // Issuing the link fails underneath: the one-time tokens table is gone for a moment.
     await t.db.execute(sql`alter table one_time_tokens rename to one_time_tokens_away`);

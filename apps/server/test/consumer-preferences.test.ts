@@ -9,19 +9,35 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const save = (payload: Record<string, unknown>, token = consumer) => call(t.app, 'POST', '/api/consumer', { token, customerKey: 0, payload });
+const save = (payload: Record<string, unknown>, token = consumer) =>
+  call(t.app, 'POST', '/api/consumer', { token, customerKey: 0, payload });
 
 describe('GET and POST /api/consumer', () => {
   it("answers the consumer's preferences", async () => {
     const res = await call(t.app, 'GET', '/api/consumer', { token: consumer, customerKey: 0 });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ email: 'demo.consumer@example.com', company: '', phone: '(617) 555-0142', emailOption: true });
+    expect(res.json()).toEqual({
+      email: 'demo.consumer@example.com',
+      company: '',
+      phone: '(617) 555-0142',
+      emailOption: true,
+    });
   });
 
   it('saves when the confirmed e-mail is the account’s, whatever its case, and formats the phone', async () => {
-    const res = await save({ email: 'Demo.Consumer@EXAMPLE.com', company: 'Ellis Events', phone: '6175550177', emailOption: false });
+    const res = await save({
+      email: 'Demo.Consumer@EXAMPLE.com',
+      company: 'Ellis Events',
+      phone: '6175550177',
+      emailOption: false,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ email: 'demo.consumer@example.com', company: 'Ellis Events', phone: '(617) 555-0177', emailOption: false });
+    expect(res.json()).toEqual({
+      email: 'demo.consumer@example.com',
+      company: 'Ellis Events',
+      phone: '(617) 555-0177',
+      emailOption: false,
+    });
     expect((await call(t.app, 'GET', '/api/consumer', { token: consumer })).json().company).toBe('Ellis Events');
   });
 

@@ -1,6 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consumerProfiles, customers, oneTimeTokens, settingOverrides, siteSettings, users } from '../src/db/schema/index.ts';
+import {
+  consumerProfiles,
+  customers,
+  oneTimeTokens,
+  settingOverrides,
+  siteSettings,
+  users,
+} from '../src/db/schema/index.ts';
 import { call, createTestApp, requestToken, signIn, type TestApp } from './helpers/app.ts';
 import { easyHumanCheck, solveHumanCheck } from './helpers/human-check.ts';
 import { linkIn, startSmtpServer, type SmtpTestServer } from './helpers/mail.ts';
@@ -42,7 +49,9 @@ describe('GET /api/settings/consumer', () => {
 
 describe('POST /api/consumer/signup', () => {
   it('refuses a missing, forged or tampered human check', async () => {
-    const garbage = await call(t.app, 'POST', '/api/consumer/signup', { payload: await signupBody('bot1@example.com', { verifyToken: 'bm90IGEgcGF5bG9hZA==' }) });
+    const garbage = await call(t.app, 'POST', '/api/consumer/signup', {
+      payload: await signupBody('bot1@example.com', { verifyToken: 'bm90IGEgcGF5bG9hZA==' }),
+    });
     expect(garbage.statusCode).toBe(400);
     expect(garbage.json().message).toMatch(/human check/);
 
@@ -51,23 +60,42 @@ describe('POST /api/consumer/signup', () => {
       solution: { counter: number; derivedKey: string };
     };
     const key = solved.solution.derivedKey;
-    const wrongAnswer = { ...solved, solution: { ...solved.solution, derivedKey: `${key.slice(0, -2)}${key.endsWith('00') ? '01' : '00'}` } };
-    const tampered = { ...solved, challenge: { ...solved.challenge, parameters: { ...solved.challenge.parameters, cost: 0 } } };
+    const wrongAnswer = {
+      ...solved,
+      solution: { ...solved.solution, derivedKey: `${key.slice(0, -2)}${key.endsWith('00') ? '01' : '00'}` },
+    };
+    const tampered = {
+      ...solved,
+      challenge: { ...solved.challenge, parameters: { ...solved.challenge.parameters, cost: 0 } },
+    };
     for (const forged of [wrongAnswer, tampered]) {
       const verifyToken = Buffer.from(JSON.stringify(forged)).toString('base64');
-      const res = await call(t.app, 'POST', '/api/consumer/signup', { payload: await signupBody('bot2@example.com', { verifyToken }) });
+      const res = await call(t.app, 'POST', '/api/consumer/signup', {
+        payload: await signupBody('bot2@example.com', { verifyToken }),
+      });
       expect(res.statusCode).toBe(400);
     }
-    const missing = await call(t.app, 'POST', '/api/consumer/signup', { payload: { ...(await signupBody('bot3@example.com')), verifyToken: '' } });
+    const missing = await call(t.app, 'POST', '/api/consumer/signup', {
+      payload: { ...(await signupBody('bot3@example.com')), verifyToken: '' },
+    });
     expect(missing.statusCode).toBe(400);
-    expect(await t.db.select().from(users).where(sql`${users.email} like 'bot%'`)).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(users)
+        .where(sql`${users.email} like 'bot%'`),
+    ).toHaveLength(0);
   });
 
   it('refuses a replayed human-check solution', async () => {
     const verifyToken = await solveHumanCheck(t.app);
-    const first = await call(t.app, 'POST', '/api/consumer/signup', { payload: await signupBody('replay.one@example.com', { verifyToken }) });
+    const first = await call(t.app, 'POST', '/api/consumer/signup', {
+      payload: await signupBody('replay.one@example.com', { verifyToken }),
+    });
     expect(first.statusCode).toBe(200);
-    const replay = await call(t.app, 'POST', '/api/consumer/signup', { payload: await signupBody('replay.two@example.com', { verifyToken }) });
+    const replay = await call(t.app, 'POST', '/api/consumer/signup', {
+      payload: await signupBody('replay.two@example.com', { verifyToken }),
+    });
     expect(replay.statusCode).toBe(400);
     expect(replay.json().message).toBe('The human check failed or has expired. Please try again.');
     expect(await t.db.select().from(users).where(eq(users.username, 'replay.two@example.com'))).toHaveLength(0);
@@ -75,13 +103,21 @@ describe('POST /api/consumer/signup', () => {
 
   it('refuses a weak password and a malformed phone without spending the human check', async () => {
     const verifyToken = await solveHumanCheck(t.app);
-    const weak = await call(t.app, 'POST', '/api/consumer/signup', { payload: await signupBody('weak@example.com', { password: 'password', verifyToken }) });
+    const weak = await call(t.app, 'POST', '/api/consumer/signup', {
+      payload: await signupBody('weak@example.com', { password: 'password', verifyToken }),
+    });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().errors).toEqual(expect.arrayContaining(['An uppercase letter', 'A number', 'A special character']));
-    const phone = await call(t.app, 'POST', '/api/consumer/signup', { payload: await signupBody('weak@example.com', { phone: '555-01', verifyToken }) });
+    expect(weak.json().errors).toEqual(
+      expect.arrayContaining(['An uppercase letter', 'A number', 'A special character']),
+    );
+    const phone = await call(t.app, 'POST', '/api/consumer/signup', {
+      payload: await signupBody('weak@example.com', { phone: '555-01', verifyToken }),
+    });
     expect(phone.statusCode).toBe(400);
     expect(phone.json().errors).toEqual(['Phone number format (###) ###-#### Ext ######']);
-    const fine = await call(t.app, 'POST', '/api/consumer/signup', { payload: await signupBody('weak@example.com', { verifyToken }) });
+    const fine = await call(t.app, 'POST', '/api/consumer/signup', {
+      payload: await signupBody('weak@example.com', { verifyToken }),
+    });
     expect(fine.statusCode).toBe(200);
   });
 
@@ -116,28 +152,47 @@ describe('POST /api/consumer/signup', () => {
 
     const verify = await call(t.app, 'GET', '/api/consumer/verify', { query: { t: token } });
     expect(verify.statusCode).toBe(200);
-    expect(verify.json()).toEqual({ ok: true, message: 'Your account has been verified. Please sign in with your email address.' });
+    expect(verify.json()).toEqual({
+      ok: true,
+      message: 'Your account has been verified. Please sign in with your email address.',
+    });
     const again = await call(t.app, 'GET', '/api/consumer/verify', { query: { t: token } });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('Account verification failed. Please try again later.');
 
     const token2 = await signIn(t.app, email, 'Fresh-pass9');
     const me = await call(t.app, 'GET', '/api/user', { token: token2, customerKey: 0 });
-    expect(me.json()).toMatchObject({ userType: 'consumer', sessionType: 'consumer', email: 'Robin.Ellis@Example.com' });
+    expect(me.json()).toMatchObject({
+      userType: 'consumer',
+      sessionType: 'consumer',
+      email: 'Robin.Ellis@Example.com',
+    });
   });
 
   it('refuses an expired verification link; resend mails a new one and answers the same for anyone', async () => {
     const email = 'late.verifier@example.com';
-    expect((await call(t.app, 'POST', '/api/consumer/signup', { payload: await signupBody(email) })).statusCode).toBe(200);
+    expect((await call(t.app, 'POST', '/api/consumer/signup', { payload: await signupBody(email) })).statusCode).toBe(
+      200,
+    );
     const first = linkIn(await smtp.waitFor(email), '/verifyemail');
     const [user] = await t.db.select().from(users).where(eq(users.username, email));
-    await t.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.userId, user!.id));
+    await t.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.userId, user!.id));
     expect((await call(t.app, 'GET', '/api/consumer/verify', { query: { t: first.token } })).statusCode).toBe(400);
 
     // The resend interval keeps one account from being flooded: let the first link age a minute.
-    await t.db.update(oneTimeTokens).set({ createdAt: new Date(Date.now() - 120_000) }).where(eq(oneTimeTokens.userId, user!.id));
-    const resend = await call(t.app, 'POST', '/api/consumer/resend', { payload: { email, verifyToken: await solveHumanCheck(t.app) } });
-    const unknown = await call(t.app, 'POST', '/api/consumer/resend', { payload: { email: 'nobody.at.all@example.com', verifyToken: await solveHumanCheck(t.app) } });
+    await t.db
+      .update(oneTimeTokens)
+      .set({ createdAt: new Date(Date.now() - 120_000) })
+      .where(eq(oneTimeTokens.userId, user!.id));
+    const resend = await call(t.app, 'POST', '/api/consumer/resend', {
+      payload: { email, verifyToken: await solveHumanCheck(t.app) },
+    });
+    const unknown = await call(t.app, 'POST', '/api/consumer/resend', {
+      payload: { email: 'nobody.at.all@example.com', verifyToken: await solveHumanCheck(t.app) },
+    });
     expect(resend.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(resend.json());
@@ -149,7 +204,9 @@ describe('POST /api/consumer/signup', () => {
   });
 
   it('answers the same for an address that already has an account, and mails its owner instead', async () => {
-    const res = await call(t.app, 'POST', '/api/consumer/signup', { payload: await signupBody('demo.consumer@example.com', { name: 'Someone Else' }) });
+    const res = await call(t.app, 'POST', '/api/consumer/signup', {
+      payload: await signupBody('demo.consumer@example.com', { name: 'Someone Else' }),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Account registered succesfully' });
     const mail = await smtp.waitFor('demo.consumer@example.com');
@@ -158,15 +215,24 @@ describe('POST /api/consumer/signup', () => {
     const [user] = await t.db.select().from(users).where(eq(users.username, 'demo.consumer@example.com'));
     expect(user?.name).toBe('Jordan Ellis');
     // Business users' e-mail addresses are protected the same way.
-    const business = await call(t.app, 'POST', '/api/consumer/signup', { payload: await signupBody('DANA.WHITAKER@example.com') });
+    const business = await call(t.app, 'POST', '/api/consumer/signup', {
+      payload: await signupBody('DANA.WHITAKER@example.com'),
+    });
     expect(business.json()).toEqual({ message: 'Account registered succesfully' });
-    expect(await t.db.select().from(users).where(sql`lower(${users.email}) = 'dana.whitaker@example.com'`)).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = 'dana.whitaker@example.com'`),
+    ).toHaveLength(1);
   });
 
   it('is refused when the site does not allow consumers', async () => {
     await t.db.update(siteSettings).set({ value: false }).where(eq(siteSettings.key, 'allowConsumer'));
     try {
-      const res = await call(t.app, 'POST', '/api/consumer/signup', { payload: await signupBody('not.allowed@example.com') });
+      const res = await call(t.app, 'POST', '/api/consumer/signup', {
+        payload: await signupBody('not.allowed@example.com'),
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe('Consumer accounts are not available on this site.');
     } finally {
@@ -175,10 +241,15 @@ describe('POST /api/consumer/signup', () => {
   });
 
   it('keeps the configured default when the e-mail option is not offered', async () => {
-    await t.db.insert(siteSettings).values({ key: 'consumerOptionDefault', value: true }).onConflictDoUpdate({ target: siteSettings.key, set: { value: true } });
+    await t.db
+      .insert(siteSettings)
+      .values({ key: 'consumerOptionDefault', value: true })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value: true } });
     await t.db.update(siteSettings).set({ value: false }).where(eq(siteSettings.key, 'consumerUseOption'));
     try {
-      await call(t.app, 'POST', '/api/consumer/signup', { payload: await signupBody('no.option@example.com', { emailOption: false }) });
+      await call(t.app, 'POST', '/api/consumer/signup', {
+        payload: await signupBody('no.option@example.com', { emailOption: false }),
+      });
       await smtp.waitFor('no.option@example.com');
       const [row] = await t.db
         .select({ emailOption: consumerProfiles.emailOption })

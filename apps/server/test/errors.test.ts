@@ -22,12 +22,20 @@ function registerFailingRoutes(app: FastifyInstance) {
   });
   typed.get(
     '/api/test/bad-response',
-    { config: { access: { anonymous: true } }, schema: { response: { 200: z.object({ count: z.number() }).strict() } } },
+    {
+      config: { access: { anonymous: true } },
+      schema: { response: { 200: z.object({ count: z.number() }).strict() } },
+    },
     async () => ({ count: 'many' }) as unknown as { count: number },
   );
   typed.post(
     '/api/test/echo',
-    { schema: { body: z.object({ name: z.string().min(1) }).strict(), response: { 200: z.object({ name: z.string() }).strict() } } },
+    {
+      schema: {
+        body: z.object({ name: z.string().min(1) }).strict(),
+        response: { 200: z.object({ name: z.string() }).strict() },
+      },
+    },
     async (req) => ({ name: req.body.name }),
   );
 }
@@ -66,19 +74,34 @@ describe('unknown endpoints', () => {
 
 describe('malformed requests', () => {
   it('answer a malformed JSON body with 400 and a clear message', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', headers: jsonHeaders(), payload: '{"name": ' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: jsonHeaders(),
+      payload: '{"name": ',
+    });
     const body = expectApiError(res, 400, 'BAD_REQUEST');
     expect(body.message).toMatch(/JSON/);
   });
 
   it('answer a malformed JSON body on the token endpoint in the OAuth shape, never a 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/token', headers: { 'content-type': 'application/json' }, payload: '{"username": ' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/token',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": ',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'invalid_request', error_description: expect.stringMatching(/JSON/) });
   });
 
   it('answer a body that breaks the schema with 400 VALIDATION and every problem', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', headers: jsonHeaders(), payload: JSON.stringify({ name: '', extra: 1 }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: jsonHeaders(),
+      payload: JSON.stringify({ name: '', extra: 1 }),
+    });
     const body = expectApiError(res, 400, 'VALIDATION');
     expect(body.message).toMatch(/^Invalid request: /);
     expect(body.errors?.length).toBeGreaterThan(0);
@@ -87,19 +110,38 @@ describe('malformed requests', () => {
 
   it('answer an oversize body with 413 PAYLOAD_TOO_LARGE', async () => {
     const big = JSON.stringify({ name: 'x'.repeat(1_100_000) });
-    const body = expectApiError(await t.app.inject({ method: 'POST', url: '/api/test/echo', headers: jsonHeaders(), payload: big }), 413, 'PAYLOAD_TOO_LARGE');
+    const body = expectApiError(
+      await t.app.inject({ method: 'POST', url: '/api/test/echo', headers: jsonHeaders(), payload: big }),
+      413,
+      'PAYLOAD_TOO_LARGE',
+    );
     expect(body.message).toMatch(/too large/i);
   });
 
   it('answer an oversize sign-in form with 413 in the OAuth shape', async () => {
-    const payload = new URLSearchParams({ grant_type: 'password', client_id: WEB_CLIENT_ID, username: 'demo.customer', password: 'x'.repeat(70_000) }).toString();
-    const res = await t.app.inject({ method: 'POST', url: '/api/token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload });
+    const payload = new URLSearchParams({
+      grant_type: 'password',
+      client_id: WEB_CLIENT_ID,
+      username: 'demo.customer',
+      password: 'x'.repeat(70_000),
+    }).toString();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload,
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ error: 'invalid_request' });
   });
 
   it('answer an unsupported content type with 415', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', headers: { ...jsonHeaders(), 'content-type': 'application/xml' }, payload: '<name/>' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { ...jsonHeaders(), 'content-type': 'application/xml' },
+      payload: '<name/>',
+    });
     expectApiError(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
   });
 
@@ -200,7 +242,9 @@ describe('API documentation', () => {
     }
     // Schemas come from zod: the user answer lists its fields.
     const user = doc.paths['/api/user'].get.responses['200'].content['application/json'].schema;
-    expect(Object.keys(user.properties)).toEqual(expect.arrayContaining(['username', 'isSalesperson', 'userType', 'sessionType']));
+    expect(Object.keys(user.properties)).toEqual(
+      expect.arrayContaining(['username', 'isSalesperson', 'userType', 'sessionType']),
+    );
     expect(doc.paths['/api/token'].post.requestBody.content).toHaveProperty(['application/x-www-form-urlencoded']);
     expect(doc.paths['/api/settings/site'].get.security).toEqual([]);
   });

@@ -10,6 +10,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteSnapshot: string;
     pgTemplate: string | null;
+    documentDir: string;
   }
 }
 
@@ -21,6 +22,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const work = mkdtempSync(join(tmpdir(), 'provender-test-'));
   const imageDir = join(work, 'images');
+  const documentDir = join(work, 'documents');
 
   const url = process.env['TEST_DATABASE_URL'];
   let pgTemplate: string | null = null;
@@ -34,13 +36,13 @@ export default async function setup(project: TestProject) {
     target.pathname = `/${pgTemplate}`;
     const pgDb = await openDatabase({ databaseUrl: target.toString() });
     await pgDb.migrate();
-    await seedDemoData(pgDb.db, { ...testSeed, imageDir });
+    await seedDemoData(pgDb.db, { ...testSeed, imageDir, documentDir });
     await pgDb.close();
   }
 
   const lite = await openDatabase({});
   await lite.migrate();
-  await seedDemoData(lite.db, { ...testSeed, imageDir });
+  await seedDemoData(lite.db, { ...testSeed, imageDir, documentDir });
   const snapshotFile = join(work, 'pglite.tar.gz');
   if (!lite.client) throw new Error('expected an embedded database');
   const pglite = lite.client;
@@ -48,6 +50,7 @@ export default async function setup(project: TestProject) {
   await lite.close();
 
   project.provide('pgliteSnapshot', snapshotFile);
+  project.provide('documentDir', documentDir);
   project.provide('pgTemplate', pgTemplate);
 
   return async () => {

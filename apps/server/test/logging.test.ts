@@ -37,7 +37,19 @@ async function exercise(t: TestApp) {
   ]) {
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBeLessThan(500);
   }
-  return { secrets: ['Demo-pass1', wrongPassword, token, forged, token.split('.')[2] ?? token, resetToken, verifyToken, accessCode, ...queryValues] };
+  return {
+    secrets: [
+      'Demo-pass1',
+      wrongPassword,
+      token,
+      forged,
+      token.split('.')[2] ?? token,
+      resetToken,
+      verifyToken,
+      accessCode,
+      ...queryValues,
+    ],
+  };
 }
 
 describe.each(['info', 'trace'])('logs at level %s', (level) => {

@@ -26,7 +26,8 @@ const asSales = (customerKey: number): As => ({ token: sales, customerKey });
 const path = (name: string) => `/api/orderguide/${encodeURIComponent(name)}`;
 
 type Line = { productKey: number; orderQuantity: number; unitOfMeasure?: string; included?: boolean };
-const create = (as: As, name: string, lines: Line[], bodyName = name) => call(t.app, 'POST', path(name), { ...as, payload: { name: bodyName, lines } });
+const create = (as: As, name: string, lines: Line[], bodyName = name) =>
+  call(t.app, 'POST', path(name), { ...as, payload: { name: bodyName, lines } });
 const patch = (as: As, name: string, lines: (Line & { isDelete: boolean; sequence?: number })[]) =>
   call(t.app, 'PATCH', path(name), { ...as, payload: lines.map((l) => ({ sequence: -1, ...l })) });
 
@@ -38,7 +39,8 @@ async function guides(as: As): Promise<OrderGuide[]> {
 async function guide(as: As, name: string): Promise<OrderGuide | undefined> {
   return (await guides(as)).find((g) => g.name === name);
 }
-const lines = (g: OrderGuide | undefined) => g?.products.map((p) => `${p.sequence}. ${p.productKey} ${p.orderQuantity} ${p.unitOfMeasure}`);
+const lines = (g: OrderGuide | undefined) =>
+  g?.products.map((p) => `${p.sequence}. ${p.productKey} ${p.orderQuantity} ${p.unitOfMeasure}`);
 
 describe('creating a guide', () => {
   it('stores the lines in the given order and answers isSuccess', async () => {
@@ -63,11 +65,15 @@ describe('creating a guide', () => {
       { productKey: f.products.chicken, orderQuantity: 0, unitOfMeasure: '' },
     ]);
     expect(res.statusCode, res.body).toBe(200);
-    expect(lines(await guide(asCustomer(), 'Defaults'))).toEqual([`1. ${f.products.cola} 3 CS`, `2. ${f.products.chicken} 0 CS`]);
+    expect(lines(await guide(asCustomer(), 'Defaults'))).toEqual([
+      `1. ${f.products.cola} 3 CS`,
+      `2. ${f.products.chicken} 0 CS`,
+    ]);
   });
 
   it('lists guides by name ignoring case and keeps names as typed, including odd characters', async () => {
-    for (const name of ['bar / grill', 'Apéritif #2', 'Zz']) expect((await create(asCustomer(), name, [])).statusCode).toBe(200);
+    for (const name of ['bar / grill', 'Apéritif #2', 'Zz'])
+      expect((await create(asCustomer(), name, [])).statusCode).toBe(200);
     expect((await guides(asCustomer())).map((g) => g.name)).toEqual(['Standard', 'Apéritif #2', 'bar / grill', 'Zz']);
     expect((await call(t.app, 'DELETE', path('BAR / GRILL'), asCustomer())).json()).toEqual({ isSuccess: true });
   });
@@ -76,7 +82,11 @@ describe('creating a guide', () => {
     await create(asCustomer(), 'Weekly', []);
     const res = await create(asCustomer(), 'WEEKLY', [{ productKey: f.products.chicken, orderQuantity: 1 }]);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ isSuccess: false, errorCode: 409, errorReason: OrderGuideMessages.nameTaken('WEEKLY') });
+    expect(res.json()).toEqual({
+      isSuccess: false,
+      errorCode: 409,
+      errorReason: OrderGuideMessages.nameTaken('WEEKLY'),
+    });
     expect(lines(await guide(asCustomer(), 'Weekly'))).toEqual([]);
   });
 
@@ -97,7 +107,11 @@ describe('creating a guide', () => {
 
     const blank = await create(asCustomer(), ' ', [], '   ');
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toEqual({ isSuccess: false, errorCode: 400, errorReason: 'Order Guide Name cannot be blank.' });
+    expect(blank.json()).toEqual({
+      isSuccess: false,
+      errorCode: 400,
+      errorReason: 'Order Guide Name cannot be blank.',
+    });
 
     const long = await create(asCustomer(), 'Thirteen char', []);
     expect(long.statusCode).toBe(400);
@@ -125,9 +139,17 @@ describe('creating a guide', () => {
     });
     expect(await guide(asCustomer(), 'Multiples')).toBeUndefined();
 
-    const decimals = await create(asCustomer(), 'Multiples', [{ productKey: f.products.chicken, orderQuantity: 1.005, unitOfMeasure: 'CS' }]);
+    const decimals = await create(asCustomer(), 'Multiples', [
+      { productKey: f.products.chicken, orderQuantity: 1.005, unitOfMeasure: 'CS' },
+    ]);
     expect(decimals.statusCode).toBe(400);
-    expect((await create(asCustomer(), 'Multiples', [{ productKey: f.products.cola, orderQuantity: 18, unitOfMeasure: 'EA' }])).statusCode).toBe(200);
+    expect(
+      (
+        await create(asCustomer(), 'Multiples', [
+          { productKey: f.products.cola, orderQuantity: 18, unitOfMeasure: 'EA' },
+        ])
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('refuses products the customer may not buy, units the product is not sold by and repeated products', async () => {
@@ -154,7 +176,10 @@ describe('creating a guide', () => {
   });
 
   it('refuses a malformed body with the common result shape', async () => {
-    const res = await call(t.app, 'POST', path('Bad'), { ...asCustomer(), payload: { name: 'Bad', lines: [{ productKey: 'x', orderQuantity: 1 }] } });
+    const res = await call(t.app, 'POST', path('Bad'), {
+      ...asCustomer(),
+      payload: { name: 'Bad', lines: [{ productKey: 'x', orderQuantity: 1 }] },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ isSuccess: false, errorCode: 400 });
     expect(res.json().errorReason).toMatch(/^lines\.0\.productKey: /);
@@ -179,11 +204,21 @@ describe('patching a guide', () => {
     expect(res.json()).toEqual({ isSuccess: true });
     expect(lines(await guide(asCustomer(), 'Weekly'))).toEqual([`1. ${f.products.cola} 3 CS`]);
 
-    await patch(asCustomer(), 'Weekly', [{ productKey: f.products.chicken, orderQuantity: 4, unitOfMeasure: 'CS', isDelete: false }]);
-    expect(lines(await guide(asCustomer(), 'Weekly'))).toEqual([`1. ${f.products.cola} 3 CS`, `2. ${f.products.chicken} 4 CS`]);
+    await patch(asCustomer(), 'Weekly', [
+      { productKey: f.products.chicken, orderQuantity: 4, unitOfMeasure: 'CS', isDelete: false },
+    ]);
+    expect(lines(await guide(asCustomer(), 'Weekly'))).toEqual([
+      `1. ${f.products.cola} 3 CS`,
+      `2. ${f.products.chicken} 4 CS`,
+    ]);
 
-    await patch(asCustomer(), 'Weekly', [{ productKey: f.products.cola, orderQuantity: 24, unitOfMeasure: 'EA', isDelete: false }]);
-    expect(lines(await guide(asCustomer(), 'Weekly'))).toEqual([`1. ${f.products.cola} 24 EA`, `2. ${f.products.chicken} 4 CS`]);
+    await patch(asCustomer(), 'Weekly', [
+      { productKey: f.products.cola, orderQuantity: 24, unitOfMeasure: 'EA', isDelete: false },
+    ]);
+    expect(lines(await guide(asCustomer(), 'Weekly'))).toEqual([
+      `1. ${f.products.cola} 24 EA`,
+      `2. ${f.products.chicken} 4 CS`,
+    ]);
   });
 
   it('ignores deleting a product that is not in the guide and may delete every product', async () => {
@@ -203,28 +238,43 @@ describe('patching a guide', () => {
     ]);
     expect(res.statusCode).toBe(400);
     expect(res.json().errorReason).toContain('Invalid quantity of 5. Please enter a multiple of 6');
-    const excluded = await patch(asCustomer(), 'Weekly', [{ productKey: f.products.excluded, orderQuantity: 1, unitOfMeasure: 'EA', isDelete: false }]);
+    const excluded = await patch(asCustomer(), 'Weekly', [
+      { productKey: f.products.excluded, orderQuantity: 1, unitOfMeasure: 'EA', isDelete: false },
+    ]);
     expect(excluded.statusCode).toBe(400);
     const twice = await patch(asCustomer(), 'Weekly', [
       { productKey: f.products.cola, orderQuantity: 1, unitOfMeasure: 'CS', isDelete: false },
       { productKey: f.products.cola, orderQuantity: 0, isDelete: true },
     ]);
     expect(twice.statusCode).toBe(400);
-    expect(lines(await guide(asCustomer(), 'Weekly'))).toEqual([`1. ${f.products.chicken} 2 CS`, `2. ${f.products.cola} 12 EA`]);
+    expect(lines(await guide(asCustomer(), 'Weekly'))).toEqual([
+      `1. ${f.products.chicken} 2 CS`,
+      `2. ${f.products.cola} 12 EA`,
+    ]);
   });
 
   it('takes only sequence -1 and at least one line', async () => {
-    const res = await patch(asCustomer(), 'Weekly', [{ productKey: f.products.chicken, orderQuantity: 1, unitOfMeasure: 'CS', isDelete: false, sequence: 1 }]);
+    const res = await patch(asCustomer(), 'Weekly', [
+      { productKey: f.products.chicken, orderQuantity: 1, unitOfMeasure: 'CS', isDelete: false, sequence: 1 },
+    ]);
     expect(res.statusCode).toBe(400);
     expect(res.json().errorReason).toMatch(/^0\.sequence: /);
     expect((await call(t.app, 'PATCH', path('Weekly'), { ...asCustomer(), payload: [] })).statusCode).toBe(400);
   });
 
   it('answers 404 for a guide that does not exist and 405 for Standard', async () => {
-    const missing = await patch(asCustomer(), 'Monthly', [{ productKey: f.products.chicken, orderQuantity: 1, isDelete: false }]);
+    const missing = await patch(asCustomer(), 'Monthly', [
+      { productKey: f.products.chicken, orderQuantity: 1, isDelete: false },
+    ]);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ isSuccess: false, errorCode: 404, errorReason: OrderGuideMessages.notFound('Monthly') });
-    const standard = await patch(asCustomer(), 'Standard', [{ productKey: f.products.chicken, orderQuantity: 1, isDelete: false }]);
+    expect(missing.json()).toEqual({
+      isSuccess: false,
+      errorCode: 404,
+      errorReason: OrderGuideMessages.notFound('Monthly'),
+    });
+    const standard = await patch(asCustomer(), 'Standard', [
+      { productKey: f.products.chicken, orderQuantity: 1, isDelete: false },
+    ]);
     expect(standard.statusCode).toBe(405);
     expect(standard.json().errorReason).toBe(OrderGuideMessages.standardReadOnly);
   });
@@ -254,14 +304,21 @@ describe('ownership', () => {
 
     // Acting for another customer, the same name is another guide; the first one stays untouched.
     const other = asSales(C10003);
-    expect((await patch(other, 'Weekly', [{ productKey: f.products.cola, orderQuantity: 1, isDelete: false }])).statusCode).toBe(404);
+    expect(
+      (await patch(other, 'Weekly', [{ productKey: f.products.cola, orderQuantity: 1, isDelete: false }])).statusCode,
+    ).toBe(404);
     expect((await call(t.app, 'DELETE', path('Weekly'), other)).statusCode).toBe(404);
-    expect((await create(other, 'Weekly', [{ productKey: f.products.cola, orderQuantity: 1, unitOfMeasure: 'CS' }])).statusCode).toBe(200);
+    expect(
+      (await create(other, 'Weekly', [{ productKey: f.products.cola, orderQuantity: 1, unitOfMeasure: 'CS' }]))
+        .statusCode,
+    ).toBe(200);
     expect(lines(await guide(other, 'Weekly'))).toEqual([`1. ${f.products.cola} 1 CS`]);
     expect(lines(await guide(asCustomer(), 'Weekly'))).toEqual([`1. ${f.products.chicken} 2 CS`]);
 
     // A salesperson's change is the customer's.
-    await patch(asSales(C10001), 'Weekly', [{ productKey: f.products.chicken, orderQuantity: 5, unitOfMeasure: 'CS', isDelete: false }]);
+    await patch(asSales(C10001), 'Weekly', [
+      { productKey: f.products.chicken, orderQuantity: 5, unitOfMeasure: 'CS', isDelete: false },
+    ]);
     expect(lines(await guide(asCustomer(), 'Weekly'))).toEqual([`1. ${f.products.chicken} 5 CS`]);
   });
 
@@ -276,19 +333,28 @@ describe('ownership', () => {
       { productKey: f.products.excluded, orderQuantity: 1, unitOfMeasure: 'EA' },
       { productKey: f.products.cola, orderQuantity: 1, unitOfMeasure: 'CS' },
     ]);
-    expect(lines(await guide(asSales(C10003), 'Tobacco'))).toEqual([`1. ${f.products.excluded} 1 EA`, `2. ${f.products.cola} 1 CS`]);
+    expect(lines(await guide(asSales(C10003), 'Tobacco'))).toEqual([
+      `1. ${f.products.excluded} 1 EA`,
+      `2. ${f.products.cola} 1 CS`,
+    ]);
     await t.db.insert(customerExcludedCategories).values({ customerId: C10003, categoryCode: 'TC3' });
     try {
       expect(lines(await guide(asSales(C10003), 'Tobacco'))).toEqual([`1. ${f.products.cola} 1 CS`]);
     } finally {
       await t.db.delete(customerExcludedCategories).where(eq(customerExcludedCategories.customerId, C10003));
     }
-    expect(lines(await guide(asSales(C10003), 'Tobacco'))).toEqual([`1. ${f.products.excluded} 1 EA`, `2. ${f.products.cola} 1 CS`]);
+    expect(lines(await guide(asSales(C10003), 'Tobacco'))).toEqual([
+      `1. ${f.products.excluded} 1 EA`,
+      `2. ${f.products.cola} 1 CS`,
+    ]);
   });
 
   it('answers only Standard and refuses every write when the OrderGuides entry is locked', async () => {
     await create(asCustomer(), 'Weekly', []);
-    await t.db.update(menuEntries).set({ isLocked: true }).where(and(eq(menuEntries.key, 'OrderGuides'), eq(menuEntries.userType, 'customer')));
+    await t.db
+      .update(menuEntries)
+      .set({ isLocked: true })
+      .where(and(eq(menuEntries.key, 'OrderGuides'), eq(menuEntries.userType, 'customer')));
     try {
       expect((await guides(asCustomer())).map((g) => g.name)).toEqual(['Standard']);
       for (const res of [
@@ -300,7 +366,10 @@ describe('ownership', () => {
         expect(res.json().code).toBe('MENU_LOCKED');
       }
     } finally {
-      await t.db.update(menuEntries).set({ isLocked: false }).where(and(eq(menuEntries.key, 'OrderGuides'), eq(menuEntries.userType, 'customer')));
+      await t.db
+        .update(menuEntries)
+        .set({ isLocked: false })
+        .where(and(eq(menuEntries.key, 'OrderGuides'), eq(menuEntries.userType, 'customer')));
     }
     expect((await guides(asCustomer())).map((g) => g.name)).toEqual(['Standard', 'Weekly']);
   });

@@ -50,7 +50,10 @@ async function addOrder(customerId: number, daysAgo: number, lines: Line[]) {
 }
 
 async function addCustomer(code: string, salesId: number): Promise<number> {
-  const [row] = await t.db.insert(customers).values({ customerCode: code, name: `Test ${code}` }).returning({ id: customers.id });
+  const [row] = await t.db
+    .insert(customers)
+    .values({ customerCode: code, name: `Test ${code}` })
+    .returning({ id: customers.id });
   if (!row) throw new Error('customer insert returned nothing');
   await t.db.insert(salespersonCustomers).values({ userId: salesId, customerId: row.id });
   return row.id;
@@ -62,24 +65,39 @@ async function guidesFor(customerKey: number): Promise<OrderGuide[]> {
   return res.json();
 }
 const standardOf = async (customerKey: number) => (await guidesFor(customerKey)).find((g) => g.name === 'Standard');
-const lines = (g: OrderGuide | undefined) => g?.products.map((p) => `${p.sequence}. ${p.productKey} ${p.orderQuantity} ${p.unitOfMeasure}`);
+const lines = (g: OrderGuide | undefined) =>
+  g?.products.map((p) => `${p.sequence}. ${p.productKey} ${p.orderQuantity} ${p.unitOfMeasure}`);
 
 beforeAll(async () => {
   t = await createTestApp();
   f = await insertCatalogFixtures(t.db);
   [sales, customer] = await Promise.all([signIn(t.app, 'demo.sales'), signIn(t.app, 'demo.customer')]);
   const salesId = await userId(t.db, 'demo.sales');
-  [regular, newcomer, occasional] = [await addCustomer('TSTSTD1', salesId), await addCustomer('TSTSTD2', salesId), await addCustomer('TSTSTD3', salesId)];
+  [regular, newcomer, occasional] = [
+    await addCustomer('TSTSTD1', salesId),
+    await addCustomer('TSTSTD2', salesId),
+    await addCustomer('TSTSTD3', salesId),
+  ];
   const seeded = await t.db
     .select({ id: products.id })
     .from(products)
-    .innerJoin(productUnits, and(eq(productUnits.productId, products.id), eq(productUnits.unitOfMeasure, 'CS'), eq(productUnits.isSellBy, true)))
+    .innerJoin(
+      productUnits,
+      and(
+        eq(productUnits.productId, products.id),
+        eq(productUnits.unitOfMeasure, 'CS'),
+        eq(productUnits.isSellBy, true),
+      ),
+    )
     .where(and(eq(products.isActive, true), eq(products.mainCategoryCode, 'PD')))
     .orderBy(products.id)
     .limit(2);
   [sometimes, longAgo] = seeded.map((r) => r.id) as [number, number];
   // The tobacco is now sold in pairs; its history was typed in threes.
-  await t.db.update(productUnits).set({ sellByMultiple: '2' }).where(and(eq(productUnits.productId, f.products.excluded), eq(productUnits.unitOfMeasure, 'EA')));
+  await t.db
+    .update(productUnits)
+    .set({ sellByMultiple: '2' })
+    .where(and(eq(productUnits.productId, f.products.excluded), eq(productUnits.unitOfMeasure, 'EA')));
 
   const { chicken, cola, excluded: tobacco, inactive, noSellBy } = f.products;
   // Fourteen orders, newest (index 0) first; only the twelve latest count.
@@ -98,7 +116,10 @@ beforeAll(async () => {
   }
   await addOrder(newcomer, 3, [[chicken, 'CS', '1.00']]);
   await addOrder(occasional, 20, [[chicken, 'CS', '1.00']]);
-  await addOrder(occasional, 10, [[chicken, 'CS', '2.00'], [cola, 'CS', '1.00']]);
+  await addOrder(occasional, 10, [
+    [chicken, 'CS', '2.00'],
+    [cola, 'CS', '1.00'],
+  ]);
   await addOrder(occasional, 5, [[cola, 'EA', '6.00']]);
 });
 afterAll(() => t.close());
@@ -116,7 +137,11 @@ describe('the Standard guide', () => {
   });
 
   it('comes first, before the customer’s own guides, and is there even without a history', async () => {
-    const created = await call(t.app, 'POST', '/api/orderguide/Aaa', { token: sales, customerKey: newcomer, payload: { name: 'Aaa', lines: [] } });
+    const created = await call(t.app, 'POST', '/api/orderguide/Aaa', {
+      token: sales,
+      customerKey: newcomer,
+      payload: { name: 'Aaa', lines: [] },
+    });
     expect(created.statusCode, created.body).toBe(200);
     const list = await guidesFor(newcomer);
     expect(list.map((g) => g.name)).toEqual(['Standard', 'Aaa']);
@@ -125,7 +150,10 @@ describe('the Standard guide', () => {
   });
 
   it('needs two orders out of a short history; ties go to the latest unit and quantity', async () => {
-    expect(lines(await standardOf(occasional))).toEqual([`1. ${f.products.cola} 6 EA`, `2. ${f.products.chicken} 2 CS`]);
+    expect(lines(await standardOf(occasional))).toEqual([
+      `1. ${f.products.cola} 6 EA`,
+      `2. ${f.products.chicken} 2 CS`,
+    ]);
   });
 
   it('is derived from the demo history for the demo customer', async () => {
@@ -143,7 +171,10 @@ describe('the Standard guide', () => {
     const weekly = list.find((g) => g.name === 'Weekly');
     expect(weekly?.products.length).toBeGreaterThan(3);
     const keys = list.flatMap((g) => g.products.map((p) => p.productKey));
-    const res = await call(t.app, 'GET', '/api/product/list', { token: customer, query: { productKeys: [...new Set(keys)].join(','), limit: '500' } });
+    const res = await call(t.app, 'GET', '/api/product/list', {
+      token: customer,
+      query: { productKeys: [...new Set(keys)].join(','), limit: '500' },
+    });
     const sellBys = new Map((res.json() as ProductList).products.map((p) => [p.productKey, p.sellBys]));
     for (const line of list.flatMap((g) => g.products)) {
       const sellBy = sellBys.get(line.productKey)?.find((u) => u.unitOfMeasure === line.unitOfMeasure);
@@ -154,7 +185,10 @@ describe('the Standard guide', () => {
 
   it('is read-only: it cannot be created, changed or deleted', async () => {
     const as = { token: sales, customerKey: regular };
-    const post = await call(t.app, 'POST', '/api/orderguide/Standard', { ...as, payload: { name: 'Standard', lines: [] } });
+    const post = await call(t.app, 'POST', '/api/orderguide/Standard', {
+      ...as,
+      payload: { name: 'Standard', lines: [] },
+    });
     expect([post.statusCode, post.json().errorReason]).toEqual([405, OrderGuideMessages.nameReserved]);
     const patch = await call(t.app, 'PATCH', '/api/orderguide/standard', {
       ...as,

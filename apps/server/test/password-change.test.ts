@@ -15,7 +15,13 @@ const setOptions = async (options: Record<string, unknown>) => {
   const res = await call(t.app, 'POST', '/api/admin/passwordOptions', { token: admin, payload: options });
   expect(res.statusCode).toBe(200);
 };
-const strictest = { minimumPasswordLength: 8, requireLowercase: true, requireUppercase: true, requireNumber: true, requireSpecialCharacter: true };
+const strictest = {
+  minimumPasswordLength: 8,
+  requireLowercase: true,
+  requireUppercase: true,
+  requireNumber: true,
+  requireSpecialCharacter: true,
+};
 
 describe('POST /api/password', () => {
   it('requires the current password', async () => {
@@ -46,7 +52,13 @@ describe('POST /api/password', () => {
       expect(res.json().errors).toContain(rule);
     }
     // Once the options relax, the same password is fine.
-    await setOptions({ minimumPasswordLength: 6, requireLowercase: true, requireUppercase: false, requireNumber: false, requireSpecialCharacter: false });
+    await setOptions({
+      minimumPasswordLength: 6,
+      requireLowercase: true,
+      requireUppercase: false,
+      requireNumber: false,
+      requireSpecialCharacter: false,
+    });
     const res = await change(token, 'Demo-pass1', 'lowercase');
     expect(res.statusCode).toBe(200);
     await setOptions(strictest);
@@ -78,6 +90,8 @@ describe('POST /api/password', () => {
   });
 
   it('is for signed-in users only', async () => {
-    expect((await call(t.app, 'POST', '/api/password', { payload: { password: 'a', newPassword: 'b' } })).statusCode).toBe(401);
+    expect(
+      (await call(t.app, 'POST', '/api/password', { payload: { password: 'a', newPassword: 'b' } })).statusCode,
+    ).toBe(401);
   });
 });

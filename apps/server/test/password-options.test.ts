@@ -7,7 +7,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const relaxed = { minimumPasswordLength: 10, requireLowercase: true, requireUppercase: false, requireNumber: true, requireSpecialCharacter: false };
+const relaxed = {
+  minimumPasswordLength: 10,
+  requireLowercase: true,
+  requireUppercase: false,
+  requireNumber: true,
+  requireSpecialCharacter: false,
+};
 
 describe('POST /api/admin/passwordOptions', () => {
   it('saves the options for an administrator; anyone reads them', async () => {
@@ -21,22 +27,39 @@ describe('POST /api/admin/passwordOptions', () => {
   it('takes the minimum length only from the fixed list, answering errorCode and errorReason', async () => {
     const admin = await signIn(t.app, 'demo.admin');
     for (const minimumPasswordLength of [7, 0, 100, '8']) {
-      const res = await call(t.app, 'POST', '/api/admin/passwordOptions', { token: admin, payload: { ...relaxed, minimumPasswordLength } });
+      const res = await call(t.app, 'POST', '/api/admin/passwordOptions', {
+        token: admin,
+        payload: { ...relaxed, minimumPasswordLength },
+      });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ isSuccess: false, errorCode: 400, errorReason: expect.stringMatching(/minimumPasswordLength/) });
+      expect(res.json()).toMatchObject({
+        isSuccess: false,
+        errorCode: 400,
+        errorReason: expect.stringMatching(/minimumPasswordLength/),
+      });
     }
-    const extra = await call(t.app, 'POST', '/api/admin/passwordOptions', { token: admin, payload: { ...relaxed, maxAge: 90 } });
+    const extra = await call(t.app, 'POST', '/api/admin/passwordOptions', {
+      token: admin,
+      payload: { ...relaxed, maxAge: 90 },
+    });
     expect(extra.statusCode).toBe(400);
     expect(extra.json().isSuccess).toBe(false);
-    const missing = await call(t.app, 'POST', '/api/admin/passwordOptions', { token: admin, payload: { minimumPasswordLength: 8 } });
+    const missing = await call(t.app, 'POST', '/api/admin/passwordOptions', {
+      token: admin,
+      payload: { minimumPasswordLength: 8 },
+    });
     expect(missing.statusCode).toBe(400);
   });
 
   it('is refused to anyone but administrators', async () => {
     const customer = await signIn(t.app, 'demo.customer');
-    expect((await call(t.app, 'POST', '/api/admin/passwordOptions', { token: customer, payload: relaxed })).statusCode).toBe(403);
+    expect(
+      (await call(t.app, 'POST', '/api/admin/passwordOptions', { token: customer, payload: relaxed })).statusCode,
+    ).toBe(403);
     const consumer = await signIn(t.app, 'demo.consumer@example.com');
-    expect((await call(t.app, 'POST', '/api/admin/passwordOptions', { token: consumer, payload: relaxed })).statusCode).toBe(403);
+    expect(
+      (await call(t.app, 'POST', '/api/admin/passwordOptions', { token: consumer, payload: relaxed })).statusCode,
+    ).toBe(403);
     expect((await call(t.app, 'POST', '/api/admin/passwordOptions', { payload: relaxed })).statusCode).toBe(401);
   });
 });

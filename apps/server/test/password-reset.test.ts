@@ -28,7 +28,10 @@ const reset = async (resetToken: string, password: string, verifyToken?: string)
 
 /** Lets the account's last reset link age past the one-mail-a-minute limit. */
 const ageResetLinks = (userId: number) =>
-  t.db.update(oneTimeTokens).set({ createdAt: new Date(Date.now() - 120_000) }).where(eq(oneTimeTokens.userId, userId));
+  t.db
+    .update(oneTimeTokens)
+    .set({ createdAt: new Date(Date.now() - 120_000) })
+    .where(eq(oneTimeTokens.userId, userId));
 
 async function userId(username: string) {
   const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, username));
@@ -49,7 +52,8 @@ describe('POST /api/password/requestreset', () => {
     expect(unknownEmail.body).toBe(known.body);
     expect(known.json()).toEqual({
       isSuccess: true,
-      message: 'If an account exists for that e-mail address or user name, a message with a link to reset the password will be sent to its e-mail address.',
+      message:
+        'If an account exists for that e-mail address or user name, a message with a link to reset the password will be sent to its e-mail address.',
       errors: [],
     });
     const mail = await smtp.waitFor('dana.whitaker@example.com');
@@ -72,7 +76,7 @@ describe('POST /api/password/requestreset', () => {
     await smtp.waitFor('buyer.c10005@example.com');
     const again = await requestReset('buyer.c10005');
     expect(again.statusCode).toBe(200);
-    await new Promise((r) => setTimeout(r, 300));
+    await t.app.backgroundIdle();
     expect(smtp.mails.filter((m) => m.to.includes('buyer.c10005@example.com'))).toHaveLength(1);
   });
 });
@@ -85,14 +89,19 @@ describe('reset link', () => {
     expect(consumer.json()).toEqual({ isB2B: false, errors: [] });
     const junk = await call(t.app, 'POST', '/api/password/userType', { payload: { resetToken: 'not-a-token' } });
     expect(junk.statusCode).toBe(200);
-    expect(junk.json().errors).toEqual(['This password reset link is not valid or has expired. Please request a new one.']);
+    expect(junk.json().errors).toEqual([
+      'This password reset link is not valid or has expired. Please request a new one.',
+    ]);
   });
 
   it('sets a new password once, ends the old sessions, and cannot be used again', async () => {
     const oldSession = await signIn(t.app, 'buyer.c10006');
     await requestReset('buyer.c10006');
     const { token } = linkIn(await smtp.waitFor('buyer.c10006@example.com'), '/changepassword');
-    expect((await call(t.app, 'POST', '/api/password/userType', { payload: { resetToken: token } })).json()).toEqual({ isB2B: true, errors: [] });
+    expect((await call(t.app, 'POST', '/api/password/userType', { payload: { resetToken: token } })).json()).toEqual({
+      isB2B: true,
+      errors: [],
+    });
 
     const weak = await reset(token, 'short');
     expect(weak.statusCode).toBe(400);
@@ -105,7 +114,9 @@ describe('reset link', () => {
 
     const again = await reset(token, 'Other-new6');
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe('This password reset link is not valid or has expired. Please request a new one.');
+    expect(again.json().message).toBe(
+      'This password reset link is not valid or has expired. Please request a new one.',
+    );
     expect((await requestToken(t.app, 'buyer.c10006', 'Brand-new5')).statusCode).toBe(200);
     expect((await requestToken(t.app, 'buyer.c10006', 'Other-new6', '10.9.9.9')).statusCode).toBe(401);
     const old = await call(t.app, 'GET', '/api/user', { token: oldSession });
@@ -119,11 +130,19 @@ describe('reset link', () => {
     const first = linkIn(await smtp.waitFor('buyer.c10007@example.com'), '/changepassword');
     await ageResetLinks(id);
     await requestReset('buyer.c10007');
-    const second = linkIn(await smtp.waitFor('buyer.c10007@example.com', (m) => !m.text.includes(first.token)), '/changepassword');
+    const second = linkIn(
+      await smtp.waitFor('buyer.c10007@example.com', (m) => !m.text.includes(first.token)),
+      '/changepassword',
+    );
     expect((await reset(first.token, 'Brand-new5')).statusCode).toBe(400);
 
-    await t.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.userId, id));
-    expect((await call(t.app, 'POST', '/api/password/userType', { payload: { resetToken: second.token } })).json().errors).toHaveLength(1);
+    await t.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.userId, id));
+    expect(
+      (await call(t.app, 'POST', '/api/password/userType', { payload: { resetToken: second.token } })).json().errors,
+    ).toHaveLength(1);
     expect((await reset(second.token, 'Brand-new5')).statusCode).toBe(400);
     expect((await requestToken(t.app, 'buyer.c10007')).statusCode).toBe(200);
   });
@@ -137,7 +156,7 @@ describe('reset link', () => {
 
   it('sends nothing for a disabled account', async () => {
     expect((await requestReset('demo.disabled')).statusCode).toBe(200);
-    await new Promise((r) => setTimeout(r, 300));
+    await t.app.backgroundIdle();
     expect(smtp.mails.some((m) => m.to.includes('former.buyer@example.com'))).toBe(false);
   });
 });

@@ -31,7 +31,14 @@ const actingCustomer: RouteAccess = { customer: true };
 const admin: RouteAccess = { admin: true };
 const menu = (key: MenuKey, more: RouteAccess = {}): RouteAccess => ({ menu: key, ...more });
 
-const address = { display: 'Matrix', name: 'Matrix Kitchen', address1: '1 Main St', city: 'Portland', state: 'ME', zip: '04101' };
+const address = {
+  display: 'Matrix',
+  name: 'Matrix Kitchen',
+  address1: '1 Main St',
+  city: 'Portland',
+  state: 'ME',
+  zip: '04101',
+};
 const consumersOnly = ['consumer'] as const;
 const cardCheckout = {
   orderTotal: 0,
@@ -57,6 +64,8 @@ const expectations: Record<string, Expectation> = {
   'GET /api/admin/defaultPageSortBy': { access: anonymous },
   'POST /api/admin/defaultPageSortBy': { access: admin },
   'GET /api/admin/requestImageSync': { access: admin },
+  'GET /api/admin/maxOrderAmount': { access: admin },
+  'POST /api/admin/maxOrderAmount': { access: admin },
   'GET /api/userPreferences/defaults': { access: signedIn },
   'POST /api/userPreferences/defaults': { access: signedIn },
 
@@ -78,14 +87,44 @@ const expectations: Record<string, Expectation> = {
   },
   'GET /api/consumer/address': { access: menu('ShipToMaintenance'), only: consumersOnly },
   'POST /api/consumer/address': { access: menu('ShipToMaintenance'), only: consumersOnly, payload: address },
-  'POST /api/consumer/address/:key': { access: menu('ShipToMaintenance'), only: consumersOnly, path: '/api/consumer/address/999999', payload: address },
-  'DELETE /api/consumer/address/:key': { access: menu('ShipToMaintenance'), only: consumersOnly, path: '/api/consumer/address/999999' },
-  'POST /api/consumer/address/log/:zip': { access: menu('ShipToMaintenance'), only: consumersOnly, path: '/api/consumer/address/log/04101' },
+  'POST /api/consumer/address/:key': {
+    access: menu('ShipToMaintenance'),
+    only: consumersOnly,
+    path: '/api/consumer/address/999999',
+    payload: address,
+  },
+  'DELETE /api/consumer/address/:key': {
+    access: menu('ShipToMaintenance'),
+    only: consumersOnly,
+    path: '/api/consumer/address/999999',
+  },
+  'POST /api/consumer/address/log/:zip': {
+    access: menu('ShipToMaintenance'),
+    only: consumersOnly,
+    path: '/api/consumer/address/log/04101',
+  },
   'GET /api/account/address': { access: menu('ShipToMaintenance', { customer: true }), only: businessOnly },
-  'POST /api/account/address': { access: menu('ShipToMaintenance', { customer: true }), only: businessOnly, payload: address },
-  'PUT /api/account/address/:key': { access: menu('ShipToMaintenance', { customer: true }), only: businessOnly, path: '/api/account/address/999', payload: address },
-  'PUT /api/account/address/:key/primary': { access: menu('ShipToMaintenance', { customer: true }), only: businessOnly, path: '/api/account/address/999/primary' },
-  'DELETE /api/account/address/:key': { access: menu('ShipToMaintenance', { customer: true }), only: businessOnly, path: '/api/account/address/999' },
+  'POST /api/account/address': {
+    access: menu('ShipToMaintenance', { customer: true }),
+    only: businessOnly,
+    payload: address,
+  },
+  'PUT /api/account/address/:key': {
+    access: menu('ShipToMaintenance', { customer: true }),
+    only: businessOnly,
+    path: '/api/account/address/999',
+    payload: address,
+  },
+  'PUT /api/account/address/:key/primary': {
+    access: menu('ShipToMaintenance', { customer: true }),
+    only: businessOnly,
+    path: '/api/account/address/999/primary',
+  },
+  'DELETE /api/account/address/:key': {
+    access: menu('ShipToMaintenance', { customer: true }),
+    only: businessOnly,
+    path: '/api/account/address/999',
+  },
 
   'GET /api/product/list': { access: menu('ViewProducts', { anonymous: true }) },
   'GET /api/product/maincategories': { access: menu('ViewProducts', { anonymous: true }) },
@@ -94,7 +133,10 @@ const expectations: Record<string, Expectation> = {
   'GET /api/product/pushProductKeys': { access: menu('ViewProducts', { anonymous: true }) },
   'GET /api/product/:productKey': { access: menu('ViewProducts', { anonymous: true }), path: '/api/product/1' },
   'POST /api/product/price': { access: menu('ViewProducts', { anonymous: true }) },
-  'GET /api/product/:productKey/conversion': { access: menu('ViewProducts', { anonymous: true }), path: '/api/product/1/conversion' },
+  'GET /api/product/:productKey/conversion': {
+    access: menu('ViewProducts', { anonymous: true }),
+    path: '/api/product/1/conversion',
+  },
   'POST /api/product/uncommitted': { access: menu('ViewProducts', { anonymous: true }) },
 
   'GET /api/cart': { access: menu('ViewCart', { customer: true }) },
@@ -110,12 +152,62 @@ const expectations: Record<string, Expectation> = {
   'GET /api/cart/date': { access: menu('CheckOut', { customer: true }) },
   'GET /api/checkout': { access: menu('CheckOut', { customer: true }) },
   'POST /api/cart/submit': { access: menu('CheckOut', { customer: true, punchout: 'refused' }), only: businessOnly },
-  'POST /api/checkout': { access: menu('CheckOut', { customer: true, punchout: 'refused' }), only: consumersOnly, payload: cardCheckout },
-  'GET /api/documents/order/:id/confirmation': { access: { customer: true, punchout: 'refused' }, path: '/api/documents/order/999999999/confirmation' },
-  'GET /api/documents/order/:id/invoice': { access: { customer: true, punchout: 'refused' }, path: '/api/documents/order/999999999/invoice' },
+  'POST /api/checkout': {
+    access: menu('CheckOut', { customer: true, punchout: 'refused' }),
+    only: consumersOnly,
+    payload: cardCheckout,
+  },
+  'GET /api/documents/order/:id/confirmation': {
+    access: { customer: true, punchout: 'refused' },
+    path: '/api/documents/order/999999999/confirmation',
+  },
+  'GET /api/documents/order/:id/invoice': {
+    access: { customer: true, punchout: 'refused' },
+    path: '/api/documents/order/999999999/invoice',
+  },
+  'GET /api/documents/creditmemo/:id': {
+    access: menu('AccountDetail', { customer: true, punchout: 'refused' }),
+    path: '/api/documents/creditmemo/CM0',
+  },
+  'GET /api/documents/payment/invoice/:id': {
+    access: menu('InvoicePayment', { customer: true, punchout: 'refused' }),
+    path: '/api/documents/payment/invoice/999999999',
+  },
+
+  'GET /api/account/summary': { access: menu('AccountSummary', { customer: true }) },
+  'GET /api/account/detail': { access: menu('AccountDetail', { customer: true }) },
+  'GET /api/account/openar': { access: menu('InvoicePayment', { customer: true }) },
+  'GET /api/payment/types': { access: menu('InvoicePayment', { customer: true, punchout: 'refused' }) },
+  'POST /api/payment': {
+    access: menu('InvoicePayment', { customer: true, punchout: 'refused' }),
+    payload: { paymentType: 0, paymentAmount: 0, details: [{ arCode: 'AR-NONE', amount: 1 }] },
+  },
+  'GET /api/documents/order/:id/scan/:scanId': {
+    access: { customer: true, punchout: 'refused' },
+    path: '/api/documents/order/999999999/scan/1',
+  },
+  'GET /api/documents/product/:id/scan/:scanId': {
+    access: menu('ViewProducts'),
+    path: '/api/documents/product/999999999/scan/1',
+  },
+  'GET /api/history/orders': { access: menu('OrderHistory', { customer: true }) },
+  'GET /api/history/products': { access: menu('ProductHistory', { customer: true }) },
+  'POST /api/history/orders/:id/reorder': {
+    access: menu('OrderHistory', { customer: true, punchout: 'refused' }),
+    path: '/api/history/orders/999999999/reorder',
+  },
+  'GET /api/account/statement': { access: menu('CurrentStatement', { customer: true }) },
+  'GET /api/reports/productlist': { access: menu('ProductList', { customer: true }) },
+  'GET /api/reports/pricelist': { access: menu('ProductPriceList', { customer: true }) },
+  'GET /api/reports/quotesheet': { access: menu('QuoteSheet', { customer: true }) },
+  'GET /api/reports/orderguidelist': { access: menu('OrderGuideList', { customer: true }) },
 
   'GET /api/orderguide': { access: menu('ViewProducts', { customer: true }) },
-  'POST /api/orderguide/:id': { access: menu('OrderGuides', { customer: true }), path: '/api/orderguide/Matrix', payload: { name: 'Matrix', lines: [] } },
+  'POST /api/orderguide/:id': {
+    access: menu('OrderGuides', { customer: true }),
+    path: '/api/orderguide/Matrix',
+    payload: { name: 'Matrix', lines: [] },
+  },
   'PATCH /api/orderguide/:id': {
     access: menu('OrderGuides', { customer: true }),
     path: '/api/orderguide/Matrix',
@@ -127,12 +219,40 @@ const expectations: Record<string, Expectation> = {
   'POST /api/punchout/createmessage': { access: menu('CheckOut', { customer: true, punchout: 'required' }), only: [] },
   'GET /api/punchout/sessions': { access: admin },
 
+  'GET /api/landing': { access: anonymous },
+  'POST /api/landing': { access: { admin: true, menu: 'EditLandingPage' }, payload: { title: 'Matrix', cards: [] } },
+  'POST /api/landing/image': { access: { admin: true, menu: 'EditLandingPage' } },
+  'GET /api/theme': { access: signedIn },
+  'POST /api/theme': {
+    access: menu('ColorMaintenance'),
+    payload: { theme: 'dark', primaryColor: '#80cbc4', secondaryColor: '#f48fb1' },
+  },
+  'DELETE /api/theme': { access: menu('ColorMaintenance') },
+  'POST /api/theme/reset': { access: menu('ColorMaintenance') },
+
   'GET /api/docs': { access: 'docs' },
   'GET /api/docs/json': { access: 'docs' },
   'GET /api/docs/yaml': { access: 'docs' },
   'GET /api/docs/static/index.html': { access: 'docs' },
   'GET /api/docs/static/swagger-initializer.js': { access: 'docs' },
   'GET /api/docs/static/*': { access: 'docs', path: '/api/docs/static/swagger-ui.css' },
+  // Integrations (decision 160): an API key, never a user's token; no persona carries one.
+  'POST /api/integration/import/categories': { access: { integration: 'import:catalog' } },
+  'POST /api/integration/import/products': { access: { integration: 'import:catalog' } },
+  'POST /api/integration/import/customers': { access: { integration: 'import:customers' } },
+  'POST /api/integration/import/ship-tos': { access: { integration: 'import:customers' } },
+  'POST /api/integration/import/salespeople': { access: { integration: 'import:customers' } },
+  'POST /api/integration/import/price-levels': { access: { integration: 'import:prices' } },
+  'POST /api/integration/import/contract-prices': { access: { integration: 'import:prices' } },
+  'GET /api/integration/orders': { access: { integration: 'export:orders' } },
+  'GET /api/integration/payments': { access: { integration: 'export:payments' } },
+  'GET /api/integration/consumers': { access: { integration: 'export:consumers' } },
+  'GET /api/integration/webhooks/deliveries': { access: { integration: 'webhooks:log' } },
+  'POST /api/integration/orders/:orderNumber/ack': {
+    access: { integration: 'export:orders' },
+    path: '/api/integration/orders/100000/ack',
+    payload: { erpOrderNumber: 'SO-1' },
+  },
 };
 
 /**
@@ -159,7 +279,18 @@ function registerProbes(app: FastifyInstance) {
 
 /** The demo menus by user type (src/db/demo-data/reference.ts), as callers are meant to get them. */
 const publicMenu: readonly MenuKey[] = ['AllProducts', 'ViewProducts', 'Categories'];
-const consumerMenu: readonly MenuKey[] = ['AllProducts', 'ViewProducts', 'Categories', 'OrderGuides', 'ViewCart', 'CheckOut', 'OrderHistory', 'ProductHistory', 'ShipToMaintenance', 'ProductList'];
+const consumerMenu: readonly MenuKey[] = [
+  'AllProducts',
+  'ViewProducts',
+  'Categories',
+  'OrderGuides',
+  'ViewCart',
+  'CheckOut',
+  'OrderHistory',
+  'ProductHistory',
+  'ShipToMaintenance',
+  'ProductList',
+];
 const adminOnlyMenu: readonly MenuKey[] = ['AdminPanel', 'EditLandingPage'];
 const businessMenu = (isAdmin: boolean) => menuKeys.filter((k) => isAdmin || !adminOnlyMenu.includes(k));
 
@@ -180,6 +311,7 @@ const refused = (status: number, code: string): Outcome => ({ allowed: false, st
 
 /** The rule, stated independently of the implementation: who may call a route with this access. */
 function expectedOutcome(p: Persona, { access, only }: Expectation & { access: RouteAccess }): Outcome {
+  if (access.integration) return refused(401, 'UNAUTHENTICATED');
   if (!p.signedIn) {
     if (!access.anonymous) return refused(401, 'UNAUTHENTICATED');
   } else if (p.headerRefusal) {
@@ -203,8 +335,24 @@ beforeAll(async () => {
   const keys = await customerKeys(t.db, 'C10001', 'C10002', 'C10003', 'C10015');
   const business = businessMenu(false);
   personas = [
-    { name: 'guest (no token)', kind: 'public', opts: () => ({}), signedIn: false, isAdmin: false, actsForCustomer: false, openMenu: publicMenu },
-    { name: 'consumer', kind: 'consumer', opts: () => ({ token: tokens.consumer }), signedIn: true, isAdmin: false, actsForCustomer: true, openMenu: consumerMenu },
+    {
+      name: 'guest (no token)',
+      kind: 'public',
+      opts: () => ({}),
+      signedIn: false,
+      isAdmin: false,
+      actsForCustomer: false,
+      openMenu: publicMenu,
+    },
+    {
+      name: 'consumer',
+      kind: 'consumer',
+      opts: () => ({ token: tokens.consumer }),
+      signedIn: true,
+      isAdmin: false,
+      actsForCustomer: true,
+      openMenu: consumerMenu,
+    },
     {
       name: 'consumer with key 0 and pickup',
       kind: 'consumer',
@@ -214,7 +362,15 @@ beforeAll(async () => {
       actsForCustomer: true,
       openMenu: consumerMenu,
     },
-    { name: 'customer', kind: 'customer', opts: () => ({ token: tokens.customer }), signedIn: true, isAdmin: false, actsForCustomer: true, openMenu: business },
+    {
+      name: 'customer',
+      kind: 'customer',
+      opts: () => ({ token: tokens.customer }),
+      signedIn: true,
+      isAdmin: false,
+      actsForCustomer: true,
+      openMenu: business,
+    },
     {
       name: 'customer with its own key',
       kind: 'customer',
@@ -234,7 +390,15 @@ beforeAll(async () => {
       actsForCustomer: false,
       openMenu: business,
     },
-    { name: 'salesperson, no customer chosen', kind: 'salesperson', opts: () => ({ token: tokens.sales }), signedIn: true, isAdmin: false, actsForCustomer: false, openMenu: business },
+    {
+      name: 'salesperson, no customer chosen',
+      kind: 'salesperson',
+      opts: () => ({ token: tokens.sales }),
+      signedIn: true,
+      isAdmin: false,
+      actsForCustomer: false,
+      openMenu: business,
+    },
     {
       name: 'salesperson for an assigned customer',
       kind: 'salesperson',
@@ -254,7 +418,15 @@ beforeAll(async () => {
       actsForCustomer: false,
       openMenu: business,
     },
-    { name: 'administrator', kind: 'customer', opts: () => ({ token: tokens.admin }), signedIn: true, isAdmin: true, actsForCustomer: true, openMenu: businessMenu(true) },
+    {
+      name: 'administrator',
+      kind: 'customer',
+      opts: () => ({ token: tokens.admin }),
+      signedIn: true,
+      isAdmin: true,
+      actsForCustomer: true,
+      openMenu: businessMenu(true),
+    },
     {
       name: 'administrator with its own key',
       kind: 'customer',
@@ -307,14 +479,20 @@ describe('every route called as every kind of caller', () => {
       const expected = allExpectations[key];
       if (!expected) continue;
       for (const persona of personas) {
-        const res = await call(t.app, route.method as 'GET', pathOf(key), { ...persona.opts(), payload: expected.payload });
+        const res = await call(t.app, route.method as 'GET', pathOf(key), {
+          ...persona.opts(),
+          payload: expected.payload,
+        });
         calls++;
         const label = `${key} as ${persona.name}: ${res.statusCode} ${res.body.slice(0, 160)}`;
         if (res.statusCode >= 500) {
           failures.push(`${label} (a 5xx is never an answer)`);
           continue;
         }
-        const outcome: Outcome = expected.access === 'docs' ? { allowed: true } : expectedOutcome(persona, { ...expected, access: expected.access });
+        const outcome: Outcome =
+          expected.access === 'docs'
+            ? { allowed: true }
+            : expectedOutcome(persona, { ...expected, access: expected.access });
         if (outcome.allowed) {
           if (res.statusCode === 401 || res.statusCode === 403) failures.push(`${label} (expected to be allowed)`);
           continue;
@@ -332,7 +510,12 @@ describe('every route called as every kind of caller', () => {
 });
 
 describe('menu gates follow the database', () => {
-  async function setEntry(key: MenuKey, userType: string, customerId: number, flags: { isVisible?: boolean; isLocked?: boolean }) {
+  async function setEntry(
+    key: MenuKey,
+    userType: string,
+    customerId: number,
+    flags: { isVisible?: boolean; isLocked?: boolean },
+  ) {
     await t.db
       .insert(menuEntries)
       .values({ key, userType, customerId, isVisible: flags.isVisible ?? true, isLocked: flags.isLocked ?? false })
@@ -362,7 +545,11 @@ describe('menu gates follow the database', () => {
     const res = await call(t.app, 'GET', '/api/test/invoice-payment', actingForRestricted);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('MENU_LOCKED');
-    const menu = (await call(t.app, 'GET', '/api/menu', actingForRestricted)).json() as { key: string; isVisible: boolean; isLocked: boolean }[];
+    const menu = (await call(t.app, 'GET', '/api/menu', actingForRestricted)).json() as {
+      key: string;
+      isVisible: boolean;
+      isLocked: boolean;
+    }[];
     expect(menu.find((e) => e.key === 'InvoicePayment')).toMatchObject({ isVisible: true, isLocked: true });
     expect(menu.find((e) => e.key === 'ProductHistory')).toMatchObject({ isVisible: false });
     const actingForOther = { token: tokens.sales, customerKey: keys.C10001 };
@@ -395,7 +582,10 @@ describe('menu gates follow the database', () => {
   it('refuse a feature whose user-type entry is locked for everyone', async () => {
     const customerOpts = personas.find((p) => p.name === 'customer')?.opts() ?? {};
     const salesOpts = personas.find((p) => p.name === 'salesperson for an assigned customer')?.opts() ?? {};
-    await t.db.update(menuEntries).set({ isLocked: true }).where(and(eq(menuEntries.key, 'ViewCart'), eq(menuEntries.userType, 'customer')));
+    await t.db
+      .update(menuEntries)
+      .set({ isLocked: true })
+      .where(and(eq(menuEntries.key, 'ViewCart'), eq(menuEntries.userType, 'customer')));
     try {
       const res = await call(t.app, 'GET', '/api/test/cart', customerOpts);
       expect(res.statusCode).toBe(403);
@@ -403,13 +593,21 @@ describe('menu gates follow the database', () => {
       // Salespeople have entries of their own.
       expect((await call(t.app, 'GET', '/api/test/cart', salesOpts)).statusCode).toBe(200);
     } finally {
-      await t.db.update(menuEntries).set({ isLocked: false }).where(and(eq(menuEntries.key, 'ViewCart'), eq(menuEntries.userType, 'customer')));
+      await t.db
+        .update(menuEntries)
+        .set({ isLocked: false })
+        .where(and(eq(menuEntries.key, 'ViewCart'), eq(menuEntries.userType, 'customer')));
     }
   });
 
   it('hide the public entries and refuse guest features when the site does not allow guests', async () => {
     const guestMenu = async () => (await call(t.app, 'GET', '/api/menu')).json() as MenuEntry[];
-    expect((await guestMenu()).filter((e) => e.isVisible).map((e) => e.key).sort()).toEqual([...publicMenu].sort());
+    expect(
+      (await guestMenu())
+        .filter((e) => e.isVisible)
+        .map((e) => e.key)
+        .sort(),
+    ).toEqual([...publicMenu].sort());
     expect((await call(t.app, 'GET', '/api/test/guest-products')).statusCode).toBe(200);
 
     await t.db.update(siteSettings).set({ value: false }).where(eq(siteSettings.key, 'allowGuest'));

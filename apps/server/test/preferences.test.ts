@@ -17,7 +17,10 @@ describe('user defaults', () => {
       defaultPageLayout: null,
       defaultPageSortBy: null,
     });
-    const saved = await call(t.app, 'POST', '/api/userPreferences/defaults', { token: customer, payload: { defaultPageLayout: 2, defaultPageSortBy: 3 } });
+    const saved = await call(t.app, 'POST', '/api/userPreferences/defaults', {
+      token: customer,
+      payload: { defaultPageLayout: 2, defaultPageSortBy: 3 },
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ isSuccess: true });
     expect((await call(t.app, 'GET', '/api/userPreferences/defaults', { token: customer })).json()).toEqual({
@@ -25,18 +28,37 @@ describe('user defaults', () => {
       defaultPageSortBy: 3,
     });
     // One field at a time; null clears it.
-    await call(t.app, 'POST', '/api/userPreferences/defaults', { token: customer, payload: { defaultPageLayout: null } });
+    await call(t.app, 'POST', '/api/userPreferences/defaults', {
+      token: customer,
+      payload: { defaultPageLayout: null },
+    });
     expect((await call(t.app, 'GET', '/api/userPreferences/defaults', { token: customer })).json()).toEqual({
       defaultPageLayout: null,
       defaultPageSortBy: 3,
     });
     // Another user's are their own.
-    expect((await call(t.app, 'GET', '/api/userPreferences/defaults', { token: admin })).json().defaultPageSortBy).toBeNull();
+    expect(
+      (await call(t.app, 'GET', '/api/userPreferences/defaults', { token: admin })).json().defaultPageSortBy,
+    ).toBeNull();
   });
 
   it('refuses unknown values and guests', async () => {
-    expect((await call(t.app, 'POST', '/api/userPreferences/defaults', { token: customer, payload: { defaultPageLayout: 3 } })).statusCode).toBe(400);
-    expect((await call(t.app, 'POST', '/api/userPreferences/defaults', { token: customer, payload: { defaultPageSortBy: '1' } })).statusCode).toBe(400);
+    expect(
+      (
+        await call(t.app, 'POST', '/api/userPreferences/defaults', {
+          token: customer,
+          payload: { defaultPageLayout: 3 },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call(t.app, 'POST', '/api/userPreferences/defaults', {
+          token: customer,
+          payload: { defaultPageSortBy: '1' },
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await call(t.app, 'GET', '/api/userPreferences/defaults')).statusCode).toBe(401);
   });
 });
@@ -48,14 +70,28 @@ describe('site defaults', () => {
   });
 
   it('are set by administrators only', async () => {
-    const denied = await call(t.app, 'POST', '/api/admin/defaultPageLayout', { token: customer, payload: { DefaultPageLayout: 1 } });
+    const denied = await call(t.app, 'POST', '/api/admin/defaultPageLayout', {
+      token: customer,
+      payload: { DefaultPageLayout: 1 },
+    });
     expect(denied.statusCode).toBe(403);
-    const layout = await call(t.app, 'POST', '/api/admin/defaultPageLayout', { token: admin, payload: { DefaultPageLayout: 1 } });
+    const layout = await call(t.app, 'POST', '/api/admin/defaultPageLayout', {
+      token: admin,
+      payload: { DefaultPageLayout: 1 },
+    });
     expect(layout.json()).toEqual({ isSuccess: true });
-    const sort = await call(t.app, 'POST', '/api/admin/defaultPageSortBy', { token: admin, payload: { DefaultPageSortBy: 2 } });
+    const sort = await call(t.app, 'POST', '/api/admin/defaultPageSortBy', {
+      token: admin,
+      payload: { DefaultPageSortBy: 2 },
+    });
     expect(sort.json()).toEqual({ isSuccess: true });
-    expect((await call(t.app, 'GET', '/api/admin/defaultPageLayout', { token: customer })).json()).toEqual({ DefaultPageLayout: 1 });
+    expect((await call(t.app, 'GET', '/api/admin/defaultPageLayout', { token: customer })).json()).toEqual({
+      DefaultPageLayout: 1,
+    });
     expect((await call(t.app, 'GET', '/api/admin/defaultPageSortBy')).json()).toEqual({ DefaultPageSortBy: 2 });
-    expect((await call(t.app, 'POST', '/api/admin/defaultPageSortBy', { token: admin, payload: { DefaultPageSortBy: 4 } })).statusCode).toBe(400);
+    expect(
+      (await call(t.app, 'POST', '/api/admin/defaultPageSortBy', { token: admin, payload: { DefaultPageSortBy: 4 } }))
+        .statusCode,
+    ).toBe(400);
   });
 });

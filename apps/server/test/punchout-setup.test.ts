@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { punchoutBuyers, punchoutSessions, users } from '../src/db/schema/index.ts';
 import { hashPunchoutSecret } from '../src/modules/punchout/punchout-secrets.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
-import { aribaSetupRequest, codeOf, coupaSetupRequest, demoCxml, demoOci, exchange, postSetup, readSetupAnswer } from './helpers/punchout.ts';
+import {
+  aribaSetupRequest,
+  codeOf,
+  coupaSetupRequest,
+  demoCxml,
+  demoOci,
+  exchange,
+  postSetup,
+  readSetupAnswer,
+} from './helpers/punchout.ts';
 
 const PUBLIC_URL = 'https://shop.harborvine.example';
 let t: TestApp;
@@ -77,7 +86,12 @@ describe('PunchOutSetupRequest', () => {
   });
 
   it('decodes character references in extrinsics without expanding anything else', async () => {
-    const answer = await setup(aribaSetupRequest({ extrinsics: {} }).replace('<BuyerCookie>', '<Extrinsic name="UserFullName">J&#233;r&#xF4;me &amp;#65;</Extrinsic><BuyerCookie>'));
+    const answer = await setup(
+      aribaSetupRequest({ extrinsics: {} }).replace(
+        '<BuyerCookie>',
+        '<Extrinsic name="UserFullName">J&#233;r&#xF4;me &amp;#65;</Extrinsic><BuyerCookie>',
+      ),
+    );
     // Extrinsic must follow BuyerCookie in the DTD; the parser is lenient about order.
     expect(answer.code).toBe(200);
     const session = await sessionOf(codeOf(answer.startPage));
@@ -122,9 +136,14 @@ describe('Status codes', () => {
   });
 
   it('400 for documents declaring entities or an internal DTD subset (no expansion, no external fetch)', async () => {
-    const xxe = `<?xml version="1.0"?><!DOCTYPE cXML [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>${aribaSetupRequest().replace(/^[\s\S]*?<cXML /, '<cXML ').replace('1J3YVWU9QWMTB', '&xxe;')}`;
+    const xxe = `<?xml version="1.0"?><!DOCTYPE cXML [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>${aribaSetupRequest()
+      .replace(/^[\s\S]*?<cXML /, '<cXML ')
+      .replace('1J3YVWU9QWMTB', '&xxe;')}`;
     const bomb = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]><cXML>&lol2;</cXML>`;
-    const external = aribaSetupRequest().replace('<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">', '<!DOCTYPE cXML SYSTEM "http://127.0.0.1:9/never-fetched.dtd">');
+    const external = aribaSetupRequest().replace(
+      '<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">',
+      '<!DOCTYPE cXML SYSTEM "http://127.0.0.1:9/never-fetched.dtd">',
+    );
     for (const xml of [xxe, bomb]) {
       const answer = await setup(xml);
       expect(answer.code).toBe(400);
@@ -139,7 +158,10 @@ describe('Status codes', () => {
     expect((await setup(aribaSetupRequest({ sharedSecret: null }))).code).toBe(401);
     expect((await setup(coupaSetupRequest({ sharedSecret: 'Demo-punchout-secreT' }))).code).toBe(401);
 
-    const [buyer] = await t.db.select().from(punchoutBuyers).where(eq(punchoutBuyers.fromIdentity, demoCxml.fromIdentity));
+    const [buyer] = await t.db
+      .select()
+      .from(punchoutBuyers)
+      .where(eq(punchoutBuyers.fromIdentity, demoCxml.fromIdentity));
     await t.db.update(punchoutBuyers).set({ senderIdentity: 'AN01000000001' }).where(eq(punchoutBuyers.id, buyer!.id));
     try {
       const answer = await setup(aribaSetupRequest({ senderIdentity: 'AN09999999999' }));
@@ -156,20 +178,29 @@ describe('Status codes', () => {
     // Domains compare ignoring case, identities exactly.
     expect((await setup(aribaSetupRequest({ fromDomain: 'networkid' }))).code).toBe(200);
 
-    await t.db.update(punchoutBuyers).set({ disabled: true }).where(eq(punchoutBuyers.fromIdentity, demoCxml.fromIdentity));
+    await t.db
+      .update(punchoutBuyers)
+      .set({ disabled: true })
+      .where(eq(punchoutBuyers.fromIdentity, demoCxml.fromIdentity));
     try {
       expect((await setup(aribaSetupRequest())).code).toBe(403);
     } finally {
-      await t.db.update(punchoutBuyers).set({ disabled: false }).where(eq(punchoutBuyers.fromIdentity, demoCxml.fromIdentity));
+      await t.db
+        .update(punchoutBuyers)
+        .set({ disabled: false })
+        .where(eq(punchoutBuyers.fromIdentity, demoCxml.fromIdentity));
     }
   });
 
   it('450 for the source operation and for requests other than PunchOutSetupRequest', async () => {
     expect((await setup(aribaSetupRequest({ operation: 'source' }))).code).toBe(450);
-    const orderRequest = aribaSetupRequest().replace(/<PunchOutSetupRequest[\s\S]*<\/PunchOutSetupRequest>/, '<OrderRequest/>');
+    const orderRequest = aribaSetupRequest().replace(
+      /<PunchOutSetupRequest[\s\S]*<\/PunchOutSetupRequest>/,
+      '<StatusUpdateRequest/>',
+    );
     const answer = await setup(orderRequest);
     expect(answer).toMatchObject({ code: 450, text: 'Not Implemented' });
-    expect(answer.detail).toContain('OrderRequest');
+    expect(answer.detail).toContain('StatusUpdateRequest');
   });
 
   it('400 in cXML, not a JSON error, for a body over the size limit', async () => {
@@ -188,8 +219,14 @@ describe('Status codes', () => {
     }
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/xml/);
-    expect(readSetupAnswer(res.body)).toEqual({ code: 500, text: 'Internal Server Error', detail: 'The punchout session could not be started', startPage: null });
-    for (const internal of ['punchout_sessions', 'relation', 'does not exist', 'stack', 'TypeError']) expect(res.body).not.toContain(internal);
+    expect(readSetupAnswer(res.body)).toEqual({
+      code: 500,
+      text: 'Internal Server Error',
+      detail: 'The punchout request could not be processed',
+      startPage: null,
+    });
+    for (const internal of ['punchout_sessions', 'relation', 'does not exist', 'stack', 'TypeError'])
+      expect(res.body).not.toContain(internal);
     expect(res.body).not.toMatch(/\bat .+:\d+:\d+/);
     // The endpoint works again once the failure is gone.
     expect((await setup(aribaSetupRequest())).code).toBe(200);
@@ -210,15 +247,35 @@ describe('SAP OCI entry', () => {
   const entry = (params: Record<string, string>, method: 'GET' | 'POST' = 'GET') =>
     method === 'GET'
       ? t.app.inject({ method, url: `/punchout/oci?${new URLSearchParams(params).toString()}` })
-      : t.app.inject({ method, url: '/punchout/oci', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(params).toString() });
+      : t.app.inject({
+          method,
+          url: '/punchout/oci',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams(params).toString(),
+        });
 
   it('redirects to the start page with a code, by GET and by POST', async () => {
     for (const method of ['GET', 'POST'] as const) {
-      const res = await entry({ USERNAME: demoOci.username, PASSWORD: demoOci.password, HOOK_URL: hook, '~OkCode': 'ADDI', '~TARGET': '_top', '~CALLER': 'CTLG' }, method);
+      const res = await entry(
+        {
+          USERNAME: demoOci.username,
+          PASSWORD: demoOci.password,
+          HOOK_URL: hook,
+          '~OkCode': 'ADDI',
+          '~TARGET': '_top',
+          '~CALLER': 'CTLG',
+        },
+        method,
+      );
       expect(res.statusCode, res.body).toBe(303);
       expect(res.headers.location).toMatch(new RegExp(`^${PUBLIC_URL}/\\?ac=[A-Za-z0-9_-]{43}$`));
       const session = await sessionOf(codeOf(String(res.headers.location)));
-      expect(session).toMatchObject({ protocol: 'oci', operation: 'create', postbackUrl: hook, returnFields: { '~OkCode': 'ADDI', '~TARGET': '_top', '~CALLER': 'CTLG' } });
+      expect(session).toMatchObject({
+        protocol: 'oci',
+        operation: 'create',
+        postbackUrl: hook,
+        returnFields: { '~OkCode': 'ADDI', '~TARGET': '_top', '~CALLER': 'CTLG' },
+      });
     }
   });
 
@@ -229,7 +286,9 @@ describe('SAP OCI entry', () => {
 
   it('refuses missing parameters (400), wrong credentials (401) and a disabled buyer (403)', async () => {
     expect((await entry({ USERNAME: demoOci.username, PASSWORD: demoOci.password })).statusCode).toBe(400);
-    expect((await entry({ USERNAME: demoOci.username, PASSWORD: demoOci.password, HOOK_URL: 'ftp://x' })).statusCode).toBe(400);
+    expect(
+      (await entry({ USERNAME: demoOci.username, PASSWORD: demoOci.password, HOOK_URL: 'ftp://x' })).statusCode,
+    ).toBe(400);
     expect((await entry({ USERNAME: demoOci.username, PASSWORD: 'wrong', HOOK_URL: hook })).statusCode).toBe(401);
     expect((await entry({ USERNAME: 'nobody', PASSWORD: demoOci.password, HOOK_URL: hook })).statusCode).toBe(401);
     await t.db.update(punchoutBuyers).set({ disabled: true }).where(eq(punchoutBuyers.ociUsername, demoOci.username));
@@ -238,17 +297,20 @@ describe('SAP OCI entry', () => {
       expect(res.statusCode).toBe(403);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
     } finally {
-      await t.db.update(punchoutBuyers).set({ disabled: false }).where(eq(punchoutBuyers.ociUsername, demoOci.username));
+      await t.db
+        .update(punchoutBuyers)
+        .set({ disabled: false })
+        .where(eq(punchoutBuyers.ociUsername, demoOci.username));
     }
   });
 });
 
 describe('buyer secrets', () => {
-  it('are stored as scrypt hashes only', async () => {
+  it('are stored as argon2id hashes only', async () => {
     const rows = await t.db.select({ hash: punchoutBuyers.secretHash }).from(punchoutBuyers);
     expect(rows.length).toBeGreaterThanOrEqual(2);
     for (const { hash } of rows) {
-      expect(hash).toMatch(/^scrypt\$/);
+      expect(hash).toMatch(/^\$argon2id\$/);
       expect(hash).not.toContain(demoCxml.sharedSecret);
       expect(hash).not.toContain(demoOci.password);
     }
@@ -258,12 +320,21 @@ describe('buyer secrets', () => {
   it('session users cannot sign in with a password', async () => {
     const answer = await setup(aribaSetupRequest());
     await sessionOf(codeOf(answer.startPage));
-    const [user] = await t.db.select({ username: users.username }).from(users).where(like(users.username, 'punchout:%')).limit(1);
+    const [user] = await t.db
+      .select({ username: users.username })
+      .from(users)
+      .where(like(users.username, 'punchout:%'))
+      .limit(1);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/token',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ grant_type: 'password', client_id: 'provender-web', username: user!.username, password: '!' }).toString(),
+      payload: new URLSearchParams({
+        grant_type: 'password',
+        client_id: 'provender-web',
+        username: user!.username,
+        password: '!',
+      }).toString(),
     });
     expect(res.statusCode).toBe(401);
   });
@@ -272,7 +343,11 @@ describe('buyer secrets', () => {
 describe('logs', () => {
   it('never contain the OCI password, the shared secret or the one-time code, at any level', async () => {
     const lines: string[] = [];
-    const logged = await createTestApp({ publicUrl: PUBLIC_URL, logLevel: 'trace', logStream: { write: (line) => void lines.push(line) } });
+    const logged = await createTestApp({
+      publicUrl: PUBLIC_URL,
+      logLevel: 'trace',
+      logStream: { write: (line) => void lines.push(line) },
+    });
     try {
       const hook = 'https://srm.example.com/hook';
       const params = new URLSearchParams({ USERNAME: demoOci.username, PASSWORD: demoOci.password, HOOK_URL: hook });
@@ -284,7 +359,8 @@ describe('logs', () => {
       expect((await exchange(logged.app, cxmlCode)).statusCode).toBe(200);
       const log = lines.join('\n');
       expect(lines.some((l) => l.includes('/punchout/oci'))).toBe(true);
-      for (const secret of [demoOci.password, demoCxml.sharedSecret, ociCode, cxmlCode]) expect(log).not.toContain(secret);
+      for (const secret of [demoOci.password, demoCxml.sharedSecret, ociCode, cxmlCode])
+        expect(log).not.toContain(secret);
     } finally {
       await logged.close();
     }

@@ -1,7 +1,15 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultPasswordOptions, type MenuEntry } from '@provender/contract';
-import { customers, menuEntries, menuLog, salespersonCustomers, settingOverrides, siteSettings, users } from '../src/db/schema/index.ts';
+import {
+  customers,
+  menuEntries,
+  menuLog,
+  salespersonCustomers,
+  settingOverrides,
+  siteSettings,
+  users,
+} from '../src/db/schema/index.ts';
 import { call, createTestApp, signIn, type TestApp } from './helpers/app.ts';
 import { customerKeys, demoTokens, demoUsers } from './helpers/personas.ts';
 
@@ -23,7 +31,10 @@ async function userId(username: string): Promise<number> {
 }
 
 async function setSite(key: string, value: unknown) {
-  await t.db.insert(siteSettings).values({ key, value }).onConflictDoUpdate({ target: siteSettings.key, set: { value } });
+  await t.db
+    .insert(siteSettings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value } });
 }
 
 const menuOf = async (opts: Parameters<typeof call>[3]) => {
@@ -50,7 +61,13 @@ describe('GET /api/user', () => {
 
   it('describes an administrator as a customer user with isAdmin', async () => {
     const body = (await call(t.app, 'GET', '/api/user', { token: tokens.admin })).json();
-    expect(body).toMatchObject({ username: 'demo.admin', isAdmin: true, isSalesperson: false, userType: 'customer', sessionType: 'normal' });
+    expect(body).toMatchObject({
+      username: 'demo.admin',
+      isAdmin: true,
+      isSalesperson: false,
+      userType: 'customer',
+      sessionType: 'normal',
+    });
   });
 
   it('describes a salesperson, with or without an acting customer', async () => {
@@ -69,7 +86,9 @@ describe('GET /api/user', () => {
   });
 
   it('describes a consumer with the consumer session type', async () => {
-    const body = (await call(t.app, 'GET', '/api/user', { token: tokens.consumer, customerKey: 0, shipMethod: 'pickup' })).json();
+    const body = (
+      await call(t.app, 'GET', '/api/user', { token: tokens.consumer, customerKey: 0, shipMethod: 'pickup' })
+    ).json();
     expect(body).toEqual({
       username: 'demo.consumer@example.com',
       name: 'Jordan Ellis',
@@ -102,15 +121,20 @@ describe('GET /api/customer', () => {
       requiredPO: false,
     });
     expect(body.shiptos.map((s: { code: string }) => s.code)).toEqual(['001', '002', '003', '004']);
-    for (const s of body.shiptos) expect(Object.keys(s).sort()).toEqual(['address1', 'address2', 'city', 'code', 'name', 'phone', 'state', 'zip']);
+    for (const s of body.shiptos)
+      expect(Object.keys(s).sort()).toEqual(['address1', 'address2', 'city', 'code', 'name', 'phone', 'state', 'zip']);
     const withOwnKey = await call(t.app, 'GET', '/api/customer', { token: tokens.customer, customerKey: keys.C10001 });
     expect(withOwnKey.json()).toEqual(body);
   });
 
   it("answers the salesperson's chosen customer with its PO rules", async () => {
-    const standing = (await call(t.app, 'GET', '/api/customer', { token: tokens.sales, customerKey: keys.C10004 })).json();
+    const standing = (
+      await call(t.app, 'GET', '/api/customer', { token: tokens.sales, customerKey: keys.C10004 })
+    ).json();
     expect(standing).toMatchObject({ customerKey: keys.C10004, customerCode: 'C10004', defaultPO: 'STANDING' });
-    const required = (await call(t.app, 'GET', '/api/customer', { token: tokens.sales, customerKey: keys.C10003 })).json();
+    const required = (
+      await call(t.app, 'GET', '/api/customer', { token: tokens.sales, customerKey: keys.C10003 })
+    ).json();
     expect(required).toMatchObject({ customerKey: keys.C10003, requiredPO: true });
   });
 
@@ -120,7 +144,7 @@ describe('GET /api/customer', () => {
     expect(res.json()).toMatchObject({ code: 'BAD_REQUEST', message: 'Choose a customer first' });
   });
 
-  it("gives a consumer key 0 and names the account after the ship method", async () => {
+  it('gives a consumer key 0 and names the account after the ship method', async () => {
     const name = async (shipMethod: string | undefined) => {
       const res = await call(t.app, 'GET', '/api/customer', { token: tokens.consumer, customerKey: 0, shipMethod });
       expect(res.statusCode).toBe(200);
@@ -146,7 +170,9 @@ describe('GET /api/customer', () => {
       const res = await call(t.app, 'GET', '/api/customer', { token: tokens.consumer, shipMethod: 'delivery' });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'BAD_REQUEST', message: 'Delivery is not offered' });
-      expect((await call(t.app, 'GET', '/api/customer', { token: tokens.consumer, shipMethod: 'pickup' })).statusCode).toBe(200);
+      expect(
+        (await call(t.app, 'GET', '/api/customer', { token: tokens.consumer, shipMethod: 'pickup' })).statusCode,
+      ).toBe(200);
     } finally {
       await setSite('allowConsumerDelivery', true);
     }
@@ -175,12 +201,16 @@ describe('GET /api/customer/list', () => {
     const codes = (res.json() as { customerCode: string }[]).map((c) => c.customerCode).sort();
     expect(codes).toEqual(Array.from({ length: 12 }, (_, i) => `C${10001 + i}`));
     // The list does not depend on the customer being acted for.
-    expect((await call(t.app, 'GET', '/api/customer/list', { token: tokens.sales, customerKey: keys.C10004 })).json()).toEqual(assigned);
+    expect(
+      (await call(t.app, 'GET', '/api/customer/list', { token: tokens.sales, customerKey: keys.C10004 })).json(),
+    ).toEqual(assigned);
   });
 
   it("does not show one salesperson another's customers", async () => {
     const other = await signIn(t.app, 'sales.jlee');
-    const list = (await call(t.app, 'GET', '/api/customer/list', { token: other })).json() as { customerCode: string }[];
+    const list = (await call(t.app, 'GET', '/api/customer/list', { token: other })).json() as {
+      customerCode: string;
+    }[];
     expect(list.length).toBeGreaterThan(0);
     const mine = new Set(Array.from({ length: 12 }, (_, i) => `C${10001 + i}`));
     for (const c of list) expect(mine.has(c.customerCode)).toBe(false);
@@ -198,12 +228,23 @@ describe('GET /api/customer/list', () => {
 
 describe('GET /api/menu', () => {
   const adminOnly = ['AdminPanel', 'EditLandingPage'];
-  const neverForConsumers = ['AccountSummary', 'AccountDetail', 'InvoicePayment', 'ViewDocuments', 'AdminPanel', 'ColorMaintenance'];
+  const neverForConsumers = [
+    'AccountSummary',
+    'AccountDetail',
+    'InvoicePayment',
+    'ViewDocuments',
+    'AdminPanel',
+    'ColorMaintenance',
+  ];
 
   it('shows administrators their entries and hides them from everyone else', async () => {
     const admin = await menuOf({ token: tokens.admin });
     for (const key of adminOnly) expect(entry(admin, key)).toMatchObject({ isVisible: true, isLocked: false });
-    for (const opts of [{ token: tokens.customer }, { token: tokens.sales }, { token: tokens.sales, customerKey: keys.C10001 }]) {
+    for (const opts of [
+      { token: tokens.customer },
+      { token: tokens.sales },
+      { token: tokens.sales, customerKey: keys.C10001 },
+    ]) {
       const menu = await menuOf(opts);
       for (const key of adminOnly) expect(entry(menu, key)?.isVisible ?? false).toBe(false);
       expect(entry(menu, 'ViewCart')).toMatchObject({ isVisible: true, isLocked: false });
@@ -222,7 +263,9 @@ describe('GET /api/menu', () => {
       const menu = await menuOf({ token: tokens.consumer });
       expect(entry(menu, 'AccountSummary')).toMatchObject({ isVisible: false });
     } finally {
-      await t.db.delete(menuEntries).where(and(eq(menuEntries.key, 'AccountSummary'), eq(menuEntries.userType, 'consumer')));
+      await t.db
+        .delete(menuEntries)
+        .where(and(eq(menuEntries.key, 'AccountSummary'), eq(menuEntries.userType, 'consumer')));
     }
   });
 
@@ -240,7 +283,12 @@ describe('GET /api/menu', () => {
 
   it('gives guests the public entries', async () => {
     const menu = await menuOf({});
-    expect(menu.filter((e) => e.isVisible).map((e) => e.key).sort()).toEqual(['AllProducts', 'Categories', 'ViewProducts']);
+    expect(
+      menu
+        .filter((e) => e.isVisible)
+        .map((e) => e.key)
+        .sort(),
+    ).toEqual(['AllProducts', 'Categories', 'ViewProducts']);
   });
 });
 
@@ -265,14 +313,19 @@ describe('POST /api/menu/log/{id}', () => {
     expect(after).toHaveLength(before + 1);
     expect(after.at(-1)).toMatchObject({ menuEntryId: logged?.id, userId: customerId, customerId: keys.C10001 });
 
-    expect((await call(t.app, 'POST', `/api/menu/log/${notLogged?.id}`, { token: tokens.customer })).statusCode).toBe(204);
+    expect((await call(t.app, 'POST', `/api/menu/log/${notLogged?.id}`, { token: tokens.customer })).statusCode).toBe(
+      204,
+    );
     expect(await logRows(customerId)).toHaveLength(before + 1);
   });
 
-  it("records the customer a salesperson acts for", async () => {
+  it('records the customer a salesperson acts for', async () => {
     const salesId = await userId(demoUsers.sales);
     const logged = entry(await menuOf({ token: tokens.sales, customerKey: keys.C10004 }), 'AccountDetail');
-    const res = await call(t.app, 'POST', `/api/menu/log/${logged?.id}`, { token: tokens.sales, customerKey: keys.C10004 });
+    const res = await call(t.app, 'POST', `/api/menu/log/${logged?.id}`, {
+      token: tokens.sales,
+      customerKey: keys.C10004,
+    });
     expect(res.statusCode).toBe(204);
     expect((await logRows(salesId)).at(-1)).toMatchObject({ menuEntryId: logged?.id, customerId: keys.C10004 });
   });
@@ -319,8 +372,12 @@ describe('GET /api/settings', () => {
     const salesId = await userId(demoUsers.sales);
     await t.db.insert(settingOverrides).values({ customerId: keys.C10001, key: 'hidePricing', value: true });
     // The general override is written after the specific one, so row order cannot decide.
-    await t.db.delete(settingOverrides).where(and(eq(settingOverrides.userId, salesId), eq(settingOverrides.key, 'canChangePrice')));
-    await t.db.insert(settingOverrides).values({ userId: salesId, customerId: keys.C10002, key: 'canChangePrice', value: false });
+    await t.db
+      .delete(settingOverrides)
+      .where(and(eq(settingOverrides.userId, salesId), eq(settingOverrides.key, 'canChangePrice')));
+    await t.db
+      .insert(settingOverrides)
+      .values({ userId: salesId, customerId: keys.C10002, key: 'canChangePrice', value: false });
     await t.db.insert(settingOverrides).values({ userId: salesId, key: 'canChangePrice', value: true });
     await t.db.insert(settingOverrides).values({ userId: salesId, key: 'hidePricing', value: false });
     try {
@@ -329,7 +386,9 @@ describe('GET /api/settings', () => {
       expect((await settingsOf({ token: tokens.sales, customerKey: keys.C10002 })).canChangePrice).toBe(false);
       expect((await settingsOf({ token: tokens.sales, customerKey: keys.C10001 })).canChangePrice).toBe(true);
     } finally {
-      await t.db.delete(settingOverrides).where(and(eq(settingOverrides.customerId, keys.C10001), eq(settingOverrides.key, 'hidePricing')));
+      await t.db
+        .delete(settingOverrides)
+        .where(and(eq(settingOverrides.customerId, keys.C10001), eq(settingOverrides.key, 'hidePricing')));
       await t.db
         .delete(settingOverrides)
         .where(and(eq(settingOverrides.userId, salesId), inArray(settingOverrides.key, ['hidePricing'])));
@@ -340,8 +399,14 @@ describe('GET /api/settings', () => {
   });
 
   it("answers the acting customer's PO rules", async () => {
-    expect(await settingsOf({ token: tokens.sales, customerKey: keys.C10004 })).toMatchObject({ defaultPO: 'STANDING', requiredPO: false });
-    expect(await settingsOf({ token: tokens.sales, customerKey: keys.C10003 })).toMatchObject({ defaultPO: '', requiredPO: true });
+    expect(await settingsOf({ token: tokens.sales, customerKey: keys.C10004 })).toMatchObject({
+      defaultPO: 'STANDING',
+      requiredPO: false,
+    });
+    expect(await settingsOf({ token: tokens.sales, customerKey: keys.C10003 })).toMatchObject({
+      defaultPO: '',
+      requiredPO: true,
+    });
     expect(await settingsOf({ token: tokens.customer })).toMatchObject({ defaultPO: '', requiredPO: false });
     expect(await settingsOf({ token: tokens.sales })).toMatchObject({ defaultPO: '', requiredPO: false });
     expect(await settingsOf({ token: tokens.consumer })).toMatchObject({ requiredPO: true });
@@ -369,11 +434,19 @@ describe('GET /api/settings', () => {
       { customerId: keys.C10001, key: 'totalOrderQuantityLabel', value: 'true' },
     ]);
     try {
-      expect(await settingsOf({ token: tokens.customer })).toMatchObject({ caseUnitLabel: '24', totalOrderQuantityLabel: 'true' });
+      expect(await settingsOf({ token: tokens.customer })).toMatchObject({
+        caseUnitLabel: '24',
+        totalOrderQuantityLabel: 'true',
+      });
     } finally {
       await t.db
         .delete(settingOverrides)
-        .where(and(eq(settingOverrides.customerId, keys.C10001), inArray(settingOverrides.key, ['caseUnitLabel', 'totalOrderQuantityLabel'])));
+        .where(
+          and(
+            eq(settingOverrides.customerId, keys.C10001),
+            inArray(settingOverrides.key, ['caseUnitLabel', 'totalOrderQuantityLabel']),
+          ),
+        );
     }
   });
 
@@ -395,7 +468,9 @@ describe('anonymous settings', () => {
       canChangePrice: false,
       sessionType: 'guest',
     });
-    expect((await call(t.app, 'GET', '/api/settings/site', { token: tokens.consumer })).json().sessionType).toBe('consumer');
+    expect((await call(t.app, 'GET', '/api/settings/site', { token: tokens.consumer })).json().sessionType).toBe(
+      'consumer',
+    );
     // The site layer never carries one user's overrides.
     const asSales = (await call(t.app, 'GET', '/api/settings/site', { token: tokens.sales })).json();
     expect(asSales).toMatchObject({ sessionType: 'normal', canChangePrice: false });

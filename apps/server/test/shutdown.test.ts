@@ -35,7 +35,14 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
   const child = spawn(nodeBin, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? tmpdir(), HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ...env },
+    env: {
+      PATH: process.env['PATH'] ?? '',
+      HOME: process.env['HOME'] ?? tmpdir(),
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -76,7 +83,12 @@ function signInRequest(port: number) {
   return fetch(`http://127.0.0.1:${port}/api/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', client_id: WEB_CLIENT_ID, username: 'demo.customer', password: DEMO_PASSWORD }),
+    body: new URLSearchParams({
+      grant_type: 'password',
+      client_id: WEB_CLIENT_ID,
+      username: 'demo.customer',
+      password: DEMO_PASSWORD,
+    }),
   });
 }
 
@@ -105,12 +117,14 @@ describe('graceful shutdown of the real server process', () => {
       const target = new URL(adminUrl);
       target.pathname = `/${name}`;
       env['DATABASE_URL'] = target.toString();
-      dropDatabase = () => withAdminClient(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined);
+      dropDatabase = () =>
+        withAdminClient(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined);
     }
   });
 
   afterAll(async () => {
-    for (const server of started) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+    for (const server of started)
+      if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
     await dropDatabase();
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -129,7 +143,11 @@ describe('graceful shutdown of the real server process', () => {
     expect(((await res.json()) as { access_token?: string }).access_token).toBeTruthy();
 
     const { code, signal, elapsedMs } = await stop;
-    expect({ code, signal, elapsedMs }, server.output()).toEqual({ code: 0, signal: null, elapsedMs: expect.any(Number) });
+    expect({ code, signal, elapsedMs }, server.output()).toEqual({
+      code: 0,
+      signal: null,
+      elapsedMs: expect.any(Number),
+    });
     expect(elapsedMs).toBeLessThan(15_000);
     expect(server.output()).toContain('shutting down');
     expect(server.output()).not.toMatch(/"level":(50|60)/);

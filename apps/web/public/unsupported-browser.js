@@ -12,9 +12,7 @@
   var legacyEdge = majorVersion(/Edge\/(\d+)/);
   var firefox = majorVersion(/Firefox\/(\d+)/);
   var unsupported =
-    /MSIE |Trident\//.test(userAgent) ||
-    (legacyEdge !== null && legacyEdge < 79) ||
-    (firefox !== null && firefox < 41);
+    /MSIE |Trident\//.test(userAgent) || (legacyEdge !== null && legacyEdge < 79) || (firefox !== null && firefox < 41);
   if (!unsupported) return;
 
   function showWarning() {
@@ -26,8 +24,8 @@
       'background:#b71c1c;color:#fff;font:16px/1.4 Arial,sans-serif;text-align:center;';
     bar.appendChild(
       document.createTextNode(
-        'This browser is not supported. Please use a modern browser such as Chrome, Edge, Firefox or Safari.'
-      )
+        'This browser is not supported. Please use a modern browser such as Chrome, Edge, Firefox or Safari.',
+      ),
     );
     document.body.appendChild(bar);
   }

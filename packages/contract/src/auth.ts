@@ -1,20 +1,23 @@
 import { z } from 'zod';
+import { textSchema } from './text.ts';
 
 export const passwordGrantSchema = z
   .object({
     grant_type: z.literal('password'),
-    client_id: z.string().min(1),
-    username: z.string().trim().min(1).max(254),
-    password: z.string().min(1).max(1024),
+    client_id: textSchema.min(1),
+    username: textSchema.trim().min(1).max(254),
+    password: textSchema.min(1).max(1024),
+    /** The solved human check, needed once an account or address is past its attempt limit (decision 090). */
+    verifyToken: textSchema.max(8192).optional(),
   })
   .strict();
 
 export const authorizationCodeGrantSchema = z
   .object({
     grant_type: z.literal('authorization_code'),
-    client_id: z.string().min(1).optional(),
-    code: z.string().min(1).max(512),
-    redirect_uri: z.string().max(2048).optional(),
+    client_id: textSchema.min(1).optional(),
+    code: textSchema.min(1).max(512),
+    redirect_uri: textSchema.max(2048).optional(),
   })
   .strict();
 
@@ -54,6 +57,9 @@ export const TokenErrorDescription = {
   noCustomer: 'This user is not authorized to order for any customer.',
   codeRejected: 'Authorization code rejected',
 } as const;
+
+/** The token error asking for a solved human check with the next sign-in attempt (decision 090). */
+export const HUMAN_CHECK_REQUIRED_ERROR = 'human_check_required';
 
 /** Reasons the API gives when it ends a session; the client routes on their wording. */
 export const SessionEndReason = {

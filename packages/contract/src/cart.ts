@@ -6,7 +6,9 @@ import { unitOfMeasureSchema } from './pricing.ts';
 export const CartMessages = {
   signInToAdd: 'Please sign in or create an account to add products to your cart.',
   noSellBy: 'Product has no Sell By U/M',
-  notDivisible: 'You have entered a quantity that is not divisible by the Sell By, are you sure you want to enter this quantity?',
+  quantityTooLarge: 'Quantity is too large.',
+  notDivisible:
+    'You have entered a quantity that is not divisible by the Sell By, are you sure you want to enter this quantity?',
   unavailable: 'This product is unavailable.',
 } as const;
 
@@ -52,7 +54,9 @@ export const cartLineIdParamSchema = z.object({ id: z.coerce.number().int().posi
 
 export const lineQuantitySchema = z.object({ value: z.number(), unit: z.string() }).strict();
 /** A price as a conversion: one `from` unit costs `factor` of `to` ('$'); factor is null when pricing is hidden. */
-export const lineUnitPriceSchema = z.object({ factor: z.number().nullable(), from: z.string(), to: z.string() }).strict();
+export const lineUnitPriceSchema = z
+  .object({ factor: z.number().nullable(), from: z.string(), to: z.string() })
+  .strict();
 
 export const cartLineSchema = z
   .object({
@@ -92,6 +96,11 @@ export const cartSchema = z
     header: cartHeaderSchema,
     lines: z.array(cartLineSchema),
     messages: z.array(z.string()),
+    /**
+     * Why the cart cannot be changed (a punchout inspect session, decisions 058 and 140), else null:
+     * the browser then shows the lines without edit controls and this text as a note.
+     */
+    readOnly: z.string().nullable(),
     /** Prices and extensions are in this currency unit. */
     priceConversion: z.object({ from: z.string(), to: z.string() }).strict(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text.ts';
 import { pageSortBySchema } from './enums.ts';
 
 /** Product key 9 is a placeholder the distributor's system keeps; it is never listed or sold. */
@@ -66,9 +67,19 @@ export const productSchema = z
   .strict();
 export type Product = z.infer<typeof productSchema>;
 
+/** A scan document attached to an order or a product: its key in the document URL and its name. */
+export const scanDocumentSchema = z.object({ key: z.string(), name: z.string() }).strict();
+export type ScanDocument = z.infer<typeof scanDocumentSchema>;
+
+/**
+ * GET /api/product/{productKey}: the product and its scan documents (spec sheets), which are
+ * listed only where the productScanDocuments setting's productDetail location is on (decision 170).
+ */
+export const productDetailSchema = productSchema.extend({ scanDocuments: z.array(scanDocumentSchema) }).strict();
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
 const optionalText = (max: number) =>
-  z
-    .string()
+  textSchema
     .trim()
     .max(max)
     .optional()
@@ -109,7 +120,9 @@ export const productListSchema = z
   .strict();
 export type ProductList = z.infer<typeof productListSchema>;
 
-export const productKeyParamSchema = z.object({ productKey: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
+export const productKeyParamSchema = z
+  .object({ productKey: z.coerce.number().int().positive().max(2_147_483_647) })
+  .strict();
 
 export const mainCategorySchema = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text.ts';
 import { verifyTokenSchema } from './password.ts';
 
 /** The user-visible texts of consumer sign-up, verification and preferences (spec 01 section 8). */
@@ -7,7 +8,8 @@ export const ConsumerMessages = {
   checkMail: 'We have sent you an e-mail with a link to verify your address. Please verify it before signing in.',
   verified: 'Your account has been verified. Please sign in with your email address.',
   verificationFailed: 'Account verification failed. Please try again later.',
-  resent: 'If an account that has not been verified exists for this e-mail address, a new verification link has been sent to it.',
+  resent:
+    'If an account that has not been verified exists for this e-mail address, a new verification link has been sent to it.',
   preferencesUpdated: 'Preferences updated.',
   preferencesNotUpdated: 'Preferences not updated.',
   notAllowed: 'Consumer accounts are not available on this site.',
@@ -24,13 +26,13 @@ export const emailSchema = z
  * Phone check of the preferences and the sign-up form: structure here, the digit rule
  * (10 to 16 digits, 'Phone number format (###) ###-#### Ext ######') in @provender/rules.
  */
-const phoneField = z.string().trim().max(30, 'Phone number format (###) ###-#### Ext ######');
+const phoneField = textSchema.trim().max(30, 'Phone number format (###) ###-#### Ext ######');
 
 /** GET and POST /api/consumer. On save, email must repeat the account's e-mail (case-insensitive). */
 export const consumerPreferencesSchema = z
   .object({
     email: emailSchema,
-    company: z.string().trim().max(40, 'Company must be at most 40 characters'),
+    company: textSchema.trim().max(40, 'Company must be at most 40 characters'),
     phone: phoneField,
     emailOption: z.boolean(),
   })
@@ -40,12 +42,12 @@ export type ConsumerPreferences = z.infer<typeof consumerPreferencesSchema>;
 /** POST /api/consumer/signup: the spec's form plus the new password and the human check (decision 020). */
 export const consumerSignupSchema = z
   .object({
-    company: z.string().trim().max(40, 'Company must be at most 40 characters'),
+    company: textSchema.trim().max(40, 'Company must be at most 40 characters'),
     phone: phoneField,
-    name: z.string().trim().min(1, 'Name is required').max(40, 'Name must be at most 40 characters'),
+    name: textSchema.trim().min(1, 'Name is required').max(40, 'Name must be at most 40 characters'),
     email: emailSchema,
     emailOption: z.boolean(),
-    password: z.string().min(1, 'Password is required').max(1024),
+    password: textSchema.min(1, 'Password is required').max(1024),
     verifyToken: verifyTokenSchema,
   })
   .strict();
@@ -62,7 +64,7 @@ export const consumerSettingsSchema = z
   .strict();
 export type ConsumerSettings = z.infer<typeof consumerSettingsSchema>;
 
-export const consumerVerifyQuerySchema = z.object({ t: z.string().min(1).max(200) }).strict();
+export const consumerVerifyQuerySchema = z.object({ t: textSchema.min(1).max(200) }).strict();
 export const consumerVerifyResponseSchema = z.object({ ok: z.literal(true), message: z.string() }).strict();
 
 export const consumerResendSchema = z.object({ email: emailSchema, verifyToken: verifyTokenSchema }).strict();

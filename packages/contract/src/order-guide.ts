@@ -26,7 +26,8 @@ export const OrderGuideMessages = {
 } as const;
 
 /** True for 'Standard' in any letter case: the name stays reserved however it is typed. */
-export const isReservedOrderGuideName = (name: string) => name.trim().toLowerCase() === STANDARD_ORDER_GUIDE.toLowerCase();
+export const isReservedOrderGuideName = (name: string) =>
+  name.trim().toLowerCase() === STANDARD_ORDER_GUIDE.toLowerCase();
 
 export const orderGuideNameSchema = z
   .string()
@@ -83,7 +84,10 @@ export const orderGuidePatchLineSchema = z
   })
   .strict();
 export type OrderGuidePatchLine = z.infer<typeof orderGuidePatchLineSchema>;
-export const orderGuidePatchSchema = z.array(orderGuidePatchLineSchema).min(1).max(ORDER_GUIDE_LINES_MAX * 2);
+export const orderGuidePatchSchema = z
+  .array(orderGuidePatchLineSchema)
+  .min(1)
+  .max(ORDER_GUIDE_LINES_MAX * 2);
 export type OrderGuidePatch = z.infer<typeof orderGuidePatchSchema>;
 export type OrderGuidePatchInput = z.input<typeof orderGuidePatchSchema>;
 

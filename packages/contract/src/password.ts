@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './text.ts';
 
 /** The administrator's fixed choice list for the minimum password length. */
 export const minimumPasswordLengthChoices = [6, 8, 10, 12, 14, 16] as const;
@@ -36,6 +37,7 @@ export const PasswordMessages = {
   optionsChanged: 'Password options successfully changed.',
   currentRequired: 'Current password is required',
   currentIncorrect: 'The current password is not correct',
+  tooManyAttempts: 'Too many wrong passwords. Your session has ended - Please sign in again',
   newRequired: 'New password is required',
   sameAsCurrent: 'The new password must be different from the current password',
   mustMatch: 'Passwords must match',
@@ -44,10 +46,10 @@ export const PasswordMessages = {
   weak: 'The new password does not meet the password rules',
 } as const;
 
-const secret = z.string().max(1024);
+const secret = textSchema.max(1024);
 /** The ALTCHA payload the human-check widget produces (base64 JSON). */
-export const verifyTokenSchema = z.string().min(1, 'Please complete the human check').max(8192);
-export const resetTokenSchema = z.string().min(1).max(200);
+export const verifyTokenSchema = textSchema.min(1, 'Please complete the human check').max(8192);
+export const resetTokenSchema = textSchema.min(1).max(200);
 
 /** POST /api/password: change the signed-in user's password. */
 export const changePasswordRequestSchema = z
@@ -72,7 +74,7 @@ export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema
 /** POST /api/password/requestreset */
 export const resetRequestSchema = z
   .object({
-    emailOrUsername: z.string().trim().min(1, 'E-mail address or user name is required').max(254),
+    emailOrUsername: textSchema.trim().min(1, 'E-mail address or user name is required').max(254),
     verifyToken: verifyTokenSchema,
   })
   .strict();
@@ -85,15 +87,13 @@ export type ResetRequestResponse = z.infer<typeof resetRequestResponseSchema>;
 
 /** POST /api/password/userType: whether a reset link belongs to a business user. */
 export const passwordUserTypeRequestSchema = z.object({ resetToken: resetTokenSchema }).strict();
-export const passwordUserTypeResponseSchema = z
-  .object({ isB2B: z.boolean(), errors: z.array(z.string()) })
-  .strict();
+export const passwordUserTypeResponseSchema = z.object({ isB2B: z.boolean(), errors: z.array(z.string()) }).strict();
 export type PasswordUserTypeResponse = z.infer<typeof passwordUserTypeResponseSchema>;
 
 /** POST /api/password/reset: the client sends an empty email (spec 01 section 7). */
 export const passwordResetRequestSchema = z
   .object({
-    email: z.string().max(254).default(''),
+    email: textSchema.max(254).default(''),
     password: secret.min(1, PasswordMessages.newRequired),
     resetToken: resetTokenSchema,
     verifyToken: verifyTokenSchema,

@@ -49,7 +49,9 @@ export const conversionSchema = z
 export type Conversion = z.infer<typeof conversionSchema>;
 
 /** POST /api/product/uncommitted: products whose availability the browser shows. */
-export const uncommittedRequestSchema = z.array(z.object({ productKey: productKeySchema }).strict()).max(PRICE_BATCH_MAX);
+export const uncommittedRequestSchema = z
+  .array(z.object({ productKey: productKeySchema }).strict())
+  .max(PRICE_BATCH_MAX);
 
 /**
  * Uncommitted stock (decision 012): stock on hand less what open orders already claim, in the

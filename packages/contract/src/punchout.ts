@@ -13,6 +13,8 @@ export const PunchoutMessages = {
 
 /** The address bar's query parameter carrying the one-time authorization code (spec 01 section 4). */
 export const PUNCHOUT_CODE_PARAM = 'ac';
+/** The start page's query naming where the session lands (a SelectedItem's product or category; decision 058). */
+export const PUNCHOUT_LANDING_PARAM = 'to';
 
 /** One field of the hidden form that hands the cart back to the buyer's system. */
 export const punchoutFormFieldSchema = z

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  defaultDeliveryDateFlags,
-  imageFits,
-  roundingFlagSchema,
-  sessionTypeSchema,
-} from './enums.ts';
+import { defaultDeliveryDateFlags, imageFits, roundingFlagSchema, sessionTypeSchema } from './enums.ts';
 import { menuSchema } from './menu.ts';
 
 export const layoutImagesSchema = z
@@ -21,6 +16,10 @@ export const creditCardSettingsSchema = z
   })
   .strict();
 
+/**
+ * Where scan documents are listed and served (decision 170): order history rows and the Order
+ * Documents dialog, the product page, account detail lines (and open A/R items).
+ */
 export const productScanDocumentsSchema = z
   .object({ orderHistory: z.boolean(), productDetail: z.boolean(), accountDetail: z.boolean() })
   .strict();
@@ -84,6 +83,8 @@ export const settingValuesSchema = z
     taxExempt: z.boolean(),
     pickupTaxState: z.string().max(2),
     acceptedCardIssuers: z.array(z.number().int().min(1).max(8)).max(8),
+    /** The largest order total the distributor accepts (decision 092); at most 999,999,999.99. */
+    maxOrderAmount: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/),
   })
   .strict();
 export type SettingValues = z.infer<typeof settingValuesSchema>;
@@ -143,7 +144,8 @@ export const defaultSettingValues: SettingValues = {
   taxableMainCategories: [],
   taxExempt: false,
   pickupTaxState: '',
-  acceptedCardIssuers: [1, 2, 3, 4],
+  acceptedCardIssuers: [1, 2, 3, 4, 8],
+  maxOrderAmount: '1000000.00',
 };
 
 /** GET /api/settings/site: what any visitor, signed in or not, needs before signing in. */
@@ -181,7 +183,25 @@ export const userSettingsSchema = settingValuesSchema
   .strict();
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
-export const logoNameSchema = z
-  .object({ small: z.string(), light: z.string(), dark: z.string() })
-  .strict();
+export const logoNameSchema = z.object({ small: z.string(), light: z.string(), dark: z.string() }).strict();
 export type LogoName = z.infer<typeof logoNameSchema>;
+
+/** The highest maximum order amount (the orders table's bound, decision 092). */
+export const MAX_ORDER_AMOUNT_CEILING = '999999999.99';
+export const maxOrderAmountMessages = {
+  format: 'Enter an amount in dollars and cents, such as 25000.00, up to 999,999,999.99.',
+  positive: 'The maximum order amount must be more than 0.00.',
+  saved: 'The maximum order amount was saved.',
+} as const;
+
+/** GET and POST /api/admin/maxOrderAmount: the distributor's maximum order total (decision 092, 096). */
+export const maxOrderAmountSchema = z
+  .object({
+    maxOrderAmount: z
+      .string()
+      .trim()
+      .regex(/^\d{1,9}(\.\d{1,2})?$/, maxOrderAmountMessages.format)
+      .refine((v) => /[1-9]/.test(v), maxOrderAmountMessages.positive),
+  })
+  .strict();
+export type MaxOrderAmount = z.infer<typeof maxOrderAmountSchema>;

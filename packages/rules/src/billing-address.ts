@@ -34,7 +34,10 @@ export const BillingMessages = {
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
-export function billingAddressErrors(address: BillingAddressInput, policy: BillingAddressPolicy): Partial<Record<keyof BillingAddressInput, string>> {
+export function billingAddressErrors(
+  address: BillingAddressInput,
+  policy: BillingAddressPolicy,
+): Partial<Record<keyof BillingAddressInput, string>> {
   const errors: Partial<Record<keyof BillingAddressInput, string>> = {};
   const v: BillingAddressInput = {
     name: address.name.trim(),

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { billingAddressErrors } from './billing-address.ts';
-import { CardIssuer, CardMessages, TEST_CARDS, cardErrors, cardNumberError, cvvError, detectCardIssuer, expirationError, passesLuhn } from './card.ts';
+import {
+  CardIssuer,
+  CardMessages,
+  TEST_CARDS,
+  cardErrors,
+  cardNumberError,
+  cvvError,
+  detectCardIssuer,
+  expirationError,
+  passesLuhn,
+} from './card.ts';
 
 const policy = { acceptedIssuers: [1, 2, 3, 4], cvvRequired: true, testCardsOnly: false };
 const issuerOf = (n: string) => {
@@ -73,7 +83,9 @@ describe('expiry and CVV', () => {
   });
 
   it('collect the errors of a whole card', () => {
-    expect(cardErrors({ cardNumber: '378282246310005', expirationDate: '0127', cvv2: '1234' }, policy, now)).toEqual({});
+    expect(cardErrors({ cardNumber: '378282246310005', expirationDate: '0127', cvv2: '1234' }, policy, now)).toEqual(
+      {},
+    );
     expect(cardErrors({ cardNumber: '', expirationDate: '', cvv2: '' }, policy, now)).toEqual({
       cardNumber: CardMessages.numberRequired,
       expirationDate: CardMessages.expirationInvalid,
@@ -83,7 +95,17 @@ describe('expiry and CVV', () => {
 });
 
 describe('billing address', () => {
-  const base = { name: 'Jordan Ellis', address1: '48 Union Park', address2: '', city: 'Boston', state: 'MA', zip: '02118', phone: '', country: 'US', email: '' };
+  const base = {
+    name: 'Jordan Ellis',
+    address1: '48 Union Park',
+    address2: '',
+    city: 'Boston',
+    state: 'MA',
+    zip: '02118',
+    phone: '',
+    country: 'US',
+    email: '',
+  };
   const strict = { holderNameRequired: true, addressRequired: true, phoneRequired: true };
   const lenient = { holderNameRequired: false, addressRequired: false, phoneRequired: false };
 
@@ -105,7 +127,10 @@ describe('billing address', () => {
   });
 
   it('wants first and last name, a two-letter state, 5 to 10 zip characters and a real phone', () => {
-    const errors = billingAddressErrors({ ...base, name: 'Jordan', state: 'Mass', zip: '0211', phone: '555-01' }, lenient);
+    const errors = billingAddressErrors(
+      { ...base, name: 'Jordan', state: 'Mass', zip: '0211', phone: '555-01' },
+      lenient,
+    );
     expect(errors).toEqual({
       name: 'Please enter first and last name',
       state: 'State must be exactly 2 characters',

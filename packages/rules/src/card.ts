@@ -37,18 +37,60 @@ interface IssuerSpec {
 
 const issuers: readonly IssuerSpec[] = [
   { code: CardIssuer.Visa, name: 'Visa', ranges: [['4', '4']], lengths: [13, 16, 19], cvvLength: 3 },
-  { code: CardIssuer.MasterCard, name: 'MasterCard', ranges: [['51', '55'], ['2221', '2720']], lengths: [16], cvvLength: 3 },
-  { code: CardIssuer.AmericanExpress, name: 'American Express', ranges: [['34', '34'], ['37', '37']], lengths: [15], cvvLength: 4 },
+  {
+    code: CardIssuer.MasterCard,
+    name: 'MasterCard',
+    ranges: [
+      ['51', '55'],
+      ['2221', '2720'],
+    ],
+    lengths: [16],
+    cvvLength: 3,
+  },
+  {
+    code: CardIssuer.AmericanExpress,
+    name: 'American Express',
+    ranges: [
+      ['34', '34'],
+      ['37', '37'],
+    ],
+    lengths: [15],
+    cvvLength: 4,
+  },
   {
     code: CardIssuer.Discover,
     name: 'Discover',
-    ranges: [['6011', '6011'], ['644', '649'], ['65', '65'], ['622126', '622925']],
+    ranges: [
+      ['6011', '6011'],
+      ['644', '649'],
+      ['65', '65'],
+      ['622126', '622925'],
+    ],
     lengths: [16, 17, 18, 19],
     cvvLength: 3,
   },
   { code: CardIssuer.JCB, name: 'JCB', ranges: [['3528', '3589']], lengths: [16, 17, 18, 19], cvvLength: 3 },
-  { code: CardIssuer.DinersClub, name: 'Diners Club', ranges: [['300', '305'], ['36', '36'], ['38', '39']], lengths: [14, 15, 16, 17, 18, 19], cvvLength: 3 },
-  { code: CardIssuer.enRoute, name: 'enRoute', ranges: [['2014', '2014'], ['2149', '2149']], lengths: [15], cvvLength: 3 },
+  {
+    code: CardIssuer.DinersClub,
+    name: 'Diners Club',
+    ranges: [
+      ['300', '305'],
+      ['36', '36'],
+      ['38', '39'],
+    ],
+    lengths: [14, 15, 16, 17, 18, 19],
+    cvvLength: 3,
+  },
+  {
+    code: CardIssuer.enRoute,
+    name: 'enRoute',
+    ranges: [
+      ['2014', '2014'],
+      ['2149', '2149'],
+    ],
+    lengths: [15],
+    cvvLength: 3,
+  },
 ];
 
 export interface CardIssuerInfo {
@@ -71,7 +113,8 @@ export function detectCardIssuer(cardNumber: string): CardIssuerInfo | 'incomple
     for (const [low, high] of issuer.ranges) {
       if (digits.length >= low.length) {
         const prefix = digits.slice(0, low.length);
-        if (prefix >= low && prefix <= high) return { code: issuer.code, name: issuer.name, lengths: issuer.lengths, cvvLength: issuer.cvvLength };
+        if (prefix >= low && prefix <= high)
+          return { code: issuer.code, name: issuer.name, lengths: issuer.lengths, cvvLength: issuer.cvvLength };
       } else if (digits >= low.slice(0, digits.length) && digits <= high.slice(0, digits.length)) {
         couldStillMatch = true;
       }
@@ -135,7 +178,8 @@ export function cardNumberError(cardNumber: string, policy: CardPolicy): string 
   const issuer = detectCardIssuer(digits);
   if (issuer === 'incomplete') return CardMessages.numberIncomplete;
   if (issuer === 'unknown') return CardMessages.issuerUnknown;
-  if (!policy.acceptedIssuers.includes(issuer.code) || issuer.code === CardIssuer.enRoute) return CardMessages.issuerUnaccepted;
+  if (!policy.acceptedIssuers.includes(issuer.code) || issuer.code === CardIssuer.enRoute)
+    return CardMessages.issuerUnaccepted;
   if (!issuer.lengths.includes(digits.length)) {
     return digits.length < Math.min(...issuer.lengths) ? CardMessages.numberIncomplete : CardMessages.wrongLength;
   }

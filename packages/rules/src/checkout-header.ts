@@ -5,6 +5,7 @@ export const SPECIAL_INSTRUCTION_MAX = 50;
 export const NOTES_MAX = 250;
 
 export const CheckoutMessages = {
+  lineAmountTooLarge: 'The line amount is too large. Please lower the quantity or the price.',
   poRequired: 'Customer P.O. is required',
   poTooLong: `Customer P.O. must be at most ${CUSTOMER_PO_MAX} characters`,
   instruction1TooLong: `Special Instruction 1 must be at most ${SPECIAL_INSTRUCTION_MAX} characters`,
@@ -27,13 +28,18 @@ export interface HeaderFields {
 }
 
 /** Per-field messages; an empty object means the fields are fine. */
-export function headerFieldErrors(fields: HeaderFields, opts: { poRequired: boolean }): Partial<Record<keyof HeaderFields, string>> {
+export function headerFieldErrors(
+  fields: HeaderFields,
+  opts: { poRequired: boolean },
+): Partial<Record<keyof HeaderFields, string>> {
   const errors: Partial<Record<keyof HeaderFields, string>> = {};
   const po = fields.customer_PO.trim();
   if (opts.poRequired && po === '') errors.customer_PO = CheckoutMessages.poRequired;
   else if (po.length > CUSTOMER_PO_MAX) errors.customer_PO = CheckoutMessages.poTooLong;
-  if (fields.specialInstruction1.trim().length > SPECIAL_INSTRUCTION_MAX) errors.specialInstruction1 = CheckoutMessages.instruction1TooLong;
-  if (fields.specialInstruction2.trim().length > SPECIAL_INSTRUCTION_MAX) errors.specialInstruction2 = CheckoutMessages.instruction2TooLong;
+  if (fields.specialInstruction1.trim().length > SPECIAL_INSTRUCTION_MAX)
+    errors.specialInstruction1 = CheckoutMessages.instruction1TooLong;
+  if (fields.specialInstruction2.trim().length > SPECIAL_INSTRUCTION_MAX)
+    errors.specialInstruction2 = CheckoutMessages.instruction2TooLong;
   if (fields.notes.trim().length > NOTES_MAX) errors.notes = CheckoutMessages.notesTooLong;
   return errors;
 }

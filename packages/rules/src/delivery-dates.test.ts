@@ -29,8 +29,14 @@ describe('calendar days', () => {
 
   it('reads wall-clock time in the distributor time zone, not the machine one', () => {
     // 02:30 UTC on Jan 6 is still the evening of Jan 5 in New York.
-    expect(zonedDateTime(new Date('2026-01-06T02:30:00Z'), 'America/New_York')).toEqual({ date: '2026-01-05', time: '21:30' });
-    expect(zonedDateTime(new Date('2026-07-06T02:30:00Z'), 'America/New_York')).toEqual({ date: '2026-07-05', time: '22:30' });
+    expect(zonedDateTime(new Date('2026-01-06T02:30:00Z'), 'America/New_York')).toEqual({
+      date: '2026-01-05',
+      time: '21:30',
+    });
+    expect(zonedDateTime(new Date('2026-07-06T02:30:00Z'), 'America/New_York')).toEqual({
+      date: '2026-07-05',
+      time: '22:30',
+    });
   });
 });
 
@@ -65,7 +71,12 @@ describe('route delivery days', () => {
   it('are the route weekdays, with a holiday delivery moved to the next working day', () => {
     const calendar = { routeDays: [1, 4], holidays: new Set(['2026-05-25']) };
     // Memorial Day Monday moves to Tuesday.
-    expect(routeDeliveryDays('2026-05-18', '2026-05-31', calendar)).toEqual(['2026-05-18', '2026-05-21', '2026-05-26', '2026-05-28']);
+    expect(routeDeliveryDays('2026-05-18', '2026-05-31', calendar)).toEqual([
+      '2026-05-18',
+      '2026-05-21',
+      '2026-05-26',
+      '2026-05-28',
+    ]);
   });
 
   it('skip Sundays and chains of holidays when moving a delivery', () => {
@@ -95,14 +106,28 @@ describe('valid delivery dates', () => {
     const cal = { routeDays: [2], holidays: new Set(['2026-05-25']) };
     expect(orderCutoffFor('2026-05-26', cutoff, cal.holidays)).toEqual({ date: '2026-05-24', time: '16:00' });
     // Memorial Day itself is too late to order for Tuesday.
-    const dates = validDeliveryDates({ now: new Date('2026-05-25T10:00:00-04:00'), calendar: cal, cutoff, horizonDays: 9 });
+    const dates = validDeliveryDates({
+      now: new Date('2026-05-25T10:00:00-04:00'),
+      calendar: cal,
+      cutoff,
+      horizonDays: 9,
+    });
     expect(dates).toEqual(['2026-06-02']);
   });
 
   it('honour longer lead times and an empty route', () => {
     const twoDays = { ...cutoff, leadDays: 2 };
-    expect(validDeliveryDates({ now: nyWinter('2026-01-05', '09:00'), calendar, cutoff: twoDays, horizonDays: 4 })).toEqual(['2026-01-08']);
-    expect(validDeliveryDates({ now: nyWinter('2026-01-05', '09:00'), calendar: { routeDays: [], holidays: noHolidays }, cutoff, horizonDays: 30 })).toEqual([]);
+    expect(
+      validDeliveryDates({ now: nyWinter('2026-01-05', '09:00'), calendar, cutoff: twoDays, horizonDays: 4 }),
+    ).toEqual(['2026-01-08']);
+    expect(
+      validDeliveryDates({
+        now: nyWinter('2026-01-05', '09:00'),
+        calendar: { routeDays: [], holidays: noHolidays },
+        cutoff,
+        horizonDays: 30,
+      }),
+    ).toEqual([]);
   });
 });
 
@@ -121,9 +146,17 @@ describe('defaults', () => {
   });
 
   it('start the checkout on the default, the earliest when it is later or there is no default, nothing when the user must choose', () => {
-    expect(initialDeliveryDate({ defaultDate: '2026-01-08', earliestDate: '2026-01-06' }, 'UseSystemDefault')).toBe('2026-01-08');
-    expect(initialDeliveryDate({ defaultDate: '2026-01-06', earliestDate: '2026-01-08' }, 'UseSystemDefault')).toBe('2026-01-08');
-    expect(initialDeliveryDate({ defaultDate: null, earliestDate: '2026-01-06' }, 'UseSystemDefault')).toBe('2026-01-06');
-    expect(initialDeliveryDate({ defaultDate: '2026-01-08', earliestDate: '2026-01-06' }, 'RequireUserEntry')).toBeNull();
+    expect(initialDeliveryDate({ defaultDate: '2026-01-08', earliestDate: '2026-01-06' }, 'UseSystemDefault')).toBe(
+      '2026-01-08',
+    );
+    expect(initialDeliveryDate({ defaultDate: '2026-01-06', earliestDate: '2026-01-08' }, 'UseSystemDefault')).toBe(
+      '2026-01-08',
+    );
+    expect(initialDeliveryDate({ defaultDate: null, earliestDate: '2026-01-06' }, 'UseSystemDefault')).toBe(
+      '2026-01-06',
+    );
+    expect(
+      initialDeliveryDate({ defaultDate: '2026-01-08', earliestDate: '2026-01-06' }, 'RequireUserEntry'),
+    ).toBeNull();
   });
 });

@@ -54,7 +54,11 @@ export function routeDeliveryDays(from: IsoDate, to: IsoDate, calendar: Delivery
  * The moment orders for a delivery date close, as distributor-local date and time: the cut-off
  * time `leadDays` days before, moved back past holidays (nobody picks orders on a holiday).
  */
-export function orderCutoffFor(delivery: IsoDate, cutoff: OrderCutoff, holidays: ReadonlySet<IsoDate>): { date: IsoDate; time: string } {
+export function orderCutoffFor(
+  delivery: IsoDate,
+  cutoff: OrderCutoff,
+  holidays: ReadonlySet<IsoDate>,
+): { date: IsoDate; time: string } {
   let date = addDays(delivery, -cutoff.leadDays);
   while (holidays.has(date)) date = addDays(date, -1);
   return { date, time: cutoff.time };
@@ -90,7 +94,10 @@ export function usualWeekday(pastDeliveries: readonly IsoDate[]): number | null 
  * The two defaults the checkout offers: the earliest valid date, and the customer's usual date
  * (the first valid date on the weekday they usually receive), either null when there is none.
  */
-export function deliveryDateDefaults(valid: readonly IsoDate[], usual: number | null): { earliestDate: IsoDate | null; defaultDate: IsoDate | null } {
+export function deliveryDateDefaults(
+  valid: readonly IsoDate[],
+  usual: number | null,
+): { earliestDate: IsoDate | null; defaultDate: IsoDate | null } {
   return {
     earliestDate: valid[0] ?? null,
     defaultDate: usual === null ? null : (valid.find((d) => isoWeekday(d) === usual) ?? null),

@@ -1,6 +1,7 @@
 export * from './password-policy.ts';
 export * from './types.ts';
 export * from './units.ts';
+export * from './money.ts';
 export * from './pricing.ts';
 export * from './address.ts';
 export * from './order-guide.ts';
@@ -11,3 +12,5 @@ export * from './order-totals.ts';
 export * from './checkout-header.ts';
 export * from './card.ts';
 export * from './billing-address.ts';
+export * from './contrast.ts';
+export * from './receivables.ts';

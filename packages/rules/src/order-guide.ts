@@ -15,7 +15,8 @@ export const GUIDE_QUANTITY_DECIMALS_MESSAGE = 'Quantity may have at most 2 deci
 export function guideQuantityError(quantity: Decimal.Value, sellByMultiple: Decimal.Value): string | null {
   const q = new Decimal(quantity);
   if (q.isFinite() && !q.isNegative() && q.decimalPlaces() > 2) return GUIDE_QUANTITY_DECIMALS_MESSAGE;
-  if (!q.isFinite() || q.isNegative() || !isDivisible(q, sellByMultiple)) return invalidGuideQuantityMessage(quantity, sellByMultiple);
+  if (!q.isFinite() || q.isNegative() || !isDivisible(q, sellByMultiple))
+    return invalidGuideQuantityMessage(quantity, sellByMultiple);
   return null;
 }
 
@@ -23,6 +24,9 @@ export function guideQuantityError(quantity: Decimal.Value, sellByMultiple: Deci
  * The unit a guide line takes when none is given: the product's default unit when it is one of
  * its sell-by units, else the pricing sell-by unit, else the first one (null: nothing to sell by).
  */
-export function defaultGuideUnit<T extends { unitOfMeasure: string; isPricing?: boolean }>(sellBys: readonly T[], defaultUnit: string): T | null {
+export function defaultGuideUnit<T extends { unitOfMeasure: string; isPricing?: boolean }>(
+  sellBys: readonly T[],
+  defaultUnit: string,
+): T | null {
   return sellBys.find((s) => s.unitOfMeasure === defaultUnit) ?? sellBys.find((s) => s.isPricing) ?? sellBys[0] ?? null;
 }

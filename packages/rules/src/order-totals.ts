@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
-import { MONEY_DECIMALS } from './pricing.ts';
+import { formatMoney, MONEY_DECIMALS } from './money.ts';
+import { MAX_AMOUNT } from './units.ts';
 
 /** What a line contributes to the order: its extension and whether it is taxable. */
 export interface EstimateLine {
@@ -58,19 +59,24 @@ export function estimateOrder(lines: readonly EstimateLine[], rules: OrderCharge
   return { lineTotal, taxableAmount, tax, addOnCharges, charges, total: lineTotal.plus(addOnCharges).plus(tax) };
 }
 
-/** $1,234.50: US dollars with thousands separators and cents. */
-export function formatMoney(value: Decimal.Value): string {
-  const d = money(value);
-  const [whole = '0', cents = '00'] = d.abs().toFixed(MONEY_DECIMALS).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${d.isNegative() ? '-' : ''}$${grouped}.${cents}`;
-}
-
 /**
  * The two messages the checkout shows when a delivery zone's minimum is not met, or none. The
  * minimum applies to the line total, before charges and tax.
  */
 export function minimumOrderMessages(lineTotal: Decimal.Value, minimum: Decimal.Value): string[] {
   if (new Decimal(minimum).lte(0) || new Decimal(lineTotal).gte(minimum)) return [];
-  return [`Current line total is ${formatMoney(lineTotal)}`, `Minimum order amount for this zip code is ${formatMoney(minimum)}`];
+  return [
+    `Current line total is ${formatMoney(lineTotal)}`,
+    `Minimum order amount for this zip code is ${formatMoney(minimum)}`,
+  ];
+}
+
+/**
+ * The order total must not pass the distributor's maximum order amount, nor what the order tables
+ * hold (decision 092); answers the reason, or nothing.
+ */
+export function maximumOrderMessages(total: Decimal.Value, maximum: Decimal.Value): string[] {
+  const limit = Decimal.min(maximum, MAX_AMOUNT);
+  if (new Decimal(total).lte(limit)) return [];
+  return [`The order total of ${formatMoney(total)} is more than the maximum order amount of ${formatMoney(limit)}`];
 }

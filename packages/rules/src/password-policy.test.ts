@@ -15,7 +15,9 @@ describe('password policy', () => {
   });
 
   it('names each unmet rule', () => {
-    const unmet = checkPassword('abc', strict).filter((r) => !r.met).map((r) => r.rule);
+    const unmet = checkPassword('abc', strict)
+      .filter((r) => !r.met)
+      .map((r) => r.rule);
     expect(unmet).toEqual(['length', 'uppercase', 'number', 'special']);
   });
 

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { MONEY_DECIMALS } from './money.ts';
 import type { SellByUnit, UnitConversion } from './units.ts';
 
 /** A unit a price may be expressed in, with the decimals its price shows. */
@@ -8,8 +9,6 @@ export interface PriceByUnit extends UnitConversion {
 
 /** Prices are kept to 4 decimals unless the unit says otherwise. */
 export const DEFAULT_PRICE_DECIMALS = 4;
-/** Extensions and totals are money: 2 decimals. */
-export const MONEY_DECIMALS = 2;
 
 const halfUp = (value: Decimal, decimals: number) => value.toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP);
 
@@ -17,7 +16,11 @@ const halfUp = (value: Decimal, decimals: number) => value.toDecimalPlaces(decim
  * The price of price-by unit P from the price per pricing unit:
  * price × P.stockConversion / pricing.stockConversion, rounded to P.priceDecimals.
  */
-export function unitPrice(pricePerPricingUnit: Decimal.Value, pricingUnit: UnitConversion, priceBy: PriceByUnit): Decimal {
+export function unitPrice(
+  pricePerPricingUnit: Decimal.Value,
+  pricingUnit: UnitConversion,
+  priceBy: PriceByUnit,
+): Decimal {
   const perStock = new Decimal(pricePerPricingUnit).div(pricingUnit.stockConversion);
   return halfUp(perStock.times(priceBy.stockConversion), priceBy.priceDecimals);
 }
@@ -26,7 +29,12 @@ export function unitPrice(pricePerPricingUnit: Decimal.Value, pricingUnit: UnitC
  * A line's extension: quantity × S.stockConversion / P.stockConversion × unit price, 2 decimals.
  * E.g. 2 CS (40 LB each) at 2.1500 per LB = 172.00.
  */
-export function extension(quantity: Decimal.Value, sellBy: UnitConversion, priceBy: UnitConversion, price: Decimal.Value): Decimal {
+export function extension(
+  quantity: Decimal.Value,
+  sellBy: UnitConversion,
+  priceBy: UnitConversion,
+  price: Decimal.Value,
+): Decimal {
   const amount = new Decimal(quantity).times(sellBy.stockConversion).times(price).div(priceBy.stockConversion);
   return halfUp(amount, MONEY_DECIMALS);
 }
@@ -59,6 +67,7 @@ export function defaultPriceUnit(
   pricingUnit: string,
   syncPriceByWithSellBy: boolean,
 ): string {
-  if (syncPriceByWithSellBy && priceBys.some((p) => p.unitOfMeasure === sellBy.unitOfMeasure)) return sellBy.unitOfMeasure;
+  if (syncPriceByWithSellBy && priceBys.some((p) => p.unitOfMeasure === sellBy.unitOfMeasure))
+    return sellBy.unitOfMeasure;
   return pricingUnit;
 }

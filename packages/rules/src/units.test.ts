@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { caseQuantity, convertQuantity, findCaseUnit, hasAtMostDecimals, isDivisible, roundToMultiple, toQuantity } from './units.ts';
+import {
+  caseQuantity,
+  convertQuantity,
+  findCaseUnit,
+  hasAtMostDecimals,
+  isDivisible,
+  roundToMultiple,
+  toQuantity,
+} from './units.ts';
 
 describe('roundToMultiple', () => {
   it('leaves the quantity alone with rounding off', () => {

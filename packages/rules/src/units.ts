@@ -16,12 +16,23 @@ export interface SellByUnit extends UnitConversion {
 export const QUANTITY_DECIMALS = 2;
 /** The largest quantity a cart or guide line may hold. */
 export const MAX_QUANTITY = new Decimal('99999999.99');
+/** The largest unit or override price a price column holds. */
+export const MAX_PRICE = new Decimal('99999999.9999');
+/** The largest line extension and order total the order tables hold (numeric(14,2) leaves room for charges and tax). */
+export const MAX_AMOUNT = new Decimal('999999999.99');
 /** The unit code that counts as a case for case totals. */
 export const CASE_UNIT = 'CS';
 
 /** Rounds half up to 2 decimals, the precision quantities are stored and shown in. */
 export function toQuantity(value: Decimal.Value): Decimal {
   return new Decimal(value).toDecimalPlaces(QUANTITY_DECIMALS, Decimal.ROUND_HALF_UP);
+}
+
+/** The exact sum of quantities (2 decimals each), as the cart's totals show it. */
+export function sumQuantities(values: Iterable<Decimal.Value>): Decimal {
+  let sum = new Decimal(0);
+  for (const value of values) sum = sum.plus(value);
+  return toQuantity(sum);
 }
 
 /** True when the value has no more decimals than given (e.g. quantities: 2). */
@@ -66,7 +77,11 @@ export function findCaseUnit<T extends UnitConversion>(units: readonly T[]): T |
  * case.stockConversion, 2 decimals. A product without a case unit ships in its sell-by unit, so
  * each unit ordered counts as one case (as the demo history counts them).
  */
-export function caseQuantity(quantity: Decimal.Value, sellBy: UnitConversion, caseUnit: UnitConversion | undefined): Decimal {
+export function caseQuantity(
+  quantity: Decimal.Value,
+  sellBy: UnitConversion,
+  caseUnit: UnitConversion | undefined,
+): Decimal {
   if (!caseUnit || new Decimal(caseUnit.stockConversion).isZero()) return toQuantity(quantity);
   return toQuantity(convertQuantity(quantity, sellBy, caseUnit));
 }

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorCode } from '@provender/contract';
 import { AppError } from '../errors.ts';
+import { inputFaultOf, loggableError } from '../db/errors.ts';
 
 function describeValidation(err: FastifyError): string[] {
   if (!hasZodFastifySchemaValidationErrors(err)) return [err.message];
@@ -24,6 +25,9 @@ const frameworkCodes: Partial<Record<number, ErrorCode>> = {
 /** One error handler: a code and a clear message for every 4xx, no internals for 5xx. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
+    // Error bodies are the contract's shape whatever a route's response schema lists for the
+    // status (a 400 from the request checks before a route's own validation, decision 094).
+    void reply.serializer((payload: unknown) => JSON.stringify(payload));
     if (err instanceof AppError) {
       if (err.headers) void reply.headers(err.headers);
       const body: ApiError = { code: err.code, message: err.message, ...(err.errors ? { errors: err.errors } : {}) };
@@ -31,15 +35,25 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (hasZodFastifySchemaValidationErrors(err) || err.validation) {
       const errors = describeValidation(err);
-      const body: ApiError = { code: 'VALIDATION', message: `Invalid request: ${errors[0] ?? 'invalid value'}`, errors };
+      const body: ApiError = {
+        code: 'VALIDATION',
+        message: `Invalid request: ${errors[0] ?? 'invalid value'}`,
+        errors,
+      };
       return reply.status(400).send(body);
+    }
+    const fault = inputFaultOf(err);
+    if (fault) {
+      req.log.info({ err: loggableError(err) }, 'request refused by the database');
+      const body: ApiError = { code: fault.status === 409 ? 'CONFLICT' : 'BAD_REQUEST', message: fault.message };
+      return reply.status(fault.status).send(body);
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const body: ApiError = { code: frameworkCodes[status] ?? 'BAD_REQUEST', message: err.message };
       return reply.status(status).send(body);
     }
-    req.log.error({ err }, 'request failed');
+    req.log.error({ err: loggableError(err) }, 'request failed');
     const body: ApiError = { code: 'INTERNAL', message: 'An unexpected error occurred' };
     return reply.status(500).send(body);
   });

@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { CUSTOMER_KEY_HEADER, SHIP_METHOD_HEADER, shipMethodSchema, type ShipMethod } from '@provender/contract';
+import {
+  CUSTOMER_KEY_HEADER,
+  INTEGRATION_KEY_HEADER,
+  SHIP_METHOD_HEADER,
+  shipMethodSchema,
+  type ShipMethod,
+} from '@provender/contract';
 import { publicContext, type AuthUser, type RequestContext, type RouteAccess } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { Services } from '../services.ts';
@@ -22,7 +28,8 @@ function headerValue(req: FastifyRequest, name: string): string | undefined {
 
 function parseCustomerKey(raw: string | undefined): number | null {
   if (raw === undefined) return null;
-  if (!/^\d{1,9}$/.test(raw)) throw new AppError('BAD_REQUEST', `The ${CUSTOMER_KEY_HEADER} header must be a customer key`);
+  if (!/^\d{1,9}$/.test(raw))
+    throw new AppError('BAD_REQUEST', `The ${CUSTOMER_KEY_HEADER} header must be a customer key`);
   return Number(raw);
 }
 
@@ -65,7 +72,8 @@ async function buildContext(services: Services, req: FastifyRequest, access: Rou
   if (!result.ok) throw new AppError(result.code, result.message);
   const { user, sessionType } = result;
   const customerId = await resolveCustomer(services, user, parseCustomerKey(headerValue(req, CUSTOMER_KEY_HEADER)));
-  const shipMethod = user.kind === 'consumer' ? await resolveShipMethod(services, headerValue(req, SHIP_METHOD_HEADER)) : null;
+  const shipMethod =
+    user.kind === 'consumer' ? await resolveShipMethod(services, headerValue(req, SHIP_METHOD_HEADER)) : null;
   return {
     user,
     userType: user.kind,
@@ -93,6 +101,19 @@ export const requestContextPlugin = fp(async (app: FastifyInstance, opts: { serv
     }
     // An API route that forgot to declare its access is closed to everyone but signed-in users.
     const rules = access ?? {};
+    if (rules.integration) {
+      req.ctx = publicContext(req.ip);
+      const key = headerValue(req, INTEGRATION_KEY_HEADER);
+      const caller = key ? await services.integration.keys.authenticate(key) : null;
+      if (!caller)
+        throw new AppError(
+          'UNAUTHENTICATED',
+          `An integration API key is required in the ${INTEGRATION_KEY_HEADER} header`,
+        );
+      if (!caller.scopes.includes(rules.integration))
+        throw new AppError('FORBIDDEN', `This API key does not have the ${rules.integration} scope`);
+      return;
+    }
     req.ctx = await buildContext(services, req, rules);
     if (rules.customer && req.ctx.customerId === null) {
       throw new AppError('BAD_REQUEST', 'Choose a customer first');

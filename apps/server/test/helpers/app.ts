@@ -33,7 +33,10 @@ export interface TestAppOptions {
  * A fresh copy of the seeded test database (PGlite by default, PostgreSQL when
  * TEST_DATABASE_URL is set) and the real application built on it.
  */
-export async function createTestApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const url = process.env['TEST_DATABASE_URL'];
   let database: Database;
   let dropDatabase = async () => {};
@@ -43,7 +46,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
     const target = new URL(url);
     target.pathname = `/${name}`;
     database = await openDatabase({ databaseUrl: target.toString() });
-    dropDatabase = () => withAdminClient(url, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined);
+    dropDatabase = () =>
+      withAdminClient(url, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined);
   } else {
     const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
     const client = await PGlite.create({ loadDataDir: snapshot, extensions: { pg_trgm } });
@@ -56,7 +60,13 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
   }
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: join(tmpdir(), 'provender-test-data') },
-    { jwtSecret: randomBytes(32), seedOnEmpty: false, webDistDir: join(tmpdir(), 'provender-no-web'), ...overrides },
+    {
+      jwtSecret: randomBytes(32),
+      seedOnEmpty: false,
+      webDistDir: join(tmpdir(), 'provender-no-web'),
+      documentDir: inject('documentDir'),
+      ...overrides,
+    },
   );
   const app = await buildApp(config, database);
   await options.beforeReady?.(app);
@@ -100,7 +110,12 @@ export interface CallOptions {
 }
 
 /** One API call as the browser makes it: bearer token, customer-key and ship-method headers. */
-export function call(app: FastifyInstance, method: InjectOptions['method'], url: string, opts: CallOptions = {}): Promise<LightMyRequestResponse> {
+export function call(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  opts: CallOptions = {},
+): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.token) headers['authorization'] = `Bearer ${opts.token}`;
   if (opts.customerKey !== undefined) headers[CUSTOMER_KEY_HEADER] = String(opts.customerKey);

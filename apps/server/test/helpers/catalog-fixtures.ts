@@ -139,7 +139,14 @@ export async function insertCatalogFixtures(db: Db): Promise<CatalogFixtures> {
   await db.execute(sql`select setval('products_id_seq', greatest((select max(id) from products), 9))`);
   await db
     .insert(productUnits)
-    .values({ productId: 9, unitOfMeasure: 'EA', stockConversion: '1', isSellBy: true, isPriceBy: true, isPricing: true })
+    .values({
+      productId: 9,
+      unitOfMeasure: 'EA',
+      stockConversion: '1',
+      isSellBy: true,
+      isPriceBy: true,
+      isPricing: true,
+    })
     .onConflictDoNothing();
 
   const ids = {} as FixtureProducts;
@@ -192,11 +199,35 @@ export async function insertCatalogFixtures(db: Db): Promise<CatalogFixtures> {
   await db.update(customers).set({ priceLevel: 0 }).where(eq(customers.id, customerIds.C10002));
   await db.update(customers).set({ priceLevel: 3 }).where(eq(customers.id, customerIds.C10003));
   await db.insert(contractPrices).values([
-    { customerId: customerIds.C10001, productId: ids.chicken, price: '1.9000', effectiveFrom: isoDay(-30), effectiveTo: null },
-    { customerId: customerIds.C10001, productId: ids.chicken, price: '1.5000', effectiveFrom: isoDay(-400), effectiveTo: isoDay(-31) },
-    { customerId: customerIds.C10001, productId: ids.chicken, price: '1.0000', effectiveFrom: isoDay(30), effectiveTo: null },
+    {
+      customerId: customerIds.C10001,
+      productId: ids.chicken,
+      price: '1.9000',
+      effectiveFrom: isoDay(-30),
+      effectiveTo: null,
+    },
+    {
+      customerId: customerIds.C10001,
+      productId: ids.chicken,
+      price: '1.5000',
+      effectiveFrom: isoDay(-400),
+      effectiveTo: isoDay(-31),
+    },
+    {
+      customerId: customerIds.C10001,
+      productId: ids.chicken,
+      price: '1.0000',
+      effectiveFrom: isoDay(30),
+      effectiveTo: null,
+    },
     // Higher than C10003's level price: the level price wins.
-    { customerId: customerIds.C10003, productId: ids.cola, price: '11.5000', effectiveFrom: isoDay(-1), effectiveTo: isoDay(1) },
+    {
+      customerId: customerIds.C10003,
+      productId: ids.cola,
+      price: '11.5000',
+      effectiveFrom: isoDay(-1),
+      effectiveTo: isoDay(1),
+    },
   ]);
   await db.insert(customerExcludedCategories).values({ customerId: customerIds.C10001, categoryCode: 'TC3' });
   return { products: ids, customerIds };
@@ -209,7 +240,9 @@ export async function setSiteSetting(db: Db, key: string, value: unknown) {
 
 /** Sets (or, with undefined, removes) a customer's override of a setting. */
 export async function setCustomerSetting(db: Db, customerId: number, key: string, value: unknown) {
-  await db.execute(sql`delete from setting_overrides where customer_id = ${customerId} and user_id is null and key = ${key}`);
+  await db.execute(
+    sql`delete from setting_overrides where customer_id = ${customerId} and user_id is null and key = ${key}`,
+  );
   if (value !== undefined) await db.insert(settingOverrides).values({ customerId, key, value });
 }
 

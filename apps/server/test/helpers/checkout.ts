@@ -12,7 +12,11 @@ export type As = Pick<CallOptions, 'token' | 'customerKey' | 'shipMethod'>;
 export const newKey = () => `test-${randomUUID()}`;
 
 /** Empties the cart and adds the lines (confirmed quantities), failing the test if any is refused. */
-export async function fillCart(app: FastifyInstance, as: As, lines: { productKey: number; unitOfMeasure: string; orderQuantity: number; unitOfMeasure_Prc?: string }[]) {
+export async function fillCart(
+  app: FastifyInstance,
+  as: As,
+  lines: { productKey: number; unitOfMeasure: string; orderQuantity: number; unitOfMeasure_Prc?: string }[],
+) {
   await call(app, 'DELETE', '/api/cart', as);
   const res = await call(app, 'POST', '/api/cart/lines', { ...as, query: { confirmQuantity: 'true' }, payload: lines });
   expect(res.statusCode, res.body).toBe(200);
@@ -30,12 +34,23 @@ export function submit(app: FastifyInstance, as: As, key?: string) {
 }
 
 export async function orderCount(db: Db, customerId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.customerId, customerId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(eq(orders.customerId, customerId));
   return row?.n ?? 0;
 }
 
-export async function setShipto(db: Db, customerId: number, code: string, values: Partial<typeof shiptos.$inferInsert>) {
-  await db.update(shiptos).set(values).where(and(eq(shiptos.customerId, customerId), eq(shiptos.code, code)));
+export async function setShipto(
+  db: Db,
+  customerId: number,
+  code: string,
+  values: Partial<typeof shiptos.$inferInsert>,
+) {
+  await db
+    .update(shiptos)
+    .set(values)
+    .where(and(eq(shiptos.customerId, customerId), eq(shiptos.code, code)));
 }
 
 /**

@@ -23,7 +23,9 @@ function decodeBody(body: string, encoding: string | undefined): string {
     case 'base64':
       return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
     case 'quoted-printable': {
-      const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      const bytes = body
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
       return Buffer.from(bytes, 'latin1').toString('utf8');
     }
     default:
@@ -39,11 +41,20 @@ export function parseMail(raw: string, envelope: { from: string; to: string[] })
   const mail: ReceivedMail = { ...envelope, subject: headers.get('subject') ?? '', text: '', html: '' };
   const boundary = /boundary="?([^";]+)"?/i.exec(headers.get('content-type') ?? '')?.[1];
   const parts = boundary
-    ? body.split(`--${boundary}`).slice(1, -1).map((part) => {
-        const p = part.replace(/^\r?\n/, '');
-        const at = p.search(/\r?\n\r?\n/);
-        return { headers: unfoldHeaders(p.slice(0, at)), body: p.slice(at).replace(/^\r?\n\r?\n/, '').replace(/\r?\n$/, '') };
-      })
+    ? body
+        .split(`--${boundary}`)
+        .slice(1, -1)
+        .map((part) => {
+          const p = part.replace(/^\r?\n/, '');
+          const at = p.search(/\r?\n\r?\n/);
+          return {
+            headers: unfoldHeaders(p.slice(0, at)),
+            body: p
+              .slice(at)
+              .replace(/^\r?\n\r?\n/, '')
+              .replace(/\r?\n$/, ''),
+          };
+        })
     : [{ headers, body }];
   for (const part of parts) {
     const type = part.headers.get('content-type') ?? 'text/plain';
@@ -81,7 +92,11 @@ export async function startSmtpServer() {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     /** The first mail (arrived or arriving) to this address that matches, waiting up to the timeout. */
-    async waitFor(to: string, match: (m: ReceivedMail) => boolean = () => true, timeoutMs = 10_000): Promise<ReceivedMail> {
+    async waitFor(
+      to: string,
+      match: (m: ReceivedMail) => boolean = () => true,
+      timeoutMs = 10_000,
+    ): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = mails.find((m) => m.to.some((a) => a.toLowerCase() === to.toLowerCase()) && match(m));

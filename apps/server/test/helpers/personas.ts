@@ -34,7 +34,9 @@ export async function customerKey(db: Db, code: string): Promise<number> {
 /** Bearer tokens for the demo accounts, signed in once. */
 export async function demoTokens(app: FastifyInstance) {
   const entries = await Promise.all(
-    (Object.entries(demoUsers) as [keyof typeof demoUsers, string][]).map(async ([role, username]) => [role, await signIn(app, username)] as const),
+    (Object.entries(demoUsers) as [keyof typeof demoUsers, string][]).map(
+      async ([role, username]) => [role, await signIn(app, username)] as const,
+    ),
   );
   return Object.fromEntries(entries) as Record<keyof typeof demoUsers, string>;
 }

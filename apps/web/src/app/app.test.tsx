@@ -49,9 +49,10 @@ async function signIn(username: string) {
 const path = () => router?.state.location.pathname;
 
 describe('the app (session, routes and shell)', { timeout: 20_000 }, () => {
-  it('shows a guest the landing page at / and the login page from Log In', async () => {
+  it('sends a guest at / to the products page (the landing page has no cards) and to the login page from Log In', async () => {
     renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'Welcome to Harbor & Vine Foodservice' }, find)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Products', level: 1 }, find)).toBeTruthy();
+    expect(path()).toBe('/products');
     expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Cart' })).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: 'Log In' }));
@@ -65,6 +66,14 @@ describe('the app (session, routes and shell)', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Log In' }, find)).toBeTruthy();
     expect(path()).toBe('/login');
     expect(screen.getByLabelText('Username or Email')).toBeTruthy();
+  });
+
+  it('keeps a customer who may not open Products on the landing page at /', async () => {
+    api.menus.set('customer-token', fullMenu({ ViewProducts: { isVisible: false, isLocked: true } }));
+    window.localStorage.setItem(sessionStorageKeys.token, 'customer-token');
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Welcome to Harbor & Vine Foodservice' }, find)).toBeTruthy();
+    expect(path()).toBe('/');
   });
 
   it('lets guests browse Products when the public menu allows it, and shows Oops for unknown addresses', async () => {
@@ -84,12 +93,14 @@ describe('the app (session, routes and shell)', { timeout: 20_000 }, () => {
     fireEvent.keyDown(search, { key: 'ArrowDown' });
     fireEvent.keyDown(search, { key: 'Enter' });
     expect(await screen.findByText('Cedar Trattoria', {}, find)).toBeTruthy();
-    expect(path()).toBe('/');
+    expect(path()).toBe('/products');
     expect(window.localStorage.getItem(sessionStorageKeys.token)).toBe('sales-token');
     expect(window.localStorage.getItem(sessionStorageKeys.customerKey)).toBe('2');
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(menu).getByRole('button', { name: 'Switch Customer' })).toBeTruthy();
-    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/menu' && c.headers.get(CUSTOMER_KEY_HEADER) === '2')).toBe(true));
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.path === '/api/menu' && c.headers.get(CUSTOMER_KEY_HEADER) === '2')).toBe(true),
+    );
 
     // Spec 02 section 4: after choosing a customer, going back logs out.
     act(() => window.history.back());
@@ -121,7 +132,9 @@ describe('the app (session, routes and shell)', { timeout: 20_000 }, () => {
     expect(within(menu).queryByText('Account Summary')).toBeNull();
     expect(within(menu).queryByText('Switch Customer')).toBeNull();
     expect(window.localStorage.getItem(sessionStorageKeys.shipMethod)).toBe('pickup');
-    expect(api.calls.some((c) => c.path === '/api/customer' && c.headers.get(SHIP_METHOD_HEADER) === 'pickup')).toBe(true);
+    expect(api.calls.some((c) => c.path === '/api/customer' && c.headers.get(SHIP_METHOD_HEADER) === 'pickup')).toBe(
+      true,
+    );
   });
 
   it('chooses pickup automatically when it is the only method offered', async () => {
@@ -265,12 +278,14 @@ describe('the app (session, routes and shell)', { timeout: 20_000 }, () => {
     api.menus.set('customer-token', fullMenu({ Categories: { isLocked: true }, ViewProducts: { logEntry: true } }));
     window.localStorage.setItem(sessionStorageKeys.token, 'customer-token');
     renderApp('/categories');
-    expect(await screen.findByRole('heading', { name: 'Welcome to Harbor & Vine Foodservice' }, find)).toBeTruthy();
-    expect(path()).toBe('/');
+    expect(await screen.findByRole('heading', { name: 'Products', level: 1 }, find)).toBeTruthy();
+    expect(path()).toBe('/products');
     await act(() => router?.navigate('/products'));
     expect(await screen.findByRole('heading', { name: 'Products' }, find)).toBeTruthy();
     const productsId = fullMenu().find((e) => e.key === 'ViewProducts')?.id;
-    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST' && c.path === `/api/menu/log/${productsId}`)).toBe(true));
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.method === 'POST' && c.path === `/api/menu/log/${productsId}`)).toBe(true),
+    );
   });
 
   it('gates the addresses of screens still to come like any other', async () => {
@@ -284,17 +299,17 @@ describe('the app (session, routes and shell)', { timeout: 20_000 }, () => {
     window.localStorage.setItem(sessionStorageKeys.customerKey, '0');
     window.localStorage.setItem(sessionStorageKeys.shipMethod, 'pickup');
     renderApp('/account/summary');
-    expect(await screen.findByRole('heading', { name: 'Welcome to Harbor & Vine Foodservice' }, find)).toBeTruthy();
-    expect(path()).toBe('/');
+    expect(await screen.findByRole('heading', { name: 'Products', level: 1 }, find)).toBeTruthy();
+    expect(path()).toBe('/products');
   });
 
   it('sends a signed-in user home from /login and /select-customer', async () => {
     window.localStorage.setItem(sessionStorageKeys.token, 'customer-token');
     renderApp('/login');
-    expect(await screen.findByRole('heading', { name: 'Welcome to Harbor & Vine Foodservice' }, find)).toBeTruthy();
-    expect(path()).toBe('/');
+    expect(await screen.findByRole('heading', { name: 'Products', level: 1 }, find)).toBeTruthy();
+    expect(path()).toBe('/products');
     await act(() => router?.navigate('/select-customer'));
-    expect(path()).toBe('/');
+    expect(path()).toBe('/products');
   });
 
   it('keeps the search text in the hash under s', async () => {

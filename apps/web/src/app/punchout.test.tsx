@@ -15,7 +15,19 @@ let router: ReturnType<typeof createBrowserRouter> | null = null;
 const find = { timeout: 4000 };
 const punchoutMenu = fullMenu(
   Object.fromEntries(
-    (['OrderGuides', 'OrderHistory', 'ProductHistory', 'AccountSummary', 'AccountDetail', 'InvoicePayment', 'ViewDocuments', 'ShipToMaintenance', 'AdminPanel'] as const).map((k) => [k, { isVisible: false }]),
+    (
+      [
+        'OrderGuides',
+        'OrderHistory',
+        'ProductHistory',
+        'AccountSummary',
+        'AccountDetail',
+        'InvoicePayment',
+        'ViewDocuments',
+        'ShipToMaintenance',
+        'AdminPanel',
+      ] as const
+    ).map((k) => [k, { isVisible: false }]),
   ),
 );
 
@@ -57,8 +69,14 @@ describe('a punchout session in the browser', { timeout: 20_000 }, () => {
     expect(router?.state.location.pathname).toBe('/products');
     expect(window.location.search).not.toContain('ac=');
     expect(tokenRequests()).toHaveLength(1);
-    const form = new URLSearchParams(String(vi.mocked(fetch).mock.calls.find(([url]) => String(url) === '/api/token')?.[1]?.body));
-    expect(Object.fromEntries(form)).toMatchObject({ grant_type: 'authorization_code', code: FAKE_PUNCHOUT_CODE, redirect_uri: `${window.location.origin}/` });
+    const form = new URLSearchParams(
+      String(vi.mocked(fetch).mock.calls.find(([url]) => String(url) === '/api/token')?.[1]?.body),
+    );
+    expect(Object.fromEntries(form)).toMatchObject({
+      grant_type: 'authorization_code',
+      code: FAKE_PUNCHOUT_CODE,
+      redirect_uri: `${window.location.origin}/`,
+    });
 
     // Spec 01 section 2: no System section (no Log Out), the logo is not a link, hidden entries are gone.
     expect(within(menu).queryByRole('button', { name: 'Log Out' })).toBeNull();
@@ -68,7 +86,11 @@ describe('a punchout session in the browser', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Home' })).toBeNull();
     expect(screen.getByRole('img', { name: 'Harbor & Vine Foodservice' })).toBeTruthy();
 
-    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/menu' && c.headers.get('authorization') === 'Bearer punchout-token')).toBe(true));
+    await waitFor(() =>
+      expect(
+        api.calls.some((c) => c.path === '/api/menu' && c.headers.get('authorization') === 'Bearer punchout-token'),
+      ).toBe(true),
+    );
     expect(window.localStorage.getItem(sessionStorageKeys.token)).toBe('customer-token');
     expect(window.localStorage.getItem(sessionStorageKeys.customerKey)).toBeNull();
   });

@@ -2,15 +2,18 @@ import { Outlet } from 'react-router';
 import { NotificationProvider } from '../components/notifications/notification-provider.tsx';
 import { SessionGate } from './routing/session-gate.tsx';
 import { SessionProvider } from './session/session-provider.tsx';
+import { UserThemeProvider } from '../features/theme/components/user-theme-provider.tsx';
 
-/** Everything that needs the router: notifications, the session and its forced screens. */
+/** Everything that needs the router: notifications, the session, the user's theme and the forced screens. */
 export function RootRoute() {
   return (
     <NotificationProvider>
       <SessionProvider>
-        <SessionGate>
-          <Outlet />
-        </SessionGate>
+        <UserThemeProvider>
+          <SessionGate>
+            <Outlet />
+          </SessionGate>
+        </UserThemeProvider>
       </SessionProvider>
     </NotificationProvider>
   );

@@ -9,6 +9,7 @@ import { MenuGate } from './routing/menu-gate.tsx';
 import { NotFoundRoute } from './routing/not-found-route.tsx';
 import { RootRoute } from './root-route.tsx';
 import { accountShellRoutes, signedOutAccountRoutes } from './routes/account-routes.tsx';
+import { receivablesRoutes } from './routes/receivables-routes.tsx';
 import { AccessDeniedRoute } from './routes/access-denied-route.tsx';
 import { HomeRoute } from './routes/home-route.tsx';
 import { LoginRoute } from './routes/login-route.tsx';
@@ -19,20 +20,15 @@ import { CartRoute } from './routes/cart-route.tsx';
 import { CheckoutRoute } from './routes/checkout-route.tsx';
 import { DocumentViewerPage } from '../components/document-button/document-viewer-page.tsx';
 import { ShellLayout } from './routes/shell-layout.tsx';
+import { OrderHistoryRoute, ProductHistoryRoute } from './routes/history-routes.tsx';
+import { DocumentsRoute } from './routes/documents-route.tsx';
 
 /**
  * Menu screens that later issues build. Their addresses are gated already, so a visitor without
  * the entry is sent away as for any other screen; with it, they say the page does not exist yet.
  * Each issue replaces its entry here with the real screen.
  */
-const unbuiltMenuScreens: readonly RoutedMenuKey[] = [
-  'OrderHistory',
-  'ProductHistory',
-  'AccountSummary',
-  'AccountDetail',
-  'InvoicePayment',
-  'ViewDocuments',
-];
+const unbuiltMenuScreens: readonly RoutedMenuKey[] = [];
 
 /**
  * The route table. Screens behind a menu entry are wrapped in MenuGate with that entry's key;
@@ -109,6 +105,30 @@ export const appRoutes: RouteObject[] = [
               </MenuGate>
             ),
           },
+          {
+            path: menuRoutes.OrderHistory.slice(1),
+            element: (
+              <MenuGate menuKey="OrderHistory">
+                <OrderHistoryRoute />
+              </MenuGate>
+            ),
+          },
+          {
+            path: menuRoutes.ProductHistory.slice(1),
+            element: (
+              <MenuGate menuKey="ProductHistory">
+                <ProductHistoryRoute />
+              </MenuGate>
+            ),
+          },
+          {
+            path: menuRoutes.ViewDocuments.slice(1),
+            element: (
+              <MenuGate menuKey="ViewDocuments">
+                <DocumentsRoute />
+              </MenuGate>
+            ),
+          },
           ...unbuiltMenuScreens.map((key) => ({
             path: menuRoutes[key].slice(1),
             element: (
@@ -118,6 +138,7 @@ export const appRoutes: RouteObject[] = [
             ),
           })),
           ...accountShellRoutes,
+          ...receivablesRoutes,
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

@@ -1,6 +1,6 @@
 import type { Db } from '../client.ts';
 import { customers, menuEntries, salespersonCustomers, settingOverrides, shiptos, users } from '../schema/index.ts';
-import { hashPassword } from '../../modules/auth/passwords.ts';
+import { hashPassword } from '../../modules/auth/password-hash.ts';
 import { insertInChunks, type Random } from './random.ts';
 
 export const DEMO_PASSWORD = 'Demo-pass1';
@@ -10,20 +10,156 @@ export const DEMO_PASSWORD = 'Demo-pass1';
  * consumer who has not verified the e-mail address, and a second verified consumer (so two
  * e2e projects each have a consumer cart of their own).
  */
-export const DEMO_CONSUMERS = ['demo.consumer@example.com', 'pending.consumer@example.com', 'demo.consumer2@example.com'];
-
-const namePrefixes = ['Riverside', 'Harborview', 'Golden', 'Maple', 'Copper', 'Blue Heron', 'Oak Street', 'Lakeside', 'Union', 'Cedar', 'Old Mill', 'Silver Spoon', 'Summit', 'Bayfront', 'Willow', 'Granite', 'Iron Horse', 'Magnolia', 'Pine Ridge', 'Red Barn', 'Saffron', 'Twin Rivers', 'Stonegate', 'Juniper', 'Crescent', 'Fireside', 'Hillcrest', 'Northgate', 'Parkside', 'Wildflower'];
-const nameKinds = ['Bistro', 'Grill', 'Diner', 'Trattoria', 'Cafe', 'Tavern', 'Kitchen', 'Brasserie', 'Taqueria', 'Steakhouse', 'Catering', 'Bakery', 'Pizzeria', 'Deli', 'Smokehouse', 'Noodle Bar', 'Oyster House', 'Eatery'];
-const institutions = ['Westfield School District', 'St. Anne Medical Center', 'Brookline Senior Living', 'Lakeshore University Dining', 'County Correctional Food Service', 'Metro Convention Center'];
-const streets = ['Main St', 'Harbor Blvd', 'Market St', 'Elm Ave', 'Commerce Dr', 'Water St', 'Broadway', 'Mill Rd', 'Station Sq', 'Lake Shore Dr', 'Industrial Pkwy', 'Church St'];
-const places: [string, string, string][] = [
-  ['Portland', 'ME', '04101'], ['Boston', 'MA', '02118'], ['Providence', 'RI', '02903'], ['Hartford', 'CT', '06103'],
-  ['Worcester', 'MA', '01608'], ['Portsmouth', 'NH', '03801'], ['Burlington', 'VT', '05401'], ['Salem', 'MA', '01970'],
-  ['New Haven', 'CT', '06510'], ['Manchester', 'NH', '03101'], ['Newport', 'RI', '02840'], ['Lowell', 'MA', '01852'],
+export const DEMO_CONSUMERS = [
+  'demo.consumer@example.com',
+  'pending.consumer@example.com',
+  'demo.consumer2@example.com',
 ];
-const locationNames = ['Main Kitchen', 'Downtown', 'Uptown', 'Waterfront', 'Airport', 'Commissary', 'North', 'South', 'Banquet Hall', 'Food Truck'];
-const firstNames = ['Maria', 'James', 'Aisha', 'Daniel', 'Sofia', 'Liam', 'Priya', 'Marcus', 'Elena', 'Noah', 'Grace', 'Mateo', 'Hannah', 'Omar', 'Chloe', 'Ethan', 'Yuki', 'Lucas', 'Fatima', 'Owen'];
-const lastNames = ['Alvarez', 'Brennan', 'Chen', 'Dubois', 'Esposito', 'Fitzgerald', 'Garcia', 'Hughes', 'Ibrahim', 'Jensen', 'Kowalski', 'Larsen', 'Moreau', 'Nguyen', 'Okafor', 'Patel', 'Quinn', 'Rossi', 'Silva', 'Thompson'];
+
+const namePrefixes = [
+  'Riverside',
+  'Harborview',
+  'Golden',
+  'Maple',
+  'Copper',
+  'Blue Heron',
+  'Oak Street',
+  'Lakeside',
+  'Union',
+  'Cedar',
+  'Old Mill',
+  'Silver Spoon',
+  'Summit',
+  'Bayfront',
+  'Willow',
+  'Granite',
+  'Iron Horse',
+  'Magnolia',
+  'Pine Ridge',
+  'Red Barn',
+  'Saffron',
+  'Twin Rivers',
+  'Stonegate',
+  'Juniper',
+  'Crescent',
+  'Fireside',
+  'Hillcrest',
+  'Northgate',
+  'Parkside',
+  'Wildflower',
+];
+const nameKinds = [
+  'Bistro',
+  'Grill',
+  'Diner',
+  'Trattoria',
+  'Cafe',
+  'Tavern',
+  'Kitchen',
+  'Brasserie',
+  'Taqueria',
+  'Steakhouse',
+  'Catering',
+  'Bakery',
+  'Pizzeria',
+  'Deli',
+  'Smokehouse',
+  'Noodle Bar',
+  'Oyster House',
+  'Eatery',
+];
+const institutions = [
+  'Westfield School District',
+  'St. Anne Medical Center',
+  'Brookline Senior Living',
+  'Lakeshore University Dining',
+  'County Correctional Food Service',
+  'Metro Convention Center',
+];
+const streets = [
+  'Main St',
+  'Harbor Blvd',
+  'Market St',
+  'Elm Ave',
+  'Commerce Dr',
+  'Water St',
+  'Broadway',
+  'Mill Rd',
+  'Station Sq',
+  'Lake Shore Dr',
+  'Industrial Pkwy',
+  'Church St',
+];
+const places: [string, string, string][] = [
+  ['Portland', 'ME', '04101'],
+  ['Boston', 'MA', '02118'],
+  ['Providence', 'RI', '02903'],
+  ['Hartford', 'CT', '06103'],
+  ['Worcester', 'MA', '01608'],
+  ['Portsmouth', 'NH', '03801'],
+  ['Burlington', 'VT', '05401'],
+  ['Salem', 'MA', '01970'],
+  ['New Haven', 'CT', '06510'],
+  ['Manchester', 'NH', '03101'],
+  ['Newport', 'RI', '02840'],
+  ['Lowell', 'MA', '01852'],
+];
+const locationNames = [
+  'Main Kitchen',
+  'Downtown',
+  'Uptown',
+  'Waterfront',
+  'Airport',
+  'Commissary',
+  'North',
+  'South',
+  'Banquet Hall',
+  'Food Truck',
+];
+const firstNames = [
+  'Maria',
+  'James',
+  'Aisha',
+  'Daniel',
+  'Sofia',
+  'Liam',
+  'Priya',
+  'Marcus',
+  'Elena',
+  'Noah',
+  'Grace',
+  'Mateo',
+  'Hannah',
+  'Omar',
+  'Chloe',
+  'Ethan',
+  'Yuki',
+  'Lucas',
+  'Fatima',
+  'Owen',
+];
+const lastNames = [
+  'Alvarez',
+  'Brennan',
+  'Chen',
+  'Dubois',
+  'Esposito',
+  'Fitzgerald',
+  'Garcia',
+  'Hughes',
+  'Ibrahim',
+  'Jensen',
+  'Kowalski',
+  'Larsen',
+  'Moreau',
+  'Nguyen',
+  'Okafor',
+  'Patel',
+  'Quinn',
+  'Rossi',
+  'Silva',
+  'Thompson',
+];
 
 const phone = (r: Random) => `(${r.int(201, 989)}) ${r.int(200, 999)}-${String(r.int(0, 9999)).padStart(4, '0')}`;
 const personName = (r: Random) => `${r.pick(firstNames)} ${r.pick(lastNames)}`;
@@ -35,7 +171,11 @@ export interface SeededAccounts {
   shiptoCodes: Map<number, string[]>;
 }
 
-export async function seedAccounts(db: Db, r: Random, opts: { customers: number; consumers: number }): Promise<SeededAccounts> {
+export async function seedAccounts(
+  db: Db,
+  r: Random,
+  opts: { customers: number; consumers: number },
+): Promise<SeededAccounts> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   // Business customers: C10001 is demo.customer's account (several ship-tos).
@@ -65,7 +205,10 @@ export async function seedAccounts(db: Db, r: Random, opts: { customers: number;
       termsDays: r.pick([7, 14, 30, 30, 30]),
     };
   });
-  const inserted = await db.insert(customers).values(customerRows).returning({ id: customers.id, code: customers.customerCode });
+  const inserted = await db
+    .insert(customers)
+    .values(customerRows)
+    .returning({ id: customers.id, code: customers.customerCode });
   const businessCustomerIds = inserted.map((c) => c.id);
 
   const shiptoCodes = new Map<number, string[]>();
@@ -99,12 +242,42 @@ export async function seedAccounts(db: Db, r: Random, opts: { customers: number;
 
   // Business users: demo accounts first, then one buyer for each of the first customers.
   const userRows: (typeof users.$inferInsert)[] = [
-    { username: 'demo.customer', name: 'Dana Whitaker', email: 'dana.whitaker@example.com', kind: 'customer', customerId: demoCustomer.id, passwordHash },
-    { username: 'demo.admin', name: 'Alex Morgan', email: 'alex.morgan@example.com', kind: 'customer', isAdmin: true, customerId: adminCustomer.id, passwordHash },
-    { username: 'demo.disabled', name: 'Former Buyer', email: 'former.buyer@example.com', kind: 'customer', customerId: demoCustomer.id, passwordHash, disabled: true },
+    {
+      username: 'demo.customer',
+      name: 'Dana Whitaker',
+      email: 'dana.whitaker@example.com',
+      kind: 'customer',
+      customerId: demoCustomer.id,
+      passwordHash,
+    },
+    {
+      username: 'demo.admin',
+      name: 'Alex Morgan',
+      email: 'alex.morgan@example.com',
+      kind: 'customer',
+      isAdmin: true,
+      customerId: adminCustomer.id,
+      passwordHash,
+    },
+    {
+      username: 'demo.disabled',
+      name: 'Former Buyer',
+      email: 'former.buyer@example.com',
+      kind: 'customer',
+      customerId: demoCustomer.id,
+      passwordHash,
+      disabled: true,
+    },
   ];
   inserted.slice(2, 20).forEach((c) => {
-    userRows.push({ username: `buyer.${c.code.toLowerCase()}`, name: personName(r), email: `buyer.${c.code.toLowerCase()}@example.com`, kind: 'customer', customerId: c.id, passwordHash });
+    userRows.push({
+      username: `buyer.${c.code.toLowerCase()}`,
+      name: personName(r),
+      email: `buyer.${c.code.toLowerCase()}@example.com`,
+      kind: 'customer',
+      customerId: c.id,
+      passwordHash,
+    });
   });
 
   // Five salespeople; demo.sales has a dozen customers including demo.customer's.
@@ -119,10 +292,14 @@ export async function seedAccounts(db: Db, r: Random, opts: { customers: number;
     });
   });
   await db.insert(users).values(userRows);
-  const salesUsers = await db.query.users.findMany({ where: (u, { eq }) => eq(u.kind, 'salesperson'), orderBy: (u, { asc }) => asc(u.id) });
+  const salesUsers = await db.query.users.findMany({
+    where: (u, { eq }) => eq(u.kind, 'salesperson'),
+    orderBy: (u, { asc }) => asc(u.id),
+  });
   const assignments: { userId: number; customerId: number }[] = [];
   salesUsers.forEach((s, i) => {
-    const mine = i === 0 ? businessCustomerIds.slice(0, 12) : businessCustomerIds.filter((_, k) => k >= 12 && k % 4 === i - 1);
+    const mine =
+      i === 0 ? businessCustomerIds.slice(0, 12) : businessCustomerIds.filter((_, k) => k >= 12 && k % 4 === i - 1);
     for (const customerId of mine) assignments.push({ userId: s.id, customerId });
   });
   await db.insert(salespersonCustomers).values(assignments);
@@ -138,7 +315,9 @@ export async function seedAccounts(db: Db, r: Random, opts: { customers: number;
       { key: 'InvoicePayment', userType: 'customer', customerId: restricted.id, isVisible: true, isLocked: true },
       { key: 'ProductHistory', userType: 'customer', customerId: restricted.id, isVisible: false },
     ]);
-    await db.insert(settingOverrides).values({ customerId: restricted.id, key: 'orderQuantityRoundingFlag', value: 'up' });
+    await db
+      .insert(settingOverrides)
+      .values({ customerId: restricted.id, key: 'orderQuantityRoundingFlag', value: 'up' });
   }
 
   // Consumers: each has a retail account of their own. The first three are named demo accounts
@@ -166,7 +345,15 @@ export async function seedAccounts(db: Db, r: Random, opts: { customers: number;
   await db.insert(users).values(
     consumerCustomers.map((c, i) => {
       const email = DEMO_CONSUMERS[i] ?? `${c.name.toLowerCase().replace(/[^a-z]+/g, '.')}.${i}@example.com`;
-      return { username: email, email, name: c.name, kind: 'consumer' as const, customerId: c.id, passwordHash, emailVerifiedAt: i === 1 ? null : verifiedAt };
+      return {
+        username: email,
+        email,
+        name: c.name,
+        kind: 'consumer' as const,
+        customerId: c.id,
+        passwordHash,
+        emailVerifiedAt: i === 1 ? null : verifiedAt,
+      };
     }),
   );
 

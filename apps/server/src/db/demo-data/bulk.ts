@@ -22,10 +22,16 @@ export async function insertRows<T extends PgTable>(
   const keys = Object.keys(first).filter((k) => columns[k]);
   const names = keys.map((k) => (columns[k] as { name: string }).name);
   const tableName = getTableName(table);
-  const columnList = sql.join(names.map((n) => sql.identifier(n)), sql`, `);
+  const columnList = sql.join(
+    names.map((n) => sql.identifier(n)),
+    sql`, `,
+  );
   const returningNames = (opts.returning ?? []).map((k) => (columns[k] as { name: string }).name);
   const returning: SQL = returningNames.length
-    ? sql` returning ${sql.join(returningNames.map((n) => sql.identifier(n)), sql`, `)}`
+    ? sql` returning ${sql.join(
+        returningNames.map((n) => sql.identifier(n)),
+        sql`, `,
+      )}`
     : sql``;
   const out: Record<string, unknown>[] = [];
   await insertInChunks(rows, opts.chunkSize ?? 5000, async (chunk) => {

@@ -2,15 +2,27 @@ import Decimal from 'decimal.js';
 import type { Db } from '../client.ts';
 import { productCategories, productMainCategories, products, productUnits } from '../schema/index.ts';
 import { insertRows, syncSerial } from './bulk.ts';
-import { categoryImageBase, imageFile, mainCategoryImageBase, type ArtworkMainCategory } from './images.ts';
+import { categoryImageBase, imageFile, type ArtworkMainCategory } from './images.ts';
+import { productEmoji } from './product-emoji.ts';
+import { productImageBase, type ProductArtwork } from './product-images.ts';
 import type { Random } from './random.ts';
 import type { DemoUnit } from './units.ts';
-import { privateLabels, type CategoryVocabulary, type MainCategoryVocabulary, type UnitProfile } from './vocabulary.ts';
+import {
+  privateLabels,
+  type CategoryVocabulary,
+  type MainCategoryVocabulary,
+  type ProductLine,
+  type UnitProfile,
+} from './vocabulary.ts';
 import { freshMainCategories } from './vocabulary-fresh.ts';
 import { pantryMainCategories } from './vocabulary-pantry.ts';
 import { suppliesMainCategories } from './vocabulary-supplies.ts';
 
-export const catalogMainCategories: MainCategoryVocabulary[] = [...freshMainCategories, ...pantryMainCategories, ...suppliesMainCategories];
+export const catalogMainCategories: MainCategoryVocabulary[] = [
+  ...freshMainCategories,
+  ...pantryMainCategories,
+  ...suppliesMainCategories,
+];
 
 /**
  * Product key 9 is hidden from product lists by the spec: it is the distributor's fuel surcharge,
@@ -45,7 +57,12 @@ export interface SeededCatalog {
    */
   historyPool: CatalogProduct[];
   artwork: ArtworkMainCategory[];
+  /** The product pictures the products point at, one per picture, main category and pack. */
+  productArtwork: ProductArtwork[];
 }
+
+/** Main categories of non-food supplies: their pictures come from the supplies rules. */
+const suppliesMainCodes: ReadonlySet<string> = new Set(['PD', 'CJ', 'SE']);
 
 const historyPoolSize = 2400;
 
@@ -67,6 +84,12 @@ export function parsePack(pack: string): Pack {
   throw new Error(`unreadable pack size: ${pack}`);
 }
 
+/**
+ * Cases and eaches are priced in cents, as distributors print them; a weight unit (LB) keeps 3 or
+ * 4 decimals, where a fraction of a cent per pound matters on a 40 lb case (decision 102).
+ */
+const CENTS = 2;
+
 function unit(unitOfMeasure: string, stockConversion: Decimal.Value, flags: Partial<DemoUnit>): DemoUnit {
   return {
     unitOfMeasure,
@@ -75,15 +98,19 @@ function unit(unitOfMeasure: string, stockConversion: Decimal.Value, flags: Part
     sellByMultiple: '1',
     isPriceBy: false,
     isPricing: false,
-    priceDecimals: 4,
+    priceDecimals: CENTS,
     sortOrder: 0,
     ...flags,
   };
 }
 
 /** Stock unit and units of measure for a profile (see UnitProfile). */
-function unitsFor(r: Random, profile: UnitProfile, pack: Pack, packText: string): { stockUnit: string; units: DemoUnit[] } {
-  const pricingDecimals = r.chance(0.3) ? 2 : 4;
+function unitsFor(
+  r: Random,
+  profile: UnitProfile,
+  pack: Pack,
+  packText: string,
+): { stockUnit: string; units: DemoUnit[] } {
   const weight = () => {
     if (!pack.weightLb) throw new Error(`${profile} pack needs a weight: ${packText}`);
     return pack.weightLb;
@@ -93,45 +120,54 @@ function unitsFor(r: Random, profile: UnitProfile, pack: Pack, packText: string)
       return {
         stockUnit: 'LB',
         units: [
-          unit('CS', weight(), { isSellBy: true, isPriceBy: true, priceDecimals: 2 }),
-          unit('LB', 1, { isSellBy: true, isPriceBy: true, isPricing: true, sortOrder: 1 }),
+          unit('CS', weight(), { isSellBy: true, isPriceBy: true }),
+          unit('LB', 1, { isSellBy: true, isPriceBy: true, isPricing: true, priceDecimals: 4, sortOrder: 1 }),
         ],
       };
     case 'weight':
       return {
         stockUnit: 'LB',
         units: [
-          unit('CS', weight(), { isSellBy: true, isPriceBy: true, isPricing: true, priceDecimals: pricingDecimals }),
-          unit('LB', 1, { isPriceBy: true, sortOrder: 1 }),
+          unit('CS', weight(), { isSellBy: true, isPriceBy: true, isPricing: true }),
+          unit('LB', 1, { isPriceBy: true, priceDecimals: 3, sortOrder: 1 }),
         ],
       };
     case 'breakable': {
-      const cs = unit('CS', pack.count, { isSellBy: true, isPriceBy: true, isPricing: true, priceDecimals: pricingDecimals });
+      const cs = unit('CS', pack.count, { isSellBy: true, isPriceBy: true, isPricing: true });
       if (pack.count === 1) return { stockUnit: 'EA', units: [cs] };
       // Soft drinks and the like are broken by the six-pack or dozen, not by the can.
       const multiples = [6, 12].filter((m) => pack.count > m && pack.count % m === 0);
       const multiple = multiples.length && r.chance(0.4) ? r.pick(multiples) : 1;
       // A case of hundreds is not broken: the each then only shows the unit price.
       const broken = pack.count <= 48;
-      const each = unit('EA', 1, { isSellBy: broken, sellByMultiple: broken ? String(multiple) : '1', isPriceBy: true, sortOrder: 1 });
+      const each = unit('EA', 1, {
+        isSellBy: broken,
+        sellByMultiple: broken ? String(multiple) : '1',
+        isPriceBy: true,
+        sortOrder: 1,
+      });
       return { stockUnit: 'EA', units: [cs, each] };
     }
     case 'case':
-      return { stockUnit: 'EA', units: [unit('CS', pack.count, { isSellBy: true, isPriceBy: true, isPricing: true, priceDecimals: pricingDecimals })] };
+      return {
+        stockUnit: 'EA',
+        units: [unit('CS', pack.count, { isSellBy: true, isPriceBy: true, isPricing: true })],
+      };
     case 'count':
       return {
         stockUnit: 'EA',
         units: [
-          unit('CS', pack.count, { isSellBy: true, isPriceBy: true, isPricing: true, priceDecimals: 2 }),
-          unit('EA', 1, { isPriceBy: true, sortOrder: 1 }),
+          unit('CS', pack.count, { isSellBy: true, isPriceBy: true, isPricing: true }),
+          // A piece of a case of hundreds (cups, napkins) costs fractions of a cent (decision 102).
+          unit('EA', 1, { isPriceBy: true, priceDecimals: 4, sortOrder: 1 }),
         ],
       };
     case 'each':
       return {
         stockUnit: 'EA',
         units: [
-          unit('CS', pack.count, { isSellBy: true, isPriceBy: true, priceDecimals: 2 }),
-          unit('EA', 1, { isSellBy: true, isPriceBy: true, isPricing: true, priceDecimals: 2, sortOrder: 1 }),
+          unit('CS', pack.count, { isSellBy: true, isPriceBy: true }),
+          unit('EA', 1, { isSellBy: true, isPriceBy: true, isPricing: true, sortOrder: 1 }),
         ],
       };
   }
@@ -161,15 +197,21 @@ function pickBrand(r: Random, main: MainCategoryVocabulary): { brand: string; pr
   return { brand: r.pick(main.brands), priceFactor: 0.95 + r.next() * 0.15 };
 }
 
-function describe(r: Random, cat: CategoryVocabulary): string {
-  return [r.pick(cat.items), ...cat.attrs.map((slot) => r.pick(slot))].filter(Boolean).join(' ');
+/** One item of a category with its line: every item is as likely, whichever line holds it. */
+function pickItem(r: Random, cat: CategoryVocabulary): { item: string; line: ProductLine } {
+  const all = cat.lines.flatMap((line) => line.items.map((item) => ({ item, line })));
+  return r.pick(all);
+}
+
+function describe(r: Random, item: string, line: ProductLine): string {
+  return [item, ...line.attrs.map((slot) => r.pick(slot))].filter(Boolean).join(' ');
 }
 
 function basePrice(r: Random, cat: CategoryVocabulary, factor: number, decimals: number): string {
   const [min, max] = cat.price;
   const raw = new Decimal(min + r.next() * (max - min)).times(factor);
-  // Most list prices end in whole cents even where four decimals are allowed.
-  return raw.toDecimalPlaces(decimals === 2 || r.chance(0.6) ? 2 : 4, Decimal.ROUND_HALF_UP).toFixed(4);
+  // Most list prices end in whole cents even where a weight unit allows more decimals.
+  return raw.toDecimalPlaces(decimals <= CENTS || r.chance(0.6) ? CENTS : decimals, Decimal.ROUND_HALF_UP).toFixed(4);
 }
 
 function stockOnHand(r: Random, units: DemoUnit[], catchWeight: boolean): string {
@@ -177,7 +219,9 @@ function stockOnHand(r: Random, units: DemoUnit[], catchWeight: boolean): string
   const cs = units.find((u) => u.unitOfMeasure === 'CS');
   const perCase = new Decimal(cs?.stockConversion ?? 1);
   const cases = r.int(1, 120);
-  const amount = catchWeight ? perCase.times(cases).times(0.95 + r.next() * 0.1) : perCase.times(cases).plus(perCase.gt(1) ? r.int(0, perCase.toNumber() - 1) : 0);
+  const amount = catchWeight
+    ? perCase.times(cases).times(0.95 + r.next() * 0.1)
+    : perCase.times(cases).plus(perCase.gt(1) ? r.int(0, perCase.toNumber() - 1) : 0);
   return amount.toFixed(2);
 }
 
@@ -199,17 +243,25 @@ export async function seedCatalog(db: Db, r: Random, opts: { products: number })
   await db.insert(productMainCategories).values(artwork.map((m) => ({ code: m.code, description: m.description })));
   await db
     .insert(productCategories)
-    .values(artwork.flatMap((m) => m.categories.map((c) => ({ code: c.code, mainCategoryCode: m.code, description: c.description }))));
+    .values(
+      artwork.flatMap((m) =>
+        m.categories.map((c) => ({ code: c.code, mainCategoryCode: m.code, description: c.description })),
+      ),
+    );
 
   const categories = catalogMainCategories.flatMap((main) => main.categories.map((cat) => ({ main, cat })));
   const realCount = opts.products - 1;
-  const counts = allocate(realCount, categories.map((c) => c.cat));
+  const counts = allocate(
+    realCount,
+    categories.map((c) => c.cat),
+  );
   const stride = Math.max(1, Math.floor(realCount / historyPoolSize));
   const maxGap = Math.max(1, Math.min(20, Math.floor(880_000 / opts.products)));
 
   const productRows: ProductRow[] = [];
   const unitRows: UnitRow[] = [];
   const historyPool: CatalogProduct[] = [];
+  const productArtwork = new Map<string, ProductArtwork>();
   let code = 100_100;
   let index = 0;
 
@@ -235,23 +287,28 @@ export async function seedCatalog(db: Db, r: Random, opts: { products: number })
       stockOnHand: '0.00',
       isActive: true,
     });
-    unitRows.push({ productId: FUEL_SURCHARGE_ID, ...unit('EA', 1, { isSellBy: true, isPriceBy: true, isPricing: true, priceDecimals: 2 }) });
+    unitRows.push({
+      productId: FUEL_SURCHARGE_ID,
+      ...unit('EA', 1, { isSellBy: true, isPriceBy: true, isPricing: true }),
+    });
   };
 
   for (const [c, { main, cat }] of categories.entries()) {
     const seen = new Set<string>();
-    const listImage = imageFile(categoryImageBase(cat.code));
-    const detailImages = [listImage, imageFile(mainCategoryImageBase(main.code))];
+    const categoryImage = imageFile(categoryImageBase(cat.code));
     for (let k = 0; k < (counts[c] ?? 0); k++) {
       // Ids are explicit so the surcharge is key 9 whatever state the id sequence is in.
       if (productRows.length + 1 === FUEL_SURCHARGE_ID) addFuelSurcharge();
       let description = '';
       let pack = '';
+      let item = '';
       let brand = { brand: '', priceFactor: 1 };
       // A few tries to avoid printing the same item twice in one category.
       for (let attempt = 0; attempt < 4; attempt++) {
-        description = describe(r, cat);
-        pack = r.pick(cat.packs);
+        const picked = pickItem(r, cat);
+        item = picked.item;
+        description = describe(r, item, picked.line);
+        pack = r.pick(picked.line.packs);
         brand = pickBrand(r, main);
         if (!seen.has(`${description}|${pack}|${brand.brand}`)) break;
       }
@@ -264,6 +321,11 @@ export async function seedCatalog(db: Db, r: Random, opts: { products: number })
       code += r.int(1, maxGap);
       const productCode = String(code);
       const defaultUnit = cat.profile === 'each' ? 'EA' : 'CS';
+      const emoji = productEmoji(item, cat.icon, suppliesMainCodes.has(main.code));
+      const imageBase = productImageBase(emoji, main.code, pack);
+      if (!productArtwork.has(imageBase))
+        productArtwork.set(imageBase, { base: imageBase, emoji, pack, colors: main.colors });
+      const listImage = imageFile(imageBase);
       productRows.push({
         id,
         productCode,
@@ -278,7 +340,7 @@ export async function seedCatalog(db: Db, r: Random, opts: { products: number })
         defaultOrderQuantity: defaultUnit === 'CS' && r.chance(0.15) ? '2' : '1',
         defaultUnit,
         listImage,
-        detailImages,
+        detailImages: [listImage, categoryImage],
         sequence: (index + 1) * 10,
         isCatchWeight,
         stockOnHand: stockOnHand(r, units, isCatchWeight),
@@ -286,7 +348,17 @@ export async function seedCatalog(db: Db, r: Random, opts: { products: number })
       });
       for (const u of units) unitRows.push({ productId: id, ...u });
       if (index % stride === 0) {
-        historyPool.push({ id, productCode, description, categoryCode: cat.code, mainCategoryCode: main.code, profile: cat.profile, basePrice: price, isCatchWeight, units });
+        historyPool.push({
+          id,
+          productCode,
+          description,
+          categoryCode: cat.code,
+          mainCategoryCode: main.code,
+          profile: cat.profile,
+          basePrice: price,
+          isCatchWeight,
+          units,
+        });
       }
       index++;
     }
@@ -294,5 +366,5 @@ export async function seedCatalog(db: Db, r: Random, opts: { products: number })
   await insertRows(db, products, productRows, { chunkSize: 5000 });
   await syncSerial(db, 'products');
   await insertRows(db, productUnits, unitRows, { chunkSize: 10_000 });
-  return { productCount: productRows.length, historyPool, artwork };
+  return { productCount: productRows.length, historyPool, artwork, productArtwork: [...productArtwork.values()] };
 }

@@ -26,7 +26,8 @@ Rebuilds the demo data: every table is emptied, then the demo distributor is loa
 function integer(value: string | undefined, name: string, min: number, max: number): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`--${name} must be a whole number from ${min} to ${max}`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new Error(`--${name} must be a whole number from ${min} to ${max}`);
   return n;
 }
 
@@ -37,10 +38,10 @@ function describeTarget(databaseUrl: string | undefined, pgliteDir: string): str
   return `PostgreSQL ${url.toString()}`;
 }
 
-/** Removes generated artwork only (cat-*, main-*), never other files in the image store. */
+/** Removes generated artwork only (cat-*, main-*, p-*), never other files in the image store. */
 async function removeGeneratedImages(imageDir: string) {
   const names = await readdir(imageDir).catch(() => [] as string[]);
-  const generated = names.filter((n) => /^(cat|main)-[a-z0-9]+(-list|-mobile)?\.png$/.test(n));
+  const generated = names.filter((n) => /^((cat|main)-[a-z0-9]+(-list|-mobile)?|p-[a-z0-9-]+)\.png$/.test(n));
   await Promise.all(generated.map((n) => rm(join(imageDir, n), { force: true })));
 }
 
@@ -74,7 +75,9 @@ async function main() {
   const referenceDate = values['reference-date'] ? localDate(values['reference-date']) : undefined;
 
   const pgliteDir = join(config.dataDir, 'pglite');
-  say(`Rebuilding the demo data in ${describeTarget(config.databaseUrl, pgliteDir)} with ${products.toLocaleString('en-US')} products`);
+  say(
+    `Rebuilding the demo data in ${describeTarget(config.databaseUrl, pgliteDir)} with ${products.toLocaleString('en-US')} products`,
+  );
   const started = performance.now();
   let mark = started;
   const lap = () => {
@@ -95,6 +98,7 @@ async function main() {
     const summary = await seedDemoData(database.db, {
       products,
       imageDir: config.imageDir,
+      documentDir: config.documentDir,
       ...(customers === undefined ? {} : { customers }),
       ...(consumers === undefined ? {} : { consumers }),
       ...(seed === undefined ? {} : { seed }),

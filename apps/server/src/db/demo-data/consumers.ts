@@ -87,17 +87,23 @@ export async function seedConsumerDemo(db: Db): Promise<void> {
     { key: 'consumerOptionDefault', value: false },
     {
       key: 'consumerRegistrationMessage',
-      value: 'Create an account to order from Harbor & Vine for pickup at our Boston warehouse or delivery to your door.',
+      value:
+        'Create an account to order from Harbor & Vine for pickup at our Boston warehouse or delivery to your door.',
     },
   ]);
   await db.insert(deliveryZones).values(zones);
 
   for (const demo of demoConsumers) {
-    const [consumer] = await db.select({ id: users.id, customerId: users.customerId }).from(users).where(eq(users.username, demo.username));
+    const [consumer] = await db
+      .select({ id: users.id, customerId: users.customerId })
+      .from(users)
+      .where(eq(users.username, demo.username));
     // A small seed may have fewer consumers than named demo accounts.
     const customerId = consumer?.customerId;
     if (!consumer || !customerId) continue;
-    await db.insert(consumerProfiles).values({ userId: consumer.id, company: '', phone: demo.phone, emailOption: demo.emailOption });
+    await db
+      .insert(consumerProfiles)
+      .values({ userId: consumer.id, company: '', phone: demo.phone, emailOption: demo.emailOption });
     await db.insert(consumerAddresses).values(demo.addresses.map((a) => ({ ...a, customerId })));
   }
 }

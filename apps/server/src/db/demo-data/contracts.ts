@@ -18,7 +18,12 @@ export interface ContractTerm {
 export type ContractBook = Map<number, Map<number, ContractTerm[]>>;
 
 /** The lowest contract price in force on the day, if any. */
-export function contractPriceOn(book: ContractBook, customerId: number, productId: number, day: number): Decimal | null {
+export function contractPriceOn(
+  book: ContractBook,
+  customerId: number,
+  productId: number,
+  day: number,
+): Decimal | null {
   let best: Decimal | null = null;
   for (const t of book.get(customerId)?.get(productId) ?? []) {
     if (t.from <= day && (t.to === null || day <= t.to) && (!best || t.price.lt(best))) best = t.price;
@@ -28,7 +33,9 @@ export function contractPriceOn(book: ContractBook, customerId: number, productI
 
 function discounted(r: Random, product: CatalogProduct, low: number, high: number): Decimal {
   const pricing = product.units.find((u) => u.isPricing) as DemoUnit;
-  return new Decimal(product.basePrice).times(1 - r.int(low, high) / 100).toDecimalPlaces(pricing.priceDecimals, Decimal.ROUND_HALF_UP);
+  return new Decimal(product.basePrice)
+    .times(1 - r.int(low, high) / 100)
+    .toDecimalPlaces(pricing.priceDecimals, Decimal.ROUND_HALF_UP);
 }
 
 /**
@@ -56,7 +63,11 @@ export async function seedContractPrices(
       const kind = r.next();
       const list: ContractTerm[] = [];
       if (kind < 0.62) {
-        list.push({ price: discounted(r, product, 5, 18), from: today - r.int(20, 400), to: r.chance(0.4) ? null : today + r.int(20, 300) });
+        list.push({
+          price: discounted(r, product, 5, 18),
+          from: today - r.int(20, 400),
+          to: r.chance(0.4) ? null : today + r.int(20, 300),
+        });
       } else if (kind < 0.77) {
         const to = today - r.int(5, 300);
         list.push({ price: discounted(r, product, 5, 18), from: to - r.int(90, 365), to });
@@ -66,7 +77,11 @@ export async function seedContractPrices(
       } else {
         const renewed = today - r.int(30, 200);
         list.push({ price: discounted(r, product, 10, 20), from: renewed - r.int(180, 365), to: renewed - 1 });
-        list.push({ price: discounted(r, product, 4, 12), from: renewed, to: r.chance(0.5) ? null : today + r.int(60, 365) });
+        list.push({
+          price: discounted(r, product, 4, 12),
+          from: renewed,
+          to: r.chance(0.5) ? null : today + r.int(60, 365),
+        });
       }
       terms.set(product.id, list);
       for (const t of list) {

@@ -6,11 +6,13 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../client.ts';
+import { catalogMainCategories } from './catalog.ts';
 import { seedDemoData, type SeedSummary } from './index.ts';
 import { emptyDatabase } from './reset.ts';
 
 const options = { products: 200, customers: 8, consumers: 4, referenceDate: new Date(2026, 2, 18) };
-const rows = async <T>(database: Database, query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(database: Database, query: ReturnType<typeof sql>) =>
+  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 let database: Database;
 let imageDir: string;
@@ -21,7 +23,7 @@ beforeAll(async () => {
   database = await openDatabase({});
   await database.migrate();
   summary = await seedDemoData(database.db, { ...options, imageDir });
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await database?.close();
@@ -75,36 +77,111 @@ describe('demo catalog', () => {
     for (const p of catchWeight) expect(p).toEqual({ pricing_unit: 'LB', stock_unit: 'LB', default_unit: 'CS' });
   });
 
-  it('writes the category artwork every product points at, in all three sizes', async () => {
+  it('prices cases and eaches in cents and weight units with 3 or 4 decimals (decision 102)', async () => {
+    const units = await rows<{ unit: string; decimals: number; products: number }>(
+      database,
+      sql`select u.unit_of_measure as unit, u.price_decimals as decimals, count(*)::int as products
+          from product_units u join products p on p.id = u.product_id
+          where u.is_price_by and not (u.unit_of_measure = 'EA' and u.is_pricing = false and u.stock_conversion = 1
+            and exists (select 1 from product_units c where c.product_id = p.id and c.unit_of_measure = 'CS' and c.stock_conversion > 48))
+          group by 1, 2 order by 1, 2`,
+    );
+    expect(units.filter((u) => u.unit === 'CS' || u.unit === 'EA').map((u) => u.decimals)).toEqual([2, 2]);
+    expect(units.filter((u) => u.unit === 'LB').every((u) => u.decimals === 3 || u.decimals === 4)).toBe(true);
+    // A case price is a whole number of cents.
+    const [odd] = await rows<{ n: number }>(
+      database,
+      sql`select count(*)::int as n from products p join product_units u on u.product_id = p.id and u.is_pricing
+          where u.price_decimals = 2 and p.base_price <> round(p.base_price, 2)`,
+    );
+    expect(odd?.n).toBe(0);
+  });
+
+  it("writes the picture every product points at, in all three sizes, the detail in the grid card's shape", async () => {
     const files = new Set(await readdir(imageDir));
-    const images = await rows<{ list_image: string }>(database, sql`select distinct list_image from products`);
-    for (const { list_image: name } of images) {
+    const images = await rows<{ list_image: string; detail_images: string[] }>(
+      database,
+      sql`select distinct list_image, detail_images from products`,
+    );
+    for (const { list_image: name, detail_images: details } of images) {
       const base = name.replace(/\.png$/, '');
-      expect(files.has(name) && files.has(`${base}-list.png`) && files.has(`${base}-mobile.png`)).toBe(true);
+      expect(files.has(name) && files.has(`${base}-list.png`) && files.has(`${base}-mobile.png`), name).toBe(true);
+      for (const detail of details) expect(files.has(detail), detail).toBe(true);
     }
-    const list = await sharp(join(imageDir, 'cat-mt01-list.png')).metadata();
-    const mobile = await sharp(join(imageDir, 'cat-mt01-mobile.png')).metadata();
-    const detail = await sharp(join(imageDir, 'cat-mt01.png')).metadata();
-    expect([list.width, list.height, mobile.height, detail.width]).toEqual([64, 64, 100, 600]);
+    const [sample] = images.filter((i) => i.list_image.startsWith('p-'));
+    if (!sample) throw new Error('no product pictures');
+    const base = join(imageDir, sample.list_image.replace(/\.png$/, ''));
+    const [detail, list, mobile] = await Promise.all(
+      [`${base}.png`, `${base}-list.png`, `${base}-mobile.png`].map((f) => sharp(f).metadata()),
+    );
+    expect([detail?.width, detail?.height, list?.width, list?.height, mobile?.height]).toEqual([700, 500, 64, 64, 100]);
+  });
+
+  it('names and packs every product from one line of its category, with a picture of its kind', async () => {
+    const products = await rows<{ id: number; description: string; pack: string; category: string; image: string }>(
+      database,
+      sql`select id, description, catalog_description as pack, category_code as category, list_image as image from products where id <> 9`,
+    );
+    const categories = new Map(catalogMainCategories.flatMap((m) => m.categories.map((c) => [c.code, c] as const)));
+    for (const p of products) {
+      const lines = categories.get(p.category)?.lines ?? [];
+      const fits = lines.some(
+        (line) =>
+          line.packs.includes(p.pack) &&
+          line.items.some((item) => {
+            if (p.description !== item && !p.description.startsWith(`${item} `)) return false;
+            // The rest is one choice from each qualifier slot, in order.
+            let rest = p.description.slice(item.length).trim();
+            for (const slot of line.attrs) {
+              const choice = [...slot]
+                .sort((a, b) => b.length - a.length)
+                .find((c) => c && (rest === c || rest.startsWith(`${c} `)));
+              if (choice) rest = rest.slice(choice.length).trim();
+              else if (!slot.includes('')) return false;
+            }
+            return rest === '';
+          }),
+      );
+      expect(fits, `${p.description} ${p.pack} (${p.category})`).toBe(true);
+      expect(p.image, p.description).toMatch(/^p-[a-z-]+-[a-z]{2}-[a-z0-9-]+\.png$/);
+    }
   });
 });
 
 describe('demo history', () => {
   it('extends every line as quantity × conversion ratio × price, in sell-by multiples, and totals every order', async () => {
-    const lines = await rows<{ order_id: number; quantity: string; unit_price: string; extension: string; s_conv: string; multiple: string; p_conv: string }>(
+    const lines = await rows<{
+      order_id: number;
+      quantity: string;
+      unit_price: string;
+      extension: string;
+      s_conv: string;
+      multiple: string;
+      p_conv: string;
+    }>(
       database,
       sql`select l.order_id, l.quantity, l.unit_price, l.extension, s.stock_conversion as s_conv, s.sell_by_multiple as multiple, p.stock_conversion as p_conv
           from order_lines l
           join product_units s on s.product_id = l.product_id and s.unit_of_measure = l.unit_of_measure and s.is_sell_by
           join product_units p on p.product_id = l.product_id and p.unit_of_measure = l.unit_of_measure_prc and p.is_price_by`,
     );
-    const [{ n: lineCount } = { n: 0 }] = await rows<{ n: number }>(database, sql`select count(*)::int as n from order_lines`);
+    const [{ n: lineCount } = { n: 0 }] = await rows<{ n: number }>(
+      database,
+      sql`select count(*)::int as n from order_lines`,
+    );
     expect(lines.length).toBe(lineCount);
     expect(lineCount).toBeGreaterThan(1000);
     const sums = new Map<number, Decimal>();
     for (const l of lines) {
-      const expected = new Decimal(l.quantity).times(l.s_conv).div(l.p_conv).times(l.unit_price).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-      expect(new Decimal(l.extension).eq(expected), `${l.quantity} × ${l.s_conv}/${l.p_conv} × ${l.unit_price} = ${l.extension}`).toBe(true);
+      const expected = new Decimal(l.quantity)
+        .times(l.s_conv)
+        .div(l.p_conv)
+        .times(l.unit_price)
+        .toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+      expect(
+        new Decimal(l.extension).eq(expected),
+        `${l.quantity} × ${l.s_conv}/${l.p_conv} × ${l.unit_price} = ${l.extension}`,
+      ).toBe(true);
       expect(new Decimal(l.quantity).mod(l.multiple).isZero()).toBe(true);
       sums.set(l.order_id, (sums.get(l.order_id) ?? new Decimal(0)).plus(l.extension));
     }
@@ -146,7 +223,8 @@ describe('demo history', () => {
                  coalesce((select sum(amount) from payments p where p.customer_id = c.id), 0) as paid
           from customers c`,
     );
-    for (const a of accounts) expect(new Decimal(a.balance).eq(new Decimal(a.charged).minus(a.paid)), `customer ${a.customer_id}`).toBe(true);
+    for (const a of accounts)
+      expect(new Decimal(a.balance).eq(new Decimal(a.charged).minus(a.paid)), `customer ${a.customer_id}`).toBe(true);
 
     const signs = await rows<{ id: number }>(
       database,
@@ -183,7 +261,13 @@ describe('demo history', () => {
 
 describe('demo consumers', () => {
   it('has two verified named consumers, each with a profile and a primary address in a deliverable zone, and one unverified', async () => {
-    const named = await rows<{ username: string; verified: boolean; profiles: number; primaries: number; deliverable: number }>(
+    const named = await rows<{
+      username: string;
+      verified: boolean;
+      profiles: number;
+      primaries: number;
+      deliverable: number;
+    }>(
       database,
       sql`select u.username, u.email_verified_at is not null as verified,
                  (select count(*)::int from consumer_profiles p where p.user_id = u.id) as profiles,
@@ -213,5 +297,5 @@ describe('determinism', () => {
     const again = await seedDemoData(database.db, { ...options, imageDir });
     expect(again).toEqual(summary);
     expect(await rows(database, fingerprint)).toEqual(before);
-  }, 60_000);
+  }, 180_000);
 });

@@ -43,10 +43,13 @@ export async function loadHistoryContext(db: Db, accounts: SeededAccounts): Prom
   }
   const buyers = new Map<number, number>();
   for (const u of await db.query.users.findMany({ orderBy: (t, { asc }) => asc(t.id) })) {
-    if (u.customerId !== null && !u.disabled && u.kind !== 'salesperson' && !buyers.has(u.customerId)) buyers.set(u.customerId, u.id);
+    if (u.customerId !== null && !u.disabled && u.kind !== 'salesperson' && !buyers.has(u.customerId))
+      buyers.set(u.customerId, u.id);
   }
   const salespeople = new Map<number, number>();
-  for (const a of await db.query.salespersonCustomers.findMany({ orderBy: (t, { asc }) => [asc(t.userId), asc(t.customerId)] })) {
+  for (const a of await db.query.salespersonCustomers.findMany({
+    orderBy: (t, { asc }) => [asc(t.userId), asc(t.customerId)],
+  })) {
     if (!salespeople.has(a.customerId)) salespeople.set(a.customerId, a.userId);
   }
   return { customers, shiptos, buyers, salespeople };

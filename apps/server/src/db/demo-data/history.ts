@@ -59,9 +59,24 @@ const historyDays = 730;
 /** List prices rise about five percent a year; older orders were priced lower. */
 const quarterlyIncrease = 0.012;
 const holidays = new Set(['01-01', '07-04', '12-25']);
-const instructions = ['Deliver to back door', 'Call 30 min before arrival', 'Leave with kitchen manager', 'Dock closes at 2 pm', 'Use the service entrance', 'Rotate dairy stock please'];
+const instructions = [
+  'Deliver to back door',
+  'Call 30 min before arrival',
+  'Leave with kitchen manager',
+  'Dock closes at 2 pm',
+  'Use the service entrance',
+  'Rotate dairy stock please',
+];
 const lineNotes = ['No substitutes', 'Ripe for the weekend', 'Cut in half please', 'For catering event'];
-const consumerPos = ['Weekend BBQ', 'Family reunion', 'Office lunch', 'Pantry restock', 'Birthday party', 'Game night', 'Church picnic'];
+const consumerPos = [
+  'Weekend BBQ',
+  'Family reunion',
+  'Office lunch',
+  'Pantry restock',
+  'Birthday party',
+  'Game night',
+  'Church picnic',
+];
 
 type PricedLine = Omit<LineDraft, 'productText1'>;
 
@@ -117,7 +132,11 @@ function businessOrders(r: Random, ctx: HistoryContext, input: HistoryInput, pri
     const core = usual.filter((u) => u.core);
     const extra = usual.filter((u) => !u.core);
     const start = i < 2 || r.chance(0.75) ? first : first + r.int(30, 500);
-    const size = r.pick([[5, 12], [8, 18], [12, 25]] as const);
+    const size = r.pick([
+      [5, 12],
+      [8, 18],
+      [12, 25],
+    ] as const);
     for (const shipto of ctx.shiptos.get(customerId) ?? []) {
       const days = shipto.deliveryDays.length ? shipto.deliveryDays : [2];
       const roll = r.next();
@@ -137,14 +156,18 @@ function businessOrders(r: Random, ctx: HistoryContext, input: HistoryInput, pri
         const picked = new Set(core.filter(() => r.chance(0.85)).slice(0, n));
         for (let attempt = 0; picked.size < n && attempt < n * 4 && extra.length; attempt++) picked.add(r.pick(extra));
         const items = usual.filter((u) => picked.has(u));
-        const lines = items.map((item) => priceLine(r, customer, item, Math.max(1, item.steps + r.pick([-1, 0, 0, 0, 1, 2])), orderDay));
+        const lines = items.map((item) =>
+          priceLine(r, customer, item, Math.max(1, item.steps + r.pick([-1, 0, 0, 0, 1, 2])), orderDay),
+        );
         const buyer = ctx.buyers.get(customerId);
         const salesperson = ctx.salespeople.get(customerId);
         drafts.push({
           customerId,
           shiptoCode: shipto.code,
           userId: buyer && r.chance(0.8) ? buyer : (salesperson ?? buyer ?? null),
-          poNumber: customer.requiredPo ? `PO-${r.int(10000, 99999)}` : customer.defaultPo || (r.chance(0.15) ? String(r.int(1000, 9999)) : ''),
+          poNumber: customer.requiredPo
+            ? `PO-${r.int(10000, 99999)}`
+            : customer.defaultPo || (r.chance(0.15) ? String(r.int(1000, 9999)) : ''),
           orderDay,
           orderMinute: r.int(6 * 60, 16 * 60),
           deliveryDay: day,
@@ -173,10 +196,18 @@ function consumerOrders(r: Random, ctx: HistoryContext, input: HistoryInput, pri
       const n = r.int(3, 9);
       for (let attempt = 0; chosen.size < n && attempt < n * 4; attempt++) chosen.add(r.pick(retail));
       const lines = [...chosen].map((product) => {
-        const sellBy = product.units.find((u) => u.isSellBy && u.unitOfMeasure === 'EA') ?? (product.units.find((u) => u.unitOfMeasure === 'CS') as DemoUnit);
+        const sellBy =
+          product.units.find((u) => u.isSellBy && u.unitOfMeasure === 'EA') ??
+          (product.units.find((u) => u.unitOfMeasure === 'CS') as DemoUnit);
         const pricing = product.units.find((u) => u.isPricing) as DemoUnit;
         const priceBy = product.isCatchWeight ? pricing : sellBy.isPriceBy ? sellBy : pricing;
-        return priceLine(r, customer, { product, sellBy, priceBy, steps: r.int(1, 2), core: false }, r.int(1, 2), orderDay);
+        return priceLine(
+          r,
+          customer,
+          { product, sellBy, priceBy, steps: r.int(1, 2), core: false },
+          r.int(1, 2),
+          orderDay,
+        );
       });
       drafts.push({
         customerId,
@@ -224,7 +255,11 @@ export async function seedHistory(db: Db, r: Random, input: HistoryInput): Promi
   const drafts = [...businessOrders(r, ctx, input, priceLine), ...consumerOrders(r, ctx, input, priceLine)].sort(
     (a, b) => a.orderDay - b.orderDay || a.orderMinute - b.orderMinute || a.customerId - b.customerId,
   );
-  const numbered = drafts.map((d, i) => ({ draft: d, orderNumber: String(100_000 + i), status: d.deliveryDay < input.today ? 'Invoiced' : 'Open' }));
+  const numbered = drafts.map((d, i) => ({
+    draft: d,
+    orderNumber: String(100_000 + i),
+    status: d.deliveryDay < input.today ? 'Invoiced' : 'Open',
+  }));
 
   const inserted = await insertRows(
     db,
@@ -282,7 +317,14 @@ export async function seedHistory(db: Db, r: Random, input: HistoryInput): Promi
 
   // The next order taken in the storefront continues after the demo history.
   const last = numbered.length ? 100_000 + numbered.length - 1 : 99_999;
-  await db.execute(sql`select setval('order_number_seq', ${Math.max(last, 100_000)}::bigint, ${numbered.length > 0}::boolean)`);
+  await db.execute(
+    sql`select setval('order_number_seq', ${Math.max(last, 100_000)}::bigint, ${numbered.length > 0}::boolean)`,
+  );
 
-  return { orders: numbered.length, orderLines: lineRows.length, arItems: receivables.arItems.length, payments: receivables.payments.length };
+  return {
+    orders: numbered.length,
+    orderLines: lineRows.length,
+    arItems: receivables.arItems.length,
+    payments: receivables.payments.length,
+  };
 }

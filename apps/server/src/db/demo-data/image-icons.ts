@@ -98,7 +98,10 @@ const icons: Record<IconName, Icon> = {
   wheat: (fg) =>
     `<path fill="none" stroke="${fg}" stroke-width="6" stroke-linecap="round" d="M100 172V40"/>` +
     [56, 80, 104, 128]
-      .map((y) => `<ellipse cx="84" cy="${y}" rx="16" ry="8" transform="rotate(35 84 ${y})" fill="${fg}"/><ellipse cx="116" cy="${y}" rx="16" ry="8" transform="rotate(-35 116 ${y})" fill="${fg}"/>`)
+      .map(
+        (y) =>
+          `<ellipse cx="84" cy="${y}" rx="16" ry="8" transform="rotate(35 84 ${y})" fill="${fg}"/><ellipse cx="116" cy="${y}" rx="16" ry="8" transform="rotate(-35 116 ${y})" fill="${fg}"/>`,
+      )
       .join('') +
     `<ellipse cx="100" cy="36" rx="8" ry="14" fill="${fg}"/>`,
   bread: (fg, ink) =>

@@ -23,7 +23,8 @@ export const imageSizes = {
 export const categoryImageBase = (code: string) => `cat-${code.toLowerCase()}`;
 export const mainCategoryImageBase = (code: string) => `main-${code.toLowerCase()}`;
 /** The file name stored on products; other sizes derive from it. */
-export const imageFile = (base: string, size: keyof typeof imageSizes = 'detail') => `${base}${imageSizes[size].suffix}.png`;
+export const imageFile = (base: string, size: keyof typeof imageSizes = 'detail') =>
+  `${base}${imageSizes[size].suffix}.png`;
 
 export interface ArtworkMainCategory {
   code: string;
@@ -79,7 +80,14 @@ function iconOnlySvg(size: number, colors: [string, string], variant: number, ic
   const scale = icons.length === 1 ? 0.8 : 0.45;
   const drawn = icons
     .map((icon, i) => {
-      const offsets = icons.length === 1 ? [[20, 20]] : [[10, 12], [100, 40], [50, 100]];
+      const offsets =
+        icons.length === 1
+          ? [[20, 20]]
+          : [
+              [10, 12],
+              [100, 40],
+              [50, 100],
+            ];
       const [dx, dy] = offsets[i] ?? [20, 20];
       return `<g transform="translate(${dx} ${dy}) scale(${scale})">${iconMarkup(icon, '#ffffff', colors[1])}</g>`;
     })
@@ -87,13 +95,26 @@ function iconOnlySvg(size: number, colors: [string, string], variant: number, ic
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 200 200">${background(200, colors, variant)}${drawn}</svg>`;
 }
 
-function detailSvg(title: string, subtitle: string, colors: [string, string], variant: number, icons: IconName[]): string {
+function detailSvg(
+  title: string,
+  subtitle: string,
+  colors: [string, string],
+  variant: number,
+  icons: IconName[],
+): string {
   const size = imageSizes.detail.width;
   const lines = wrap(title, 20);
   const fontSize = lines.length > 2 ? 34 : 42;
   const art = icons
     .map((icon, i) => {
-      const layouts = icons.length === 1 ? [[160, 50, 1.4]] : [[60, 60, 0.95], [330, 60, 0.95], [195, 190, 0.95]];
+      const layouts =
+        icons.length === 1
+          ? [[160, 50, 1.4]]
+          : [
+              [60, 60, 0.95],
+              [330, 60, 0.95],
+              [195, 190, 0.95],
+            ];
       const [x, y, s] = layouts[i] ?? [160, 50, 1.4];
       return `<g transform="translate(${x} ${y}) scale(${s})">${iconMarkup(icon, '#ffffff', colors[1])}</g>`;
     })
@@ -117,9 +138,15 @@ function detailSvg(title: string, subtitle: string, colors: [string, string], va
 
 async function render(dir: string, base: string, detail: string, small: (size: number) => string) {
   await Promise.all([
-    sharp(Buffer.from(detail)).png({ compressionLevel: 9 }).toFile(join(dir, imageFile(base, 'detail'))),
-    sharp(Buffer.from(small(imageSizes.list.width))).png().toFile(join(dir, imageFile(base, 'list'))),
-    sharp(Buffer.from(small(imageSizes.mobile.height))).png().toFile(join(dir, imageFile(base, 'mobile'))),
+    sharp(Buffer.from(detail))
+      .png({ compressionLevel: 9 })
+      .toFile(join(dir, imageFile(base, 'detail'))),
+    sharp(Buffer.from(small(imageSizes.list.width)))
+      .png()
+      .toFile(join(dir, imageFile(base, 'list'))),
+    sharp(Buffer.from(small(imageSizes.mobile.height)))
+      .png()
+      .toFile(join(dir, imageFile(base, 'mobile'))),
   ]);
 }
 

@@ -8,14 +8,20 @@ import { dayOf } from './days.ts';
 import { seedHistory } from './history.ts';
 import { seedOrderGuides } from './order-guides.ts';
 import { writeCatalogImages } from './images.ts';
+import { writeProductImages } from './product-images.ts';
 import { createRandom } from './random.ts';
 import { seedReference } from './reference.ts';
 import { seedPunchoutDemo } from './punchout.ts';
 import { seedCheckoutReference } from './checkout.ts';
+import { seedLandingDemo } from './landing.ts';
+import { demoCompanyName } from './reference.ts';
+import { seedScanDocuments } from './scans.ts';
 
 export interface SeedOptions {
   products: number;
   imageDir: string;
+  /** The document store's folder; the scanned demo documents are written there when given. */
+  documentDir?: string;
   customers?: number;
   consumers?: number;
   seed?: number;
@@ -49,26 +55,67 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedSumma
   progress('reference', `site settings, menus, price levels, ${holidayCount} holidays, tax rates`);
   const accounts = await seedAccounts(db, r, { customers: opts.customers ?? 60, consumers: opts.consumers ?? 25 });
   await seedConsumerDemo(db);
-  progress('accounts', `${accounts.businessCustomerIds.length} customers, ${accounts.consumerCustomerIds.length} consumers`);
+  progress(
+    'accounts',
+    `${accounts.businessCustomerIds.length} customers, ${accounts.consumerCustomerIds.length} consumers`,
+  );
 
   const catalog = await seedCatalog(db, createRandom(seed + 1), { products: opts.products });
   progress('catalog', `${catalog.productCount} products in ${catalog.artwork.length} main categories`);
+  // The pictures are drawn by sharp's worker threads while the database work goes on; awaited at the end.
+  const pictures = writeProductImages(opts.imageDir, catalog.productArtwork).then(
+    (files) => ({ files }),
+    (error: unknown) => ({ error }),
+  );
   await seedPunchoutDemo(db);
 
   const historyRandom = createRandom(seed + 2);
   const assortments = buildAssortments(historyRandom, accounts.businessCustomerIds, catalog.historyPool);
-  const contracts = await seedContractPrices(db, historyRandom, accounts.businessCustomerIds, assortments, catalog.historyPool, today);
-  const contractCount = [...contracts.values()].reduce((s, m) => s + [...m.values()].reduce((t, terms) => t + terms.length, 0), 0);
+  const contracts = await seedContractPrices(
+    db,
+    historyRandom,
+    accounts.businessCustomerIds,
+    assortments,
+    catalog.historyPool,
+    today,
+  );
+  const contractCount = [...contracts.values()].reduce(
+    (s, m) => s + [...m.values()].reduce((t, terms) => t + terms.length, 0),
+    0,
+  );
   progress('contracts', `${contractCount} contract prices`);
 
-  const history = await seedHistory(db, historyRandom, { accounts, assortments, contracts, pool: catalog.historyPool, today });
-  progress('history', `${history.orders} orders, ${history.orderLines} lines, ${history.arItems} A/R items, ${history.payments} payments`);
+  const history = await seedHistory(db, historyRandom, {
+    accounts,
+    assortments,
+    contracts,
+    pool: catalog.historyPool,
+    today,
+  });
+  progress(
+    'history',
+    `${history.orders} orders, ${history.orderLines} lines, ${history.arItems} A/R items, ${history.payments} payments`,
+  );
 
   const guides = await seedOrderGuides(db, createRandom(seed + 3), accounts.businessCustomerIds, assortments);
   progress('order guides', `${guides} order guides`);
 
-  const images = await writeCatalogImages(opts.imageDir, catalog.artwork);
+  if (opts.documentDir) {
+    const scans = await seedScanDocuments(db, opts.documentDir, accounts.businessCustomerIds, assortments);
+    progress('scans', `${scans} scanned documents in ${opts.documentDir}`);
+  }
+
+  const drawn = await pictures;
+  if ('error' in drawn) throw drawn.error;
+  const images = (await writeCatalogImages(opts.imageDir, catalog.artwork)) + drawn.files;
   progress('images', `${images} files in ${opts.imageDir}`);
+
+  const landing = await seedLandingDemo(db, {
+    imageDir: opts.imageDir,
+    companyName: demoCompanyName,
+    pool: catalog.historyPool,
+  });
+  progress('landing page', `${landing.banners} banners, ${landing.pushProducts} push products`);
 
   return {
     products: catalog.productCount,

@@ -19,7 +19,12 @@ const storeroomOrder = (a: UsualItem, b: UsualItem) =>
  * time in their usual quantities, and for some a second guide of their occasional items. The
  * first customer (demo.customer) always has both, so the guide screens are not empty on first look.
  */
-export async function seedOrderGuides(db: Db, r: Random, customerIds: number[], assortments: Map<number, UsualItem[]>): Promise<number> {
+export async function seedOrderGuides(
+  db: Db,
+  r: Random,
+  customerIds: number[],
+  assortments: Map<number, UsualItem[]>,
+): Promise<number> {
   const guides: { customerId: number; name: string; items: UsualItem[] }[] = [];
   customerIds.forEach((customerId, i) => {
     const usual = assortments.get(customerId) ?? [];
@@ -27,7 +32,10 @@ export async function seedOrderGuides(db: Db, r: Random, customerIds: number[], 
     const core = usual.filter((u) => u.core).sort(storeroomOrder);
     guides.push({ customerId, name: 'Weekly', items: core.slice(0, 30) });
     if (i === 0 || r.chance(0.4)) {
-      const extra = r.shuffle(usual.filter((u) => !u.core)).slice(0, r.int(6, 15)).sort(storeroomOrder);
+      const extra = r
+        .shuffle(usual.filter((u) => !u.core))
+        .slice(0, r.int(6, 15))
+        .sort(storeroomOrder);
       guides.push({ customerId, name: r.pick(extraGuideNames), items: extra });
     }
   });
@@ -38,7 +46,9 @@ export async function seedOrderGuides(db: Db, r: Random, customerIds: number[], 
     guides.map((g) => ({ customerId: g.customerId, name: g.name })),
     { returning: ['id', 'customerId', 'name'] },
   );
-  const idOf = new Map(inserted.map((row) => [`${String(row['customer_id'])}|${String(row['name'])}`, Number(row['id'])]));
+  const idOf = new Map(
+    inserted.map((row) => [`${String(row['customer_id'])}|${String(row['name'])}`, Number(row['id'])]),
+  );
   const lines = guides.flatMap((g) =>
     g.items.map((item, k) => ({
       guideId: idOf.get(`${g.customerId}|${g.name}`) as number,

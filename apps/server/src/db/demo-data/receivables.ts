@@ -34,7 +34,13 @@ interface OpenInvoice extends InvoicedOrder {
   shortBy: Decimal;
 }
 
-const creditReasons = ['Credit - damaged on delivery', 'Credit - short shipped', 'Credit - product returned', 'Credit - pricing adjustment', 'Credit - temperature rejection'];
+const creditReasons = [
+  'Credit - damaged on delivery',
+  'Credit - short shipped',
+  'Credit - product returned',
+  'Credit - pricing adjustment',
+  'Credit - temperature rejection',
+];
 
 function lateness(r: Random, behaviour: Behaviour): number {
   if (behaviour === 'prompt') return r.int(-5, 2);
@@ -66,7 +72,14 @@ export function buildReceivables(
   ordered.forEach((inv, i) => {
     const terms = customers.get(inv.customerId)?.termsDays ?? 30;
     const list = byCustomer.get(inv.customerId) ?? [];
-    list.push({ ...inv, invoiceNumber: String(500_001 + i), due: inv.day + terms, held: false, paidOn: null, shortBy: new Decimal(0) });
+    list.push({
+      ...inv,
+      invoiceNumber: String(500_001 + i),
+      due: inv.day + terms,
+      held: false,
+      paidOn: null,
+      shortBy: new Decimal(0),
+    });
     byCustomer.set(inv.customerId, list);
   });
 
@@ -91,13 +104,21 @@ export function buildReceivables(
 
     if (demo) {
       // The smallest invoice in each past-due bucket stays open on the demo account.
-      for (const [from, to] of [[5, 25], [35, 55], [65, 85], [100, 160]] as const) {
-        const [pick] = invoices.filter((v) => v.due <= today - from && v.due >= today - to).sort((a, b) => a.total.comparedTo(b.total));
+      for (const [from, to] of [
+        [5, 25],
+        [35, 55],
+        [65, 85],
+        [100, 160],
+      ] as const) {
+        const [pick] = invoices
+          .filter((v) => v.due <= today - from && v.due >= today - to)
+          .sort((a, b) => a.total.comparedTo(b.total));
         if (pick) pick.held = true;
       }
     }
     for (const inv of invoices) {
-      if (behaviour === 'delinquent' && inv.day >= today - 250 && inv.day < today - 95 && r.chance(0.08)) inv.held = true;
+      if (behaviour === 'delinquent' && inv.day >= today - 250 && inv.day < today - 95 && r.chance(0.08))
+        inv.held = true;
       if (inv.held) continue;
       let day = inv.due + lateness(r, behaviour);
       while (weekday(day) !== payWeekday || (fortnightly && weekOf(day) % 2 !== parity)) day++;
@@ -109,13 +130,33 @@ export function buildReceivables(
     }
 
     // Credit memos, applied by the first later payment large enough to absorb them.
-    const memos: { day: number; amount: Decimal; reference: string; remarks: string; applied: boolean; invoice: OpenInvoice }[] = [];
+    const memos: {
+      day: number;
+      amount: Decimal;
+      reference: string;
+      remarks: string;
+      applied: boolean;
+      /** The demo account's newest memo stays open whatever payments follow (an open credit to show). */
+      keepOpen: boolean;
+      invoice: OpenInvoice;
+    }[] = [];
     const memoEvery = r.int(25, 45);
+    // Open credits otherwise depend on which payments fall before today: the demo account and one
+    // more (C10003) always keep their newest memo open, so there is a credit to apply whatever the date.
+    const keepsCredit = demo || customer.customerCode === 'C10003';
     invoices.forEach((inv, k) => {
-      const recent = demo && k === invoices.length - 1;
+      const recent = keepsCredit && k === invoices.length - 1;
       if (!recent && (k % memoEvery !== memoEvery - 1 || inv.held)) return;
       const amount = Decimal.max(inv.total.times(0.03 + r.next() * 0.12), 8).toDecimalPlaces(2);
-      memos.push({ day: Math.min(today, inv.day + r.int(1, 6)), amount, reference: `CM${memoNumber++}`, remarks: r.pick(creditReasons), applied: false, invoice: inv });
+      memos.push({
+        day: Math.min(today, inv.day + r.int(1, 6)),
+        amount,
+        reference: `CM${memoNumber++}`,
+        remarks: r.pick(creditReasons),
+        applied: false,
+        keepOpen: recent,
+        invoice: inv,
+      });
     });
 
     const batches = new Map<number, OpenInvoice[]>();
@@ -129,7 +170,7 @@ export function buildReceivables(
       const batch = batches.get(day) ?? [];
       let amount = batch.reduce((s, v) => s.plus(v.total).minus(v.shortBy), new Decimal(0));
       for (const memo of memos) {
-        if (memo.applied || memo.day > day || amount.lte(memo.amount.plus(1))) continue;
+        if (memo.applied || memo.keepOpen || memo.day > day || amount.lte(memo.amount.plus(1))) continue;
         memo.applied = true;
         amount = amount.minus(memo.amount);
       }
@@ -151,7 +192,11 @@ export function buildReceivables(
         poNumber: inv.poNumber,
         initial: inv.total.toFixed(2),
         balance: balance.toFixed(2),
-        remarks: inv.shortBy.gt(0) ? 'Short paid - pricing under review' : inv.held && !demo ? 'Disputed - awaiting credit' : '',
+        remarks: inv.shortBy.gt(0)
+          ? 'Short paid - pricing under review'
+          : inv.held && !demo
+            ? 'Disputed - awaiting credit'
+            : '',
       });
     }
     for (const memo of memos) {
@@ -176,7 +221,14 @@ export function buildReceivables(
       const day = today - r.int(2, 20);
       const amount = new Decimal(r.int(5000, 40000)).div(100);
       const reference = `Check ${checkNumber}`;
-      paymentRows.push({ customerId, paymentDate: isoDate(day), amount: amount.toFixed(2), method: 'Check', reference, transactionId: null });
+      paymentRows.push({
+        customerId,
+        paymentDate: isoDate(day),
+        amount: amount.toFixed(2),
+        method: 'Check',
+        reference,
+        transactionId: null,
+      });
       items.push({
         sortDay: day,
         customerId,
@@ -196,7 +248,9 @@ export function buildReceivables(
 
     if (demo || behaviour === 'delinquent') {
       const day = firstDayOfMonth(today);
-      const pastDue = invoices.filter((v) => v.paidOn === null && v.due < day - 30).reduce((s, v) => s.plus(v.total), new Decimal(0));
+      const pastDue = invoices
+        .filter((v) => v.paidOn === null && v.due < day - 30)
+        .reduce((s, v) => s.plus(v.total), new Decimal(0));
       if (pastDue.gt(0)) {
         const amount = Decimal.max(pastDue.times(0.015), 5).toDecimalPlaces(2);
         items.push({
@@ -218,15 +272,37 @@ export function buildReceivables(
     }
   });
 
-  items.sort((a, b) => a.sortDay - b.sortDay || a.recordType - b.recordType || a.customerId - b.customerId || a.reference.localeCompare(b.reference));
-  const arRows = items.map(({ sortDay: _sortDay, ...row }, i) => ({ ...row, arCode: `AR${String(i + 1).padStart(7, '0')}` }));
+  items.sort(
+    (a, b) =>
+      a.sortDay - b.sortDay ||
+      a.recordType - b.recordType ||
+      a.customerId - b.customerId ||
+      a.reference.localeCompare(b.reference),
+  );
+  const arRows = items.map(({ sortDay: _sortDay, ...row }, i) => ({
+    ...row,
+    arCode: `AR${String(i + 1).padStart(7, '0')}`,
+  }));
   paymentRows.sort((a, b) => a.paymentDate.localeCompare(b.paymentDate) || a.customerId - b.customerId);
   return { arItems: arRows, payments: paymentRows };
 }
 
-function paymentRow(customerId: number, day: number, amount: Decimal, method: string, customerCode: string, checkNumber: number, cardLast4: string): PaymentRow {
+function paymentRow(
+  customerId: number,
+  day: number,
+  amount: Decimal,
+  method: string,
+  customerCode: string,
+  checkNumber: number,
+  cardLast4: string,
+): PaymentRow {
   const date = isoDate(day);
-  const reference = method === 'Check' ? `Check ${checkNumber}` : method === 'ACH' ? `ACH ${date.replace(/-/g, '')}` : `Card ending ${cardLast4}`;
+  const reference =
+    method === 'Check'
+      ? `Check ${checkNumber}`
+      : method === 'ACH'
+        ? `ACH ${date.replace(/-/g, '')}`
+        : `Card ending ${cardLast4}`;
   return {
     customerId,
     paymentDate: date,

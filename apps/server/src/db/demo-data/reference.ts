@@ -12,24 +12,43 @@ export const demoSiteSettings: Partial<SettingValues> = {
   allowConsumerPickup: true,
   allowConsumerDelivery: true,
   zipCodeRestrictionFlag: true,
-  zipCodeRestrictionMessage: 'We do not deliver to this zip code yet. You can still browse and choose pickup at checkout.',
+  zipCodeRestrictionMessage:
+    'We do not deliver to this zip code yet. You can still browse and choose pickup at checkout.',
   allowProductTextLines: true,
   orderQuantityRoundingFlag: 'none',
   checkoutMessage: '',
   showTotalCaseQuantity: true,
   showTotalItemsQuantity: true,
   showTotalOrderQuantity: true,
+  // The demo's scanned delivery tickets and spec sheets show everywhere (decision 170).
+  productScanDocuments: { orderHistory: true, productDetail: true, accountDetail: true },
 };
 
 const allButAdmin = menuKeys.filter((k) => k !== 'AdminPanel' && k !== 'EditLandingPage');
 const menusByUserType: Record<UserType, readonly MenuKey[]> = {
   public: ['AllProducts', 'ViewProducts', 'Categories'],
-  consumer: ['AllProducts', 'ViewProducts', 'Categories', 'OrderGuides', 'ViewCart', 'CheckOut', 'OrderHistory', 'ProductHistory', 'ShipToMaintenance', 'ProductList'],
+  consumer: [
+    'AllProducts',
+    'ViewProducts',
+    'Categories',
+    'OrderGuides',
+    'ViewCart',
+    'CheckOut',
+    'OrderHistory',
+    'ProductHistory',
+    'ShipToMaintenance',
+    'ProductList',
+  ],
   customer: [...allButAdmin, 'AdminPanel', 'EditLandingPage'],
   salesperson: [...allButAdmin, 'AdminPanel', 'EditLandingPage'],
 };
 /** Opening these screens is written to the menu log. */
-const loggedKeys: ReadonlySet<MenuKey> = new Set(['AccountSummary', 'AccountDetail', 'InvoicePayment', 'ViewDocuments']);
+const loggedKeys: ReadonlySet<MenuKey> = new Set([
+  'AccountSummary',
+  'AccountDetail',
+  'InvoicePayment',
+  'ViewDocuments',
+]);
 
 export async function seedReference(db: Db) {
   await db.insert(siteSettings).values(Object.entries(demoSiteSettings).map(([key, value]) => ({ key, value })));

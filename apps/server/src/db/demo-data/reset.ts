@@ -10,12 +10,21 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  */
 export async function emptyDatabase(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    const tables = rowsOf<{ name: string }>(await tx.execute(sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`));
+    const tables = rowsOf<{ name: string }>(
+      await tx.execute(sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`),
+    );
     if (tables.length) {
-      await tx.execute(sql`truncate table ${sql.join(tables.map((t) => sql.identifier(t.name)), sql`, `)} restart identity cascade`);
+      await tx.execute(
+        sql`truncate table ${sql.join(
+          tables.map((t) => sql.identifier(t.name)),
+          sql`, `,
+        )} restart identity cascade`,
+      );
     }
     const sequences = rowsOf<{ name: string }>(
-      await tx.execute(sql`select sequence_name as name from information_schema.sequences where sequence_schema = 'public' order by sequence_name`),
+      await tx.execute(
+        sql`select sequence_name as name from information_schema.sequences where sequence_schema = 'public' order by sequence_name`,
+      ),
     );
     for (const s of sequences) await tx.execute(sql`alter sequence ${sql.identifier(s.name)} restart`);
   });

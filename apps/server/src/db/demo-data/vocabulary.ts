@@ -15,10 +15,54 @@
 export type UnitProfile = 'catch' | 'weight' | 'breakable' | 'case' | 'count' | 'each';
 
 export type IconName =
-  | 'steak' | 'drumstick' | 'sausage' | 'burger' | 'fish' | 'shrimp' | 'shell' | 'cheese' | 'egg' | 'milk'
-  | 'butter' | 'leaf' | 'tomato' | 'carrot' | 'fruit' | 'herb' | 'snowflake' | 'fries' | 'cake' | 'can'
-  | 'jar' | 'bottle' | 'wheat' | 'bread' | 'cup' | 'box' | 'spray' | 'pan' | 'utensils' | 'knife'
-  | 'shaker' | 'bowl' | 'broom' | 'appliance' | 'pepper' | 'truck';
+  | 'steak'
+  | 'drumstick'
+  | 'sausage'
+  | 'burger'
+  | 'fish'
+  | 'shrimp'
+  | 'shell'
+  | 'cheese'
+  | 'egg'
+  | 'milk'
+  | 'butter'
+  | 'leaf'
+  | 'tomato'
+  | 'carrot'
+  | 'fruit'
+  | 'herb'
+  | 'snowflake'
+  | 'fries'
+  | 'cake'
+  | 'can'
+  | 'jar'
+  | 'bottle'
+  | 'wheat'
+  | 'bread'
+  | 'cup'
+  | 'box'
+  | 'spray'
+  | 'pan'
+  | 'utensils'
+  | 'knife'
+  | 'shaker'
+  | 'bowl'
+  | 'broom'
+  | 'appliance'
+  | 'pepper'
+  | 'truck';
+
+/**
+ * Products that are named, packed and pictured alike: a few items, the qualifiers that fit every
+ * one of them (in order; '' leaves a slot out) and the pack sizes they come in. Lines keep a
+ * category's words together only where they make sense together ('Kiwi' never meets 'Hass').
+ */
+export interface ProductLine {
+  items: string[];
+  attrs: string[][];
+  /** Pack sizes as printed in catalogDescription ('4/5 LB', '6/#10 CAN', '500 CT', '12/CS'). */
+  packs: string[];
+}
 
 export interface CategoryVocabulary {
   code: string;
@@ -29,11 +73,7 @@ export interface CategoryVocabulary {
   icon: IconName;
   /** Share of the catalog relative to other categories. */
   weight: number;
-  items: string[];
-  /** Qualifier slots appended to the item in order; '' leaves a slot out. */
-  attrs: string[][];
-  /** Pack sizes as printed in catalogDescription ('4/5 LB', '6/#10 CAN', '500 CT', '12/CS'). */
-  packs: string[];
+  lines: ProductLine[];
 }
 
 export interface MainCategoryVocabulary {
@@ -48,18 +88,20 @@ export interface MainCategoryVocabulary {
 
 const list = (text: string) => text.split('|').map((s) => s.trim());
 
+export function line(items: string, attrs: string[], packs: string): ProductLine {
+  return { items: list(items), attrs: attrs.map(list), packs: list(packs) };
+}
+
 export function category(
   code: string,
   description: string,
   profile: UnitProfile,
   price: [number, number],
   icon: IconName,
-  items: string,
-  attrs: string[],
-  packs: string,
-  weight = 1,
+  weight: number,
+  lines: ProductLine[],
 ): CategoryVocabulary {
-  return { code, description, profile, price, icon, weight, items: list(items), attrs: attrs.map(list), packs: list(packs) };
+  return { code, description, profile, price, icon, weight, lines };
 }
 
 export function mainCategory(

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   boolean,
   index,
   integer,
@@ -36,9 +35,12 @@ export const users = pgTable(
     defaultPageLayout: smallint('default_page_layout'),
     defaultPageSortBy: smallint('default_page_sort_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The ERP's code of a salesperson loaded by an import (decision 188); the import's key. */
+    salespersonCode: text('salesperson_code'),
   },
   (t) => [
     uniqueIndex('users_username_key').on(t.username),
+    uniqueIndex('users_salesperson_code_key').on(t.salespersonCode),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     index('users_customer_idx').on(t.customerId),
   ],
@@ -53,16 +55,18 @@ export const userThemes = pgTable('user_themes', {
   secondaryColor: text('secondary_color').notNull(),
 });
 
-/** Failed sign-ins, counted per user name and per address inside a sliding window. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Attempt counters (sign-in per account and per address, password change, punchout credentials):
+ * one row per key, counted by one upsert before the check so a burst cannot pass the limit.
+ */
+export const attemptCounters = pgTable(
+  'attempt_counters',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    username: text('username').notNull(),
-    ip: text('ip').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull(),
   },
-  (t) => [index('login_failures_username_idx').on(t.username, t.at), index('login_failures_ip_idx').on(t.ip, t.at)],
+  (t) => [index('attempt_counters_window_idx').on(t.windowStart)],
 );
 
 export const passwordOptions = pgTable('password_options', {

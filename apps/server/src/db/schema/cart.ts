@@ -1,4 +1,5 @@
-import { date, index, integer, numeric, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, numeric, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { customers } from './customers.ts';
 import { products } from './catalog.ts';
@@ -23,6 +24,12 @@ export const carts = pgTable(
     specialInstruction2: text('special_instruction2').notNull().default(''),
     notes: text('notes').notNull().default(''),
     deliveryDate: date('delivery_date'),
+    /**
+     * A card checkout in progress holds the cart until it ends (or until the claim expires, should
+     * its node die), so concurrent checkouts of one cart charge once (decision 095).
+     */
+    checkoutClaim: text('checkout_claim'),
+    checkoutClaimedUntil: timestamp('checkout_claimed_until', { withTimezone: true }),
     /** A consumer's delivery address (consumers pick an address, business customers a ship-to). */
     addressId: integer('address_id'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -53,5 +60,10 @@ export const cartLines = pgTable(
     productText2: text('product_text2').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('cart_lines_cart_product_unit_key').on(t.cartId, t.productId, t.unitOfMeasure)],
+  (t) => [
+    unique('cart_lines_cart_product_unit_key').on(t.cartId, t.productId, t.unitOfMeasure),
+    // The quantity cap and a non-negative override hold whatever path writes a line (decision 092).
+    check('cart_lines_quantity_range', sql`${t.quantity} > 0 and ${t.quantity} <= 99999999.99`),
+    check('cart_lines_override_price_range', sql`${t.overridePrice} >= 0`),
+  ],
 );

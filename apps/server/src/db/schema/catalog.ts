@@ -10,6 +10,7 @@ import {
   serial,
   smallint,
   text,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
 
@@ -103,5 +104,9 @@ export const contractPrices = pgTable(
     effectiveFrom: date('effective_from').notNull(),
     effectiveTo: date('effective_to'),
   },
-  (t) => [index('contract_prices_customer_product_idx').on(t.customerId, t.productId)],
+  (t) => [
+    index('contract_prices_customer_product_idx').on(t.customerId, t.productId),
+    // The ERP's key of a contract price: the integration import upserts on it (decision 163).
+    uniqueIndex('contract_prices_term_key').on(t.customerId, t.productId, t.effectiveFrom),
+  ],
 );

@@ -45,5 +45,8 @@ export const cardCharges = pgTable(
     message: text('message').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('card_charges_order_idx').on(t.orderId), index('card_charges_customer_idx').on(t.customerId, t.createdAt)],
+  (t) => [
+    index('card_charges_order_idx').on(t.orderId),
+    index('card_charges_customer_idx').on(t.customerId, t.createdAt),
+  ],
 );

@@ -50,7 +50,10 @@ export const oneTimeTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('one_time_tokens_hash_key').on(t.tokenHash), index('one_time_tokens_user_idx').on(t.userId, t.purpose, t.createdAt)],
+  (t) => [
+    uniqueIndex('one_time_tokens_hash_key').on(t.tokenHash),
+    index('one_time_tokens_user_idx').on(t.userId, t.purpose, t.createdAt),
+  ],
 );
 
 /** Human-check challenges already redeemed (replay protection), kept until they expire anyway. */
@@ -99,7 +102,9 @@ export const consumerAddresses = pgTable(
   },
   (t) => [
     index('consumer_addresses_customer_idx').on(t.customerId),
-    uniqueIndex('consumer_addresses_one_primary_key').on(t.customerId).where(sql`${t.isPrimary} and ${t.deletedAt} is null`),
+    uniqueIndex('consumer_addresses_one_primary_key')
+      .on(t.customerId)
+      .where(sql`${t.isPrimary} and ${t.deletedAt} is null`),
   ],
 );
 

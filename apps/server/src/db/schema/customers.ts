@@ -69,5 +69,8 @@ export const salespersonCustomers = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.customerId] }), index('salesperson_customers_customer_idx').on(t.customerId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.customerId] }),
+    index('salesperson_customers_customer_idx').on(t.customerId),
+  ],
 );

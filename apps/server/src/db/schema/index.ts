@@ -9,3 +9,6 @@ export * from './consumer-accounts.ts';
 export * from './order-guides.ts';
 export * from './checkout.ts';
 export * from './punchout.ts';
+export * from './landing.ts';
+export * from './scan-documents.ts';
+export * from './integration.ts';

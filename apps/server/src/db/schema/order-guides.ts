@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
 import { products } from './catalog.ts';
 
@@ -39,5 +50,8 @@ export const orderGuideLines = pgTable(
     orderQuantity: numeric('order_quantity', { precision: 12, scale: 2 }).notNull(),
     sequence: integer('sequence').notNull(),
   },
-  (t) => [unique('order_guide_lines_guide_product_key').on(t.guideId, t.productId), index('order_guide_lines_product_idx').on(t.productId)],
+  (t) => [
+    unique('order_guide_lines_guide_product_key').on(t.guideId, t.productId),
+    index('order_guide_lines_product_idx').on(t.productId),
+  ],
 );

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -59,7 +61,10 @@ export const orders = pgTable(
     shipTo: jsonb('ship_to').$type<OrderShipTo>(),
     taxableAmount: numeric('taxable_amount', { precision: 14, scale: 2 }).notNull().default('0'),
   },
-  (t) => [index('orders_customer_date_idx').on(t.customerId, t.orderDate)],
+  (t) => [
+    index('orders_customer_date_idx').on(t.customerId, t.orderDate),
+    check('orders_total_bound', sql`${t.total} <= 999999999.99 and ${t.lineTotal} <= 999999999.99`),
+  ],
 );
 
 export const orderLines = pgTable(
@@ -83,7 +88,11 @@ export const orderLines = pgTable(
     productText2: text('product_text2').notNull().default(''),
     isOverridePrice: boolean('is_override_price').notNull().default(false),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_product_idx').on(t.productId)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    index('order_lines_product_idx').on(t.productId),
+    check('order_lines_amount_bound', sql`${t.quantity} <= 99999999.99 and ${t.extension} <= 999999999.99`),
+  ],
 );
 
 /**
@@ -110,7 +119,15 @@ export const arItems = pgTable(
     balance: numeric('balance', { precision: 14, scale: 2 }).notNull(),
     remarks: text('remarks').notNull().default(''),
   },
-  (t) => [index('ar_items_customer_date_idx').on(t.customerId, t.invoiceDate)],
+  (t) => [
+    index('ar_items_customer_date_idx').on(t.customerId, t.invoiceDate),
+    // Open A/R and the summary read only the open items of one customer.
+    index('ar_items_customer_open_idx')
+      .on(t.customerId, t.invoiceDate)
+      .where(sql`${t.balance} <> 0`),
+    // Order history and documents find an order's invoice by order.
+    index('ar_items_order_idx').on(t.orderId),
+  ],
 );
 
 export const payments = pgTable(
@@ -127,6 +144,41 @@ export const payments = pgTable(
     transactionId: text('transaction_id'),
     idempotencyKey: text('idempotency_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Payments made in the storefront (decision 060): captured or applied count; declined,
+     * failed, voided and void_failed are kept for the distributor's review and change no balance.
+     * Imported history is captured.
+     */
+    status: text('status').notNull().default('captured'),
+    userId: integer('user_id'),
+    /** ApplyCredit 0, CreditCard 1, Check (eCheck) 2; null for imported history. */
+    paymentType: smallint('payment_type'),
+    gateway: text('gateway'),
+    /** Card brand or bank name, last four digits and the gateway's token: never a full number. */
+    brand: text('brand').notNull().default(''),
+    last4: text('last4').notNull().default(''),
+    token: text('token'),
+    message: text('message').notNull().default(''),
   },
   (t) => [index('payments_customer_date_idx').on(t.customerId, t.paymentDate)],
+);
+
+/** What one storefront payment applied to each open item (signed like the item's balance). */
+export const paymentApplications = pgTable(
+  'payment_applications',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    arItemId: integer('ar_item_id')
+      .notNull()
+      .references(() => arItems.id),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    balanceBefore: numeric('balance_before', { precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [
+    index('payment_applications_payment_idx').on(t.paymentId),
+    index('payment_applications_ar_idx').on(t.arItemId),
+  ],
 );

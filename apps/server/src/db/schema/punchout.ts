@@ -1,12 +1,41 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { productCategories } from './catalog.ts';
 import { customers } from './customers.ts';
+import { orders } from './orders.ts';
 
 export const punchoutProtocol = pgEnum('punchout_protocol', ['cxml', 'oci']);
 /** The form field a buyer's system reads the PunchOutOrderMessage from (decision 051). */
 export const punchoutCxmlField = pgEnum('punchout_cxml_field', ['cxml-urlencoded', 'cxml-base64', 'cxmlencoded']);
+
+/**
+ * What differs from one procurement system to the next, kept with the buyer (decisions 055-059).
+ * Every field is optional; an empty object means the defaults.
+ */
+export interface PunchoutBuyerSettings {
+  /** Our unit code -> the buyer's code (UN/CEFACT Rec 20 by default); used out (ItemIn, OCI) and back in (ItemOut). */
+  unitMap?: Record<string, string>;
+  /** cXML ShipTo addressID (or OCI SHIPTO) -> our ship-to code of the buyer's customer. */
+  shiptoMap?: Record<string, string>;
+  /** Origins besides the BrowserFormPost / HOOK_URL origin that may frame the storefront. */
+  frameOrigins?: string[];
+  /** Our category code or its UNSPSC code -> the buyer's SAP material group (OCI MATGROUP). */
+  matgroupMap?: Record<string, string>;
+  /** Send Description/ShortName in ItemIn (some buyer-side parsers reject it); default false. */
+  shortName?: boolean;
+}
 
 /** A cXML credential as the request carried it: domain and identity. */
 export interface CxmlCredential {
@@ -42,6 +71,7 @@ export const punchoutBuyers = pgTable(
     secretHash: text('secret_hash').notNull(),
     cxmlField: punchoutCxmlField('cxml_field').notNull().default('cxml-urlencoded'),
     disabled: boolean('disabled').notNull().default(false),
+    settings: jsonb('settings').$type<PunchoutBuyerSettings>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -69,6 +99,8 @@ export const punchoutSessions = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     protocol: punchoutProtocol('protocol').notNull(),
+    /** The requester's cXML version, answered in where possible (decision 059). */
+    cxmlVersion: text('cxml_version'),
     /** create, edit or inspect (OCI sessions are create). */
     operation: text('operation').notNull(),
     buyerCookie: text('buyer_cookie').notNull().default(''),
@@ -80,6 +112,8 @@ export const punchoutSessions = pgTable(
     userEmail: text('user_email'),
     /** Extrinsics of the setup request by name (cXML). */
     extrinsics: jsonb('extrinsics').$type<Record<string, string>>().notNull().default({}),
+    /** What the buyer is told on arrival: requisition lines that could not be carried over (decision 058). */
+    messages: jsonb('messages').$type<string[]>().notNull().default([]),
     /** OCI fields echoed on return (~OkCode, ~TARGET, ~CALLER). */
     returnFields: jsonb('return_fields').$type<Record<string, string>>().notNull().default({}),
     /** SHA-256 of the one-time authorization code. */
@@ -103,3 +137,31 @@ export const categoryClassifications = pgTable('category_classifications', {
     .references(() => productCategories.code, { onDelete: 'cascade' }),
   unspsc: text('unspsc').notNull(),
 });
+
+/**
+ * Purchase orders a buyer's system sent as cXML OrderRequests and the order each became: a
+ * retry (same orderID, or same payloadID) finds its order here instead of placing another.
+ */
+export const punchoutOrders = pgTable(
+  'punchout_orders',
+  {
+    id: serial('id').primaryKey(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => punchoutBuyers.id, { onDelete: 'cascade' }),
+    /** OrderRequestHeader@orderID: the buyer's purchase order number. */
+    buyerOrderId: text('buyer_order_id').notNull(),
+    payloadId: text('payload_id').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The Status text answered the first time (unmatched lines), answered again on a retry. */
+    statusText: text('status_text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('punchout_orders_buyer_order_key').on(t.buyerId, t.buyerOrderId),
+    uniqueIndex('punchout_orders_buyer_payload_key').on(t.buyerId, t.payloadId),
+    index('punchout_orders_order_idx').on(t.orderId),
+  ],
+);

@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  check,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
 import { jsonValue } from './json-value.ts';
 

@@ -31,14 +31,17 @@ async function lockCustomer(tx: Tx, customerId: number) {
   return row ?? null;
 }
 
-const activeConsumerAddress = (customerId: number) => and(eq(consumerAddresses.customerId, customerId), isNull(consumerAddresses.deletedAt));
+const activeConsumerAddress = (customerId: number) =>
+  and(eq(consumerAddresses.customerId, customerId), isNull(consumerAddresses.deletedAt));
 
 export function createAddressesRepository(db: Db) {
   return {
     async zones(zoneKeys: string[]) {
       if (zoneKeys.length === 0) return new Map<string, { isDeliverable: boolean; minimumOrderAmount: string }>();
       const rows = await db.select().from(deliveryZones).where(inArray(deliveryZones.zoneKey, zoneKeys));
-      return new Map(rows.map((r) => [r.zoneKey, { isDeliverable: r.isDeliverable, minimumOrderAmount: r.minimumOrderAmount }]));
+      return new Map(
+        rows.map((r) => [r.zoneKey, { isDeliverable: r.isDeliverable, minimumOrderAmount: r.minimumOrderAmount }]),
+      );
     },
 
     async logZipRequest(zip: string, customerId: number | null, userId: number | null) {
@@ -67,10 +70,17 @@ export function createAddressesRepository(db: Db) {
     async addConsumerAddress(customerId: number, values: ConsumerAddressValues, makePrimary: boolean) {
       return db.transaction(async (tx) => {
         await lockCustomer(tx, customerId);
-        const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(consumerAddresses).where(activeConsumerAddress(customerId));
+        const [{ n } = { n: 0 }] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(consumerAddresses)
+          .where(activeConsumerAddress(customerId));
         const isPrimary = makePrimary || n === 0;
-        if (isPrimary) await tx.update(consumerAddresses).set({ isPrimary: false }).where(activeConsumerAddress(customerId));
-        const [row] = await tx.insert(consumerAddresses).values({ customerId, ...values, isPrimary }).returning();
+        if (isPrimary)
+          await tx.update(consumerAddresses).set({ isPrimary: false }).where(activeConsumerAddress(customerId));
+        const [row] = await tx
+          .insert(consumerAddresses)
+          .values({ customerId, ...values, isPrimary })
+          .returning();
         return row ?? null;
       });
     },
@@ -82,7 +92,8 @@ export function createAddressesRepository(db: Db) {
         const mine = and(activeConsumerAddress(customerId), eq(consumerAddresses.id, id));
         const [current] = await tx.select({ id: consumerAddresses.id }).from(consumerAddresses).where(mine);
         if (!current) return null;
-        if (makePrimary) await tx.update(consumerAddresses).set({ isPrimary: false }).where(activeConsumerAddress(customerId));
+        if (makePrimary)
+          await tx.update(consumerAddresses).set({ isPrimary: false }).where(activeConsumerAddress(customerId));
         const [row] = await tx
           .update(consumerAddresses)
           .set({ ...values, ...(makePrimary ? { isPrimary: true } : {}) })
@@ -96,12 +107,18 @@ export function createAddressesRepository(db: Db) {
     async deleteConsumerAddress(customerId: number, id: number): Promise<'deleted' | 'not-found' | 'primary' | 'last'> {
       return db.transaction(async (tx) => {
         await lockCustomer(tx, customerId);
-        const rows = await tx.select({ id: consumerAddresses.id, isPrimary: consumerAddresses.isPrimary }).from(consumerAddresses).where(activeConsumerAddress(customerId));
+        const rows = await tx
+          .select({ id: consumerAddresses.id, isPrimary: consumerAddresses.isPrimary })
+          .from(consumerAddresses)
+          .where(activeConsumerAddress(customerId));
         const target = rows.find((r) => r.id === id);
         if (!target) return 'not-found';
         if (target.isPrimary) return 'primary';
         if (rows.length <= 1) return 'last';
-        await tx.update(consumerAddresses).set({ deletedAt: new Date() }).where(and(activeConsumerAddress(customerId), eq(consumerAddresses.id, id)));
+        await tx
+          .update(consumerAddresses)
+          .set({ deletedAt: new Date() })
+          .where(and(activeConsumerAddress(customerId), eq(consumerAddresses.id, id)));
         return 'deleted';
       });
     },
@@ -109,7 +126,10 @@ export function createAddressesRepository(db: Db) {
     // Business customers: their addresses are their ship-tos; the default ship-to is the primary.
 
     async shiptos(customerId: number) {
-      const [customer] = await db.select({ defaultShiptoCode: customers.defaultShiptoCode }).from(customers).where(eq(customers.id, customerId));
+      const [customer] = await db
+        .select({ defaultShiptoCode: customers.defaultShiptoCode })
+        .from(customers)
+        .where(eq(customers.id, customerId));
       const rows = await db.select().from(shiptos).where(eq(shiptos.customerId, customerId)).orderBy(asc(shiptos.code));
       return { rows, primaryCode: customer?.defaultShiptoCode ?? null };
     },
@@ -118,14 +138,21 @@ export function createAddressesRepository(db: Db) {
       return db.transaction(async (tx) => {
         const customer = await lockCustomer(tx, customerId);
         if (!customer) return null;
-        const existing = await tx.select({ code: shiptos.code, deliveryDays: shiptos.deliveryDays }).from(shiptos).where(eq(shiptos.customerId, customerId));
+        const existing = await tx
+          .select({ code: shiptos.code, deliveryDays: shiptos.deliveryDays })
+          .from(shiptos)
+          .where(eq(shiptos.customerId, customerId));
         const highest = existing.reduce((max, s) => (/^\d+$/.test(s.code) ? Math.max(max, Number(s.code)) : max), 0);
         const code = String(highest + 1).padStart(3, '0');
         // A new ship-to is on the customer's usual route until the distributor says otherwise.
         const deliveryDays = existing[0]?.deliveryDays ?? [1, 2, 3, 4, 5];
-        const [row] = await tx.insert(shiptos).values({ customerId, code, ...values, deliveryDays }).returning();
+        const [row] = await tx
+          .insert(shiptos)
+          .values({ customerId, code, ...values, deliveryDays })
+          .returning();
         const hasPrimary = existing.some((s) => s.code === customer.defaultShiptoCode);
-        if (makePrimary || !hasPrimary) await tx.update(customers).set({ defaultShiptoCode: code }).where(eq(customers.id, customerId));
+        if (makePrimary || !hasPrimary)
+          await tx.update(customers).set({ defaultShiptoCode: code }).where(eq(customers.id, customerId));
         return row ?? null;
       });
     },
@@ -138,7 +165,8 @@ export function createAddressesRepository(db: Db) {
           .set(values)
           .where(and(eq(shiptos.customerId, customerId), eq(shiptos.code, code)))
           .returning();
-        if (row && makePrimary) await tx.update(customers).set({ defaultShiptoCode: code }).where(eq(customers.id, customerId));
+        if (row && makePrimary)
+          await tx.update(customers).set({ defaultShiptoCode: code }).where(eq(customers.id, customerId));
         return row ?? null;
       });
     },
@@ -146,7 +174,10 @@ export function createAddressesRepository(db: Db) {
     async setPrimaryShipto(customerId: number, code: string): Promise<boolean> {
       return db.transaction(async (tx) => {
         await lockCustomer(tx, customerId);
-        const [row] = await tx.select({ id: shiptos.id }).from(shiptos).where(and(eq(shiptos.customerId, customerId), eq(shiptos.code, code)));
+        const [row] = await tx
+          .select({ id: shiptos.id })
+          .from(shiptos)
+          .where(and(eq(shiptos.customerId, customerId), eq(shiptos.code, code)));
         if (!row) return false;
         await tx.update(customers).set({ defaultShiptoCode: code }).where(eq(customers.id, customerId));
         return true;

@@ -19,7 +19,11 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     '/api/consumer/address',
     {
       config: { access: consumerAccess },
-      schema: { tags: ['addresses'], summary: "The consumer's delivery addresses, primary first", response: { 200: deliveryAddressListSchema } },
+      schema: {
+        tags: ['addresses'],
+        summary: "The consumer's delivery addresses, primary first",
+        response: { 200: deliveryAddressListSchema },
+      },
     },
     async (req) => services.addresses.consumerList(req.ctx),
   );
@@ -54,7 +58,11 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     '/api/consumer/address/:key',
     {
       config: { access: consumerAccess },
-      schema: { tags: ['addresses'], summary: 'Delete a delivery address (not the primary, not the last)', params: consumerAddressKeyParamsSchema },
+      schema: {
+        tags: ['addresses'],
+        summary: 'Delete a delivery address (not the primary, not the last)',
+        params: consumerAddressKeyParamsSchema,
+      },
     },
     async (req, reply) => {
       await services.addresses.consumerDelete(req.ctx, req.params.key);
@@ -82,7 +90,11 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     '/api/account/address',
     {
       config: { access: accountAccess },
-      schema: { tags: ['addresses'], summary: "The acting customer's addresses (ship-tos), primary first", response: { 200: deliveryAddressListSchema } },
+      schema: {
+        tags: ['addresses'],
+        summary: "The acting customer's addresses (ship-tos), primary first",
+        response: { 200: deliveryAddressListSchema },
+      },
     },
     async (req) => services.addresses.accountList(req.ctx),
   );
@@ -130,7 +142,11 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     '/api/account/address/:key',
     {
       config: { access: accountAccess },
-      schema: { tags: ['addresses'], summary: 'Delete a ship-to address (not the primary, not the last)', params: accountAddressKeyParamsSchema },
+      schema: {
+        tags: ['addresses'],
+        summary: 'Delete a ship-to address (not the primary, not the last)',
+        params: accountAddressKeyParamsSchema,
+      },
     },
     async (req, reply) => {
       await services.addresses.accountDelete(req.ctx, req.params.key);

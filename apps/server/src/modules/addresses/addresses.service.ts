@@ -1,16 +1,13 @@
-import {
-  AddressMessages,
-  type DeliveryAddress,
-  type DeliveryAddressValues,
-} from '@provender/contract';
-import { deliveryZoneKey, formatPhone, normalizeZipCode, phoneError, zipCodeError } from '@provender/rules';
+import { AddressMessages, type DeliveryAddress, type DeliveryAddressValues } from '@provender/contract';
+import { deliveryZoneKey, formatPhone, normalizeZipCode, phoneError, sumMoney, zipCodeError } from '@provender/rules';
 import { requireUser, type RequestContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { AddressesRepository, ConsumerAddressRow, ShiptoRow } from './addresses.repository.ts';
 
 const ZERO = '0.00';
-const money = (value: string) => Number(value).toFixed(2);
+/** A numeric column's amount as the contract's 2-decimal text, rounded as money (no float on the way). */
+const money = (value: string) => sumMoney([value]).toFixed(2);
 
 /** The field rules of spec 02 section 5 that zod's lengths do not cover, with the form's messages. */
 function assertAddressFields(values: DeliveryAddressValues) {
@@ -46,13 +43,15 @@ export function createAddressesService(deps: { repo: AddressesRepository; settin
 
   function requireConsumerCustomer(ctx: RequestContext): number {
     const user = requireUser(ctx);
-    if (user.kind !== 'consumer' || ctx.customerId === null) throw new AppError('FORBIDDEN', 'Delivery addresses of this kind are for consumer accounts');
+    if (user.kind !== 'consumer' || ctx.customerId === null)
+      throw new AppError('FORBIDDEN', 'Delivery addresses of this kind are for consumer accounts');
     return ctx.customerId;
   }
 
   function requireBusinessCustomer(ctx: RequestContext): number {
     const user = requireUser(ctx);
-    if (user.kind === 'consumer') throw new AppError('FORBIDDEN', 'Consumers manage their addresses under /api/consumer/address');
+    if (user.kind === 'consumer')
+      throw new AppError('FORBIDDEN', 'Consumers manage their addresses under /api/consumer/address');
     if (ctx.customerId === null) throw new AppError('BAD_REQUEST', 'Choose a customer first');
     return ctx.customerId;
   }
@@ -167,7 +166,11 @@ export function createAddressesService(deps: { repo: AddressesRepository; settin
     async accountAdd(ctx: RequestContext, values: DeliveryAddressValues): Promise<DeliveryAddress> {
       const customerId = requireBusinessCustomer(ctx);
       assertAddressFields(values);
-      const row = await repo.addShipto(customerId, { ...storedFields(values), contact: values.contact, deliveryTime: values.deliveryTime }, values.isPrimary === true);
+      const row = await repo.addShipto(
+        customerId,
+        { ...storedFields(values), contact: values.contact, deliveryTime: values.deliveryTime },
+        values.isPrimary === true,
+      );
       if (!row) throw notFound('Customer');
       const { primaryCode } = await repo.shiptos(customerId);
       return shiptoAddress(row, primaryCode);
@@ -176,7 +179,12 @@ export function createAddressesService(deps: { repo: AddressesRepository; settin
     async accountUpdate(ctx: RequestContext, code: string, values: DeliveryAddressValues): Promise<DeliveryAddress> {
       const customerId = requireBusinessCustomer(ctx);
       assertAddressFields(values);
-      const row = await repo.updateShipto(customerId, code, { ...storedFields(values), contact: values.contact, deliveryTime: values.deliveryTime }, values.isPrimary === true);
+      const row = await repo.updateShipto(
+        customerId,
+        code,
+        { ...storedFields(values), contact: values.contact, deliveryTime: values.deliveryTime },
+        values.isPrimary === true,
+      );
       if (!row) throw notFound('Address');
       const { primaryCode } = await repo.shiptos(customerId);
       return shiptoAddress(row, primaryCode);

@@ -1,6 +1,6 @@
-import { and, count, eq, gt, min, or, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { loginFailures, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 
 export function createAuthRepository(db: Db) {
   return {
@@ -33,25 +33,9 @@ export function createAuthRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Failures since `since` for this user name and for this address, and the oldest of each. */
-    async failuresSince(username: string, ip: string, since: Date) {
-      const [byName] = await db
-        .select({ n: count(), oldest: min(loginFailures.at) })
-        .from(loginFailures)
-        .where(and(eq(loginFailures.username, username), gt(loginFailures.at, since)));
-      const [byIp] = await db
-        .select({ n: count(), oldest: min(loginFailures.at) })
-        .from(loginFailures)
-        .where(and(eq(loginFailures.ip, ip), gt(loginFailures.at, since)));
-      return { byName: byName ?? { n: 0, oldest: null }, byIp: byIp ?? { n: 0, oldest: null } };
-    },
-
-    async recordFailure(username: string, ip: string) {
-      await db.insert(loginFailures).values({ username, ip });
-    },
-
-    async clearFailures(username: string) {
-      await db.delete(loginFailures).where(eq(loginFailures.username, username));
+    /** Replaces a hash made with an older algorithm or parameters (decision 091). */
+    async setPasswordHash(id: number, passwordHash: string) {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, id));
     },
   };
 }

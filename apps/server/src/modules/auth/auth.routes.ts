@@ -1,9 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tokenErrorSchema, tokenRequestSchema, tokenResponseSchema, TokenErrorDescription, WEB_CLIENT_ID } from '@provender/contract';
+import { tokenErrorSchema, tokenRequestSchema, tokenResponseSchema } from '@provender/contract';
 import { AppError } from '../../errors.ts';
+import { loggableError } from '../../db/errors.ts';
 import type { Services } from '../../services.ts';
-import { TokenFailure } from './auth.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.post(
@@ -13,7 +13,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
       attachValidation: true,
       schema: {
         tags: ['auth'],
-        summary: 'Sign in (OAuth2 password grant) or open a punchout session (authorization_code grant), form body; answers a short-lived bearer token',
+        summary:
+          'Sign in (OAuth2 password grant) or open a punchout session (authorization_code grant), form body; answers a short-lived bearer token',
         security: [],
         consumes: ['application/x-www-form-urlencoded'],
         body: tokenRequestSchema,
@@ -26,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         const reply = typedReply as unknown as FastifyReply;
         const status = err instanceof AppError ? err.status : (err.statusCode ?? 500);
         if (status >= 500) {
-          req.log.error({ err }, 'token request failed');
+          req.log.error({ err: loggableError(err) }, 'token request failed');
           return reply.status(500).send({ error: 'server_error', error_description: 'An unexpected error occurred' });
         }
         return reply.status(status).send({ error: 'invalid_request', error_description: err.message });
@@ -34,45 +35,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     },
     async (req, reply) => {
       void reply.header('cache-control', 'no-store');
-      if (req.validationError) {
-        // The grant type decides what a malformed request lacks: a punchout exchange without a
-        // usable code reads like any refused code, a sign-in lacks its name or password.
-        const grantType = (req.body as unknown as Record<string, unknown> | undefined)?.['grant_type'];
-        if (grantType !== undefined && grantType !== 'password' && grantType !== 'authorization_code') {
-          return reply.status(400).send({ error: 'unsupported_grant_type', error_description: 'Unsupported grant type' });
-        }
-        const clientId = (req.body as unknown as Record<string, unknown> | undefined)?.['client_id'];
-        const description =
-          grantType === 'authorization_code'
-            ? TokenErrorDescription.codeRejected
-            : typeof clientId !== 'string' || clientId === ''
-              ? 'client_id is required'
-              : 'User name and password are required';
-        return reply.status(400).send({ error: 'invalid_request', error_description: description });
+      const answer = req.validationError
+        ? services.tokenGrants.malformed(req.body)
+        : await services.tokenGrants.grant(req.body, req.ip);
+      if (answer.status !== 200 && answer.retryAfterSeconds) {
+        void reply.header('retry-after', String(answer.retryAfterSeconds));
       }
-      try {
-        if (req.body.grant_type === 'authorization_code') {
-          const { client_id, code, redirect_uri } = req.body;
-          if (client_id !== undefined && client_id !== WEB_CLIENT_ID) {
-            return await reply.status(400).send({ error: 'invalid_client', error_description: 'Unknown client' });
-          }
-          // A punchout session's one-time code (decision 052); every refusal reads the same.
-          const token = await services.punchout.exchangeCode(code, redirect_uri);
-          if (token) return token;
-          return await reply.status(401).send({ error: 'invalid_grant', error_description: TokenErrorDescription.codeRejected });
-        }
-        const body = req.body;
-        return await services.auth.passwordGrant({
-          clientId: body.client_id,
-          username: body.username,
-          password: body.password,
-          ip: req.ip,
-        });
-      } catch (err) {
-        if (!(err instanceof TokenFailure)) throw err;
-        if (err.retryAfterSeconds) void reply.header('retry-after', String(err.retryAfterSeconds));
-        return reply.status(err.status).send({ error: err.error, error_description: err.description });
-      }
+      return reply.status(answer.status).send(answer.body);
     },
   );
 };

@@ -1,8 +1,17 @@
-import { TokenErrorDescription, SessionEndReason, WEB_CLIENT_ID, type TokenResponse } from '@provender/contract';
+import {
+  humanCheckFailedMessage,
+  HUMAN_CHECK_REQUIRED_ERROR,
+  TokenErrorDescription,
+  SessionEndReason,
+  WEB_CLIENT_ID,
+  type TokenResponse,
+} from '@provender/contract';
 import type { AuthUser } from '../../context.ts';
+import type { AttemptLimitsService } from '../attempt-limits/attempt-limits.service.ts';
+import type { HumanCheckService } from '../human-check/human-check.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { AuthRepository } from './auth.repository.ts';
-import { burnPasswordCheck, verifyPassword } from './passwords.ts';
+import { burnPasswordCheck, checkPasswordHash, hashPassword } from './password-hash.ts';
 import type { TokenIssuer } from './tokens.ts';
 
 /** A failed token request, answered in the OAuth error format. */
@@ -17,54 +26,99 @@ export class TokenFailure extends Error {
   }
 }
 
+/** Attempts within the window (decision 090); past them a sign-in needs the human check. */
 export const signInLimits = {
-  windowMs: 15 * 60_000,
-  maxFailuresPerName: 5,
-  maxFailuresPerAddress: 25,
+  maxAttemptsPerAccount: 5,
+  maxAttemptsPerAddress: 25,
+};
+
+/** The token error that asks the client to show the human check with the next attempt. */
+export const HUMAN_CHECK_REQUIRED = HUMAN_CHECK_REQUIRED_ERROR;
+export const tooManyAttemptsDescription = 'Too many login attempts, please try again later';
+
+/** Attempt keys: a name and its e-mail are one account; unknown names are counted by name. */
+export const signInKeys = {
+  account: (userId: number) => `sign-in:account:${userId}`,
+  name: (name: string) => `sign-in:name:${name}`,
+  address: (ip: string) => `sign-in:address:${ip}`,
+  passwordChange: (userId: number) => `password-change:${userId}`,
 };
 
 export type AuthenticateResult =
   | { ok: true; user: AuthUser; sessionType: 'normal' | 'consumer' | 'punchout' }
-  | { ok: false; code: 'SESSION_EXPIRED' | 'PASSWORD_CHANGED' | 'UNAUTHENTICATED' | 'ACCOUNT_DISABLED'; message: string };
+  | {
+      ok: false;
+      code: 'SESSION_EXPIRED' | 'PASSWORD_CHANGED' | 'UNAUTHENTICATED' | 'ACCOUNT_DISABLED';
+      message: string;
+    };
 
-export function createAuthService(deps: { repo: AuthRepository; tokens: TokenIssuer; settings: SettingsService }) {
-  const { repo, tokens, settings } = deps;
+export interface AuthServiceDeps {
+  repo: AuthRepository;
+  tokens: TokenIssuer;
+  settings: SettingsService;
+  attemptLimits: AttemptLimitsService;
+  humanCheck: HumanCheckService;
+  now?: () => Date;
+}
 
-  async function assertNotRateLimited(username: string, ip: string, now: Date) {
-    const since = new Date(now.getTime() - signInLimits.windowMs);
-    const { byName, byIp } = await repo.failuresSince(username, ip, since);
-    const blocked =
-      byName.n >= signInLimits.maxFailuresPerName
-        ? byName.oldest
-        : byIp.n >= signInLimits.maxFailuresPerAddress
-          ? byIp.oldest
-          : null;
-    if (blocked) {
-      const oldest = new Date(blocked).getTime();
-      const retryAfter = Math.max(1, Math.ceil((oldest + signInLimits.windowMs - now.getTime()) / 1000));
-      throw new TokenFailure(429, 'too_many_requests', 'Too many login attempts, please try again later', retryAfter);
-    }
+export function createAuthService(deps: AuthServiceDeps) {
+  const { repo, tokens, settings, attemptLimits, humanCheck } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /**
+   * Counts the attempt before the password is looked at, so parallel guesses cannot all be checked.
+   * Past a limit the right password still works, but only together with a solved human check: a
+   * stranger cannot lock an account or an office address out, and a guesser pays a proof of work
+   * per guess (decision 090).
+   */
+  async function admitAttempt(accountKey: string, ip: string, verifyToken: string | undefined, at: Date) {
+    const { exceeded, retryAfterSeconds } = await attemptLimits.count(
+      [
+        { key: accountKey, max: signInLimits.maxAttemptsPerAccount },
+        { key: signInKeys.address(ip), max: signInLimits.maxAttemptsPerAddress },
+      ],
+      at,
+    );
+    if (exceeded.length === 0) return;
+    if (verifyToken && (await humanCheck.verify(verifyToken, at))) return;
+    throw new TokenFailure(
+      429,
+      HUMAN_CHECK_REQUIRED,
+      verifyToken ? humanCheckFailedMessage : tooManyAttemptsDescription,
+      retryAfterSeconds,
+    );
   }
 
   return {
-    async passwordGrant(input: { clientId: string; username: string; password: string; ip: string }): Promise<TokenResponse> {
+    async passwordGrant(input: {
+      clientId: string;
+      username: string;
+      password: string;
+      verifyToken?: string | undefined;
+      ip: string;
+    }): Promise<TokenResponse> {
       if (input.clientId !== WEB_CLIENT_ID) throw new TokenFailure(400, 'invalid_client', 'Unknown client');
       const username = input.username.trim().toLowerCase();
-      await assertNotRateLimited(username, input.ip, new Date());
-
+      const at = now();
       const user = await repo.findBySignInName(username);
-      const valid = user ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
-      if (!user || !valid) {
-        await repo.recordFailure(username, input.ip);
-        throw new TokenFailure(401, 'invalid_grant', TokenErrorDescription.badCredentials);
-      }
-      await repo.clearFailures(username);
+      const accountKey = user ? signInKeys.account(user.id) : signInKeys.name(username);
+      await admitAttempt(accountKey, input.ip, input.verifyToken, at);
+
+      const check = user
+        ? await checkPasswordHash(user.passwordHash, input.password)
+        : (await burnPasswordCheck(input.password), { ok: false, needsRehash: false });
+      if (!user || !check.ok) throw new TokenFailure(401, 'invalid_grant', TokenErrorDescription.badCredentials);
+      // A success ends the account's count and takes its attempt back from the shared address.
+      await attemptLimits.forget([accountKey, signInKeys.passwordChange(user.id)], at);
+      await attemptLimits.refund(signInKeys.address(input.ip));
+      if (check.needsRehash) await repo.setPasswordHash(user.id, await hashPassword(input.password));
 
       // Only a caller who knows the password learns why an account may not sign in.
       if (user.disabled) throw new TokenFailure(401, 'invalid_grant', TokenErrorDescription.disabled);
       if (user.kind === 'consumer') {
         const site = await settings.siteValues();
-        if (!site.allowConsumer) throw new TokenFailure(401, 'invalid_grant', TokenErrorDescription.consumersNotAllowed);
+        if (!site.allowConsumer)
+          throw new TokenFailure(401, 'invalid_grant', TokenErrorDescription.consumersNotAllowed);
         if (!user.emailVerifiedAt) throw new TokenFailure(401, 'invalid_grant', TokenErrorDescription.notVerified);
       }
       if ((user.kind === 'customer' || user.kind === 'consumer') && user.customerId === null) {
@@ -83,7 +137,8 @@ export function createAuthService(deps: { repo: AuthRepository; tokens: TokenIss
       const verified = await tokens.verify(token);
       if (!verified.ok) {
         if (!verified.expired) return { ok: false, code: 'UNAUTHENTICATED', message: 'The access token is not valid' };
-        const message = verified.sessionType === 'punchout' ? SessionEndReason.punchoutExpired : SessionEndReason.expired;
+        const message =
+          verified.sessionType === 'punchout' ? SessionEndReason.punchoutExpired : SessionEndReason.expired;
         return { ok: false, code: 'SESSION_EXPIRED', message };
       }
       const row = await repo.findById(verified.claims.userId);

@@ -8,30 +8,31 @@ export interface AccessClaims {
 
 /** An expired token still says which kind of session ended, so the reason can name it. */
 export type VerifyResult =
-  | { ok: true; claims: AccessClaims }
-  | { ok: false; expired: boolean; sessionType?: AccessClaims['sessionType'] };
+  { ok: true; claims: AccessClaims } | { ok: false; expired: boolean; sessionType?: AccessClaims['sessionType'] };
 
 const sessionTypes: ReadonlySet<unknown> = new Set(['normal', 'consumer', 'punchout']);
 const isSessionType = (st: unknown): st is AccessClaims['sessionType'] => sessionTypes.has(st);
 
 const issuer = 'provender';
 
-export function createTokenIssuer(secret: Uint8Array, ttlSeconds: number) {
+/** `now` is the issuer's clock (tests sign tokens that have already expired without waiting). */
+export function createTokenIssuer(secret: Uint8Array, ttlSeconds: number, now: () => Date = () => new Date()) {
   return {
     ttlSeconds,
     /** A token for the claims; punchout sessions pass their own, shorter lifetime. */
     async sign(claims: AccessClaims, lifetimeSeconds = ttlSeconds): Promise<string> {
+      const issuedAt = Math.floor(now().getTime() / 1000);
       return new SignJWT({ tv: claims.tokenVersion, st: claims.sessionType })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(claims.userId))
         .setIssuer(issuer)
-        .setIssuedAt()
-        .setExpirationTime(`${Math.max(1, Math.floor(lifetimeSeconds))}s`)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + Math.max(1, Math.floor(lifetimeSeconds)))
         .sign(secret);
     },
     async verify(token: string): Promise<VerifyResult> {
       try {
-        const { payload } = await jwtVerify(token, secret, { issuer, algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, secret, { issuer, algorithms: ['HS256'], currentDate: now() });
         const userId = Number(payload.sub);
         const tv = payload['tv'];
         const st = payload['st'];

@@ -1,6 +1,15 @@
 import Decimal from 'decimal.js';
 import { CartMessages, type CartLinePayload, type Product, type RoundingFlag } from '@provender/contract';
-import { defaultPriceUnit, hasAtMostDecimals, isDivisible, MAX_QUANTITY, roundToMultiple, toPrice, toQuantity } from '@provender/rules';
+import {
+  defaultPriceUnit,
+  hasAtMostDecimals,
+  isDivisible,
+  MAX_PRICE,
+  MAX_QUANTITY,
+  roundToMultiple,
+  toPrice,
+  toQuantity,
+} from '@provender/rules';
 import type { LineWrite } from './cart.repository.ts';
 
 /** The effective settings that decide what a buyer may put in the cart. */
@@ -23,10 +32,16 @@ const fail = (message: string): LineCheck => ({ ok: false, message });
  * the buyer may change prices. Messages are the ones the add-to-cart dialog shows.
  * `existingUnit` is the line's sell-by unit when an existing line is edited (it cannot change).
  */
-export function checkLine(input: CartLinePayload, product: Product | undefined, policy: LinePolicy, existingUnit?: string): LineCheck {
+export function checkLine(
+  input: CartLinePayload,
+  product: Product | undefined,
+  policy: LinePolicy,
+  existingUnit?: string,
+): LineCheck {
   if (!product) return fail(CartMessages.unavailable);
   if (product.sellBys.length === 0) return fail(CartMessages.noSellBy);
-  if (existingUnit !== undefined && existingUnit !== input.unitOfMeasure) return fail('The Sell By U/M of a cart line cannot be changed.');
+  if (existingUnit !== undefined && existingUnit !== input.unitOfMeasure)
+    return fail('The Sell By U/M of a cart line cannot be changed.');
   const sellBy = product.sellBys.find((s) => s.unitOfMeasure === input.unitOfMeasure);
   if (!sellBy) return fail(`${input.unitOfMeasure} is not a Sell By U/M of this product.`);
 
@@ -42,7 +57,7 @@ export function checkLine(input: CartLinePayload, product: Product | undefined, 
       if (quantity.isZero()) return fail(`Quantity must be at least ${sellBy.sellByMultiple} ${sellBy.unitOfMeasure}.`);
     }
   }
-  if (quantity.gt(MAX_QUANTITY)) return fail('Quantity is too large.');
+  if (quantity.gt(MAX_QUANTITY)) return fail(CartMessages.quantityTooLarge);
 
   if (product.priceBys.length === 0) return fail('Product has no Price By U/M');
   const defaultUnit = defaultPriceUnit(sellBy, product.priceBys, product.pricingUM, policy.syncPriceBy);
@@ -58,7 +73,10 @@ export function checkLine(input: CartLinePayload, product: Product | undefined, 
     if (!policy.canChangePrice) return fail('You may not change the price.');
     const price = new Decimal(String(input.overridePrice));
     if (!hasAtMostDecimals(price, 4)) return fail('Price may have at most 4 decimals.');
-    overridePrice = toPrice(price, priceBy.priceDecimals).toFixed(priceBy.priceDecimals);
+    const rounded = toPrice(price, priceBy.priceDecimals);
+    // Rounding may carry past what a price column holds (99,999,999.9999 at 2 decimals).
+    if (rounded.gt(MAX_PRICE)) return fail('Price is too large.');
+    overridePrice = rounded.toFixed(priceBy.priceDecimals);
   }
 
   const texts = [input.productText1, input.productText2];

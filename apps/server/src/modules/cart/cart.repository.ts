@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { MAX_QUANTITY } from '@provender/rules';
 import type { Db, Tx } from '../../db/client.ts';
 import { cartLines, carts } from '../../db/schema/index.ts';
 
@@ -91,37 +92,47 @@ export function createCartRepository(db: Db) {
      * the quantity added; the new price unit, override and non-empty notes replace the old ones
      * (an override survives only while its price unit stays the same).
      */
-    async addLines(owner: CartOwner, lines: LineWrite[]): Promise<number[]> {
-      return db.transaction(async (tx) => {
-        const cartId = await ensureCart(tx, owner);
-        const rows = await tx
-          .insert(cartLines)
-          .values(
-            lines.map((l) => ({
-              cartId,
-              productId: l.productId,
-              unitOfMeasure: l.unitOfMeasure,
-              quantity: l.quantity,
-              unitOfMeasurePrc: l.unitOfMeasurePrc,
-              overridePrice: l.overridePrice,
-              productText1: l.productText1 ?? '',
-              productText2: l.productText2 ?? '',
-            })),
-          )
-          .onConflictDoUpdate({
-            target: [cartLines.cartId, cartLines.productId, cartLines.unitOfMeasure],
-            set: {
-              quantity: sql`${cartLines.quantity} + excluded.quantity`,
-              unitOfMeasurePrc: sql`excluded.unit_of_measure_prc`,
-              overridePrice: sql`case when excluded.override_price is not null then excluded.override_price
+    async addLines(owner: CartOwner, lines: LineWrite[]): Promise<number[] | null> {
+      const tooLarge = new Error('merged quantity past the cap');
+      return db
+        .transaction(async (tx) => {
+          const cartId = await ensureCart(tx, owner);
+          const rows = await tx
+            .insert(cartLines)
+            .values(
+              lines.map((l) => ({
+                cartId,
+                productId: l.productId,
+                unitOfMeasure: l.unitOfMeasure,
+                quantity: l.quantity,
+                unitOfMeasurePrc: l.unitOfMeasurePrc,
+                overridePrice: l.overridePrice,
+                productText1: l.productText1 ?? '',
+                productText2: l.productText2 ?? '',
+              })),
+            )
+            .onConflictDoUpdate({
+              target: [cartLines.cartId, cartLines.productId, cartLines.unitOfMeasure],
+              set: {
+                quantity: sql`${cartLines.quantity} + excluded.quantity`,
+                unitOfMeasurePrc: sql`excluded.unit_of_measure_prc`,
+                overridePrice: sql`case when excluded.override_price is not null then excluded.override_price
                 when excluded.unit_of_measure_prc = ${cartLines.unitOfMeasurePrc} then ${cartLines.overridePrice} end`,
-              productText1: sql`coalesce(nullif(excluded.product_text1, ''), ${cartLines.productText1})`,
-              productText2: sql`coalesce(nullif(excluded.product_text2, ''), ${cartLines.productText2})`,
-            },
-          })
-          .returning({ id: cartLines.id });
-        return rows.map((r) => r.id);
-      });
+                productText1: sql`coalesce(nullif(excluded.product_text1, ''), ${cartLines.productText1})`,
+                productText2: sql`coalesce(nullif(excluded.product_text2, ''), ${cartLines.productText2})`,
+              },
+              // A line already in the cart takes the added quantity only while the sum stays within
+              // the cap; a skipped row is missing from the answer and the whole batch is undone.
+              setWhere: sql`${cartLines.quantity} + excluded.quantity <= ${MAX_QUANTITY.toFixed(2)}::numeric`,
+            })
+            .returning({ id: cartLines.id });
+          if (rows.length !== lines.length) throw tooLarge;
+          return rows.map((r) => r.id);
+        })
+        .catch((err: unknown) => {
+          if (err === tooLarge) return null;
+          throw err;
+        });
     },
 
     /** Replaces a line's quantity, price unit and override; notes only when given. */

@@ -35,7 +35,11 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     '/api/cart',
     {
       config: { access: cartAccess },
-      schema: { tags: ['cart'], summary: 'The cart of the user for the acting customer, priced now', response: { 200: cartSchema } },
+      schema: {
+        tags: ['cart'],
+        summary: 'The cart of the user for the acting customer, priced now',
+        response: { 200: cartSchema },
+      },
     },
     async (req) => cart.get(req.ctx),
   );

@@ -9,14 +9,21 @@ import {
   type CartLinePayload,
   type Product,
 } from '@provender/contract';
-import { DEFAULT_PRICE_DECIMALS, caseQuantity, extension, findCaseUnit } from '@provender/rules';
+import { DEFAULT_PRICE_DECIMALS, MAX_QUANTITY, caseQuantity, extension, findCaseUnit } from '@provender/rules';
 import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { CatalogService, ProductAvailability } from '../catalog/catalog.service.ts';
 import { priceIn, type PriceBasis, type PricingService } from '../pricing/pricing.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { checkLine, type LinePolicy } from './cart-line-rules.ts';
-import type { CartHeaderRow, CartLineRow, CartOwner, CartRepository, HeaderWrite, LineWrite } from './cart.repository.ts';
+import type {
+  CartHeaderRow,
+  CartLineRow,
+  CartOwner,
+  CartRepository,
+  HeaderWrite,
+  LineWrite,
+} from './cart.repository.ts';
 
 function toHeader(row: CartHeaderRow | null): CartHeader {
   return {
@@ -75,7 +82,11 @@ function toLine(priced: PricedRow, hidePricing: boolean): CartLine {
     productKey: row.productId,
     product,
     quantity: { value: new Decimal(row.quantity).toNumber(), unit: row.unitOfMeasure },
-    unitPrice: { factor: hidePricing || !price ? null : price.toNumber(), from: row.unitOfMeasurePrc, to: CURRENCY_UNIT },
+    unitPrice: {
+      factor: hidePricing || !price ? null : price.toNumber(),
+      from: row.unitOfMeasurePrc,
+      to: CURRENCY_UNIT,
+    },
     priceDecimals: priced.priceDecimals,
     extension: hidePricing || !amount ? null : amount.toNumber(),
     caseQuantity: priced.caseQuantity.toNumber(),
@@ -86,13 +97,35 @@ function toLine(priced: PricedRow, hidePricing: boolean): CartLine {
   };
 }
 
+/**
+ * What another feature may say about a user's cart: punchout marks inspect sessions read-only and
+ * tells the buyer which requisition lines could not be carried over (decision 058).
+ */
+export interface CartNotices {
+  readOnlyMessage(userId: number): Promise<string | null>;
+  messages(userId: number): Promise<string[]>;
+}
+
+/** One line a cart is preloaded with, and why it could not be added. */
+export type PreloadOutcome = { ok: true } | { ok: false; message: string };
+
 export function createCartService(deps: {
   repo: CartRepository;
   catalog: CatalogService;
   pricing: PricingService;
   settings: SettingsService;
+  notices?: () => CartNotices | undefined;
 }) {
   const { repo, catalog, pricing, settings } = deps;
+  const notices = () => deps.notices?.();
+
+  /** The owner of a cart that may be written to; 403 in a read-only (inspect) punchout session. */
+  async function writableOwner(ctx: RequestContext): Promise<CartOwner> {
+    const owner = ownerOf(ctx);
+    const refusal = ctx.sessionType === 'punchout' ? await notices()?.readOnlyMessage(owner.userId) : null;
+    if (refusal) throw new AppError('FORBIDDEN', refusal);
+    return owner;
+  }
 
   async function policyFor(ctx: RequestContext, confirmQuantity: boolean) {
     const v = await settings.effectiveValues(ctx);
@@ -116,7 +149,8 @@ export function createCartService(deps: {
       const entry = products.get(row.productId);
       if (!entry) continue;
       const line = priceRow(row, entry, basis.get(row.productId));
-      if (!line.isAvailable) messages.push(`${entry.product.description} (${entry.product.productCode}) is no longer available.`);
+      if (!line.isAvailable)
+        messages.push(`${entry.product.description} (${entry.product.productCode}) is no longer available.`);
       priced.push(line);
     }
     return { priced, messages };
@@ -129,11 +163,15 @@ export function createCartService(deps: {
 
   /** Checks lines against their products; the result keeps the input order. */
   async function checkLines(ctx: RequestContext, input: CartLinePayload[], policy: LinePolicy) {
-    const products = await catalog.byKeys(ctx, input.map((l) => l.productKey));
+    const products = await catalog.byKeys(
+      ctx,
+      input.map((l) => l.productKey),
+    );
     return input.map((payload) => {
       const entry = products.get(payload.productKey);
+      // A product the caller may not see reads exactly like an unknown key: no description leaks.
       const product: Product | undefined = entry?.available ? entry.product : undefined;
-      return { payload, product: entry?.product, check: checkLine(payload, product, policy) };
+      return { payload, product, check: checkLine(payload, product, policy) };
     });
   }
 
@@ -149,14 +187,20 @@ export function createCartService(deps: {
       }
       seen.quantity = new Decimal(seen.quantity).plus(line.quantity).toFixed(2);
       seen.unitOfMeasurePrc = line.unitOfMeasurePrc;
-      seen.overridePrice = line.overridePrice ?? (seen.unitOfMeasurePrc === line.unitOfMeasurePrc ? seen.overridePrice : null);
+      seen.overridePrice =
+        line.overridePrice ?? (seen.unitOfMeasurePrc === line.unitOfMeasurePrc ? seen.overridePrice : null);
       seen.productText1 = line.productText1 || seen.productText1;
       seen.productText2 = line.productText2 || seen.productText2;
     }
     return [...byKey.values()];
   }
 
-  async function linesById(ctx: RequestContext, owner: CartOwner, ids: number[], hidePricing: boolean): Promise<CartLine[]> {
+  async function linesById(
+    ctx: RequestContext,
+    owner: CartOwner,
+    ids: number[],
+    hidePricing: boolean,
+  ): Promise<CartLine[]> {
     const wanted = new Set(ids);
     const rows = (await repo.lines(owner)).filter((r) => wanted.has(r.id));
     return (await priceRows(ctx, rows, hidePricing)).lines;
@@ -175,61 +219,114 @@ export function createCartService(deps: {
 
     /** Stores the header fields given; the others keep their value. */
     async saveHeader(ctx: RequestContext, input: HeaderWrite): Promise<void> {
-      await repo.saveHeader(ownerOf(ctx), input);
+      await repo.saveHeader(await writableOwner(ctx), input);
+    },
+
+    /**
+     * Fills a new cart before its user ever calls (a punchout session's requisition lines and
+     * ship-to): each line is checked as an add would be, and what cannot be added is answered.
+     */
+    async preload(owner: CartOwner, header: HeaderWrite, lines: readonly CartLinePayload[]): Promise<PreloadOutcome[]> {
+      await repo.saveHeader(owner, header);
+      if (lines.length === 0) return [];
+      const values = await settings.effectiveValues({ customerId: owner.customerId, user: null });
+      const policy: LinePolicy = {
+        canChangePrice: false,
+        roundingFlag: values.orderQuantityRoundingFlag,
+        syncPriceBy: values.syncPriceByWithSellByUMFlag,
+        allowProductTextLines: values.allowProductTextLines,
+        // The requisition already holds these quantities: they are taken as they are.
+        confirmQuantity: true,
+      };
+      const products = await catalog.byKeys(
+        owner,
+        lines.map((l) => l.productKey),
+      );
+      const writes: LineWrite[] = [];
+      const outcomes = lines.map((payload): PreloadOutcome => {
+        const entry = products.get(payload.productKey);
+        const check = checkLine(payload, entry?.available ? entry.product : undefined, policy);
+        if (!check.ok) return { ok: false, message: check.message };
+        writes.push(check.line);
+        return { ok: true };
+      });
+      if (writes.length > 0) await repo.addLines(owner, mergeBatch(writes));
+      return outcomes;
     },
 
     async get(ctx: RequestContext): Promise<Cart> {
       const owner = ownerOf(ctx);
-      const [header, rows, values] = await Promise.all([repo.header(owner), repo.lines(owner), settings.effectiveValues(ctx)]);
+      const [header, rows, values] = await Promise.all([
+        repo.header(owner),
+        repo.lines(owner),
+        settings.effectiveValues(ctx),
+      ]);
       const { lines, messages } = await priceRows(ctx, rows, values.hidePricing);
+      const punchout = ctx.sessionType === 'punchout' ? notices() : undefined;
+      const [notes, readOnly] = punchout
+        ? await Promise.all([punchout.messages(owner.userId), punchout.readOnlyMessage(owner.userId)])
+        : [[], null];
       return {
         header: toHeader(header),
         lines,
-        messages,
+        messages: [...notes, ...messages],
+        readOnly,
         priceConversion: { from: CURRENCY_UNIT, to: CURRENCY_UNIT },
       };
     },
 
     /** Adds one line (merged into the same product and unit when present); 409 with the reason otherwise. */
     async addLine(ctx: RequestContext, payload: CartLinePayload, confirmQuantity: boolean): Promise<CartLine> {
-      const owner = ownerOf(ctx);
+      const owner = await writableOwner(ctx);
       const { policy, hidePricing } = await policyFor(ctx, confirmQuantity);
       const [result] = await checkLines(ctx, [payload], policy);
       if (!result?.check.ok) {
         const message = result && !result.check.ok ? result.check.message : CartMessages.unavailable;
         throw new AppError('CONFLICT', message, { errors: [message] });
       }
-      const [id] = await repo.addLines(owner, [result.check.line]);
+      const ids = await repo.addLines(owner, [result.check.line]);
+      if (ids === null)
+        throw new AppError('CONFLICT', CartMessages.quantityTooLarge, { errors: [CartMessages.quantityTooLarge] });
+      const [id] = ids;
       const [line] = await linesById(ctx, owner, id === undefined ? [] : [id], hidePricing);
       if (!line) throw new Error('added cart line was not found');
       return line;
     },
 
     /** Changes quantity, price unit, override and notes of an existing line; the sell-by unit stays. */
-    async editLine(ctx: RequestContext, lineId: number, payload: CartLinePayload, confirmQuantity: boolean): Promise<CartLine> {
-      const owner = ownerOf(ctx);
+    async editLine(
+      ctx: RequestContext,
+      lineId: number,
+      payload: CartLinePayload,
+      confirmQuantity: boolean,
+    ): Promise<CartLine> {
+      const owner = await writableOwner(ctx);
       const existing = await repo.line(owner, lineId);
       if (!existing) throw new AppError('NOT_FOUND', 'Cart line was not found');
       if (existing.productId !== payload.productKey) {
-        throw new AppError('CONFLICT', 'The product of a cart line cannot be changed.', { errors: ['The product of a cart line cannot be changed.'] });
+        throw new AppError('CONFLICT', 'The product of a cart line cannot be changed.', {
+          errors: ['The product of a cart line cannot be changed.'],
+        });
       }
       const { policy, hidePricing } = await policyFor(ctx, confirmQuantity);
       const products = await catalog.byKeys(ctx, [payload.productKey]);
       const entry = products.get(payload.productKey);
       const check = checkLine(payload, entry?.available ? entry.product : undefined, policy, existing.unitOfMeasure);
       if (!check.ok) throw new AppError('CONFLICT', check.message, { errors: [check.message] });
-      if (!(await repo.updateLine(owner, lineId, check.line))) throw new AppError('NOT_FOUND', 'Cart line was not found');
+      if (!(await repo.updateLine(owner, lineId, check.line)))
+        throw new AppError('NOT_FOUND', 'Cart line was not found');
       const [line] = await linesById(ctx, owner, [lineId], hidePricing);
       if (!line) throw new AppError('NOT_FOUND', 'Cart line was not found');
       return line;
     },
 
     async deleteLine(ctx: RequestContext, lineId: number): Promise<void> {
-      if (!(await repo.deleteLine(ownerOf(ctx), lineId))) throw new AppError('NOT_FOUND', 'Cart line was not found');
+      if (!(await repo.deleteLine(await writableOwner(ctx), lineId)))
+        throw new AppError('NOT_FOUND', 'Cart line was not found');
     },
 
     async clear(ctx: RequestContext): Promise<void> {
-      await repo.clear(ownerOf(ctx));
+      await repo.clear(await writableOwner(ctx));
     },
 
     /** The errors the given lines would meet if added now (the Quick Entry Status table). */
@@ -254,7 +351,7 @@ export function createCartService(deps: {
 
     /** Adds all lines or none: any refused line leaves the cart as it was and is reported. */
     async addLines(ctx: RequestContext, input: CartLinePayload[], confirmQuantity: boolean) {
-      const owner = ownerOf(ctx);
+      const owner = await writableOwner(ctx);
       const { policy, hidePricing } = await policyFor(ctx, confirmQuantity);
       const results = await checkLines(ctx, input, policy);
       const errors: string[] = [];
@@ -264,7 +361,11 @@ export function createCartService(deps: {
         else errors.push(`${product?.description ?? `Product ${payload.productKey}`}: ${check.message}`);
       }
       if (errors.length > 0) return { isSuccess: false, data: [], errors };
-      const ids = await repo.addLines(owner, mergeBatch(writes));
+      const merged = mergeBatch(writes);
+      if (merged.some((l) => new Decimal(l.quantity).gt(MAX_QUANTITY)))
+        return { isSuccess: false, data: [], errors: [CartMessages.quantityTooLarge] };
+      const ids = await repo.addLines(owner, merged);
+      if (ids === null) return { isSuccess: false, data: [], errors: [CartMessages.quantityTooLarge] };
       return { isSuccess: true, data: await linesById(ctx, owner, ids, hidePricing), errors: [] };
     },
   };

@@ -2,7 +2,14 @@ import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { HIDDEN_PRODUCT_KEY } from '@provender/contract';
 import type { Db } from '../../db/client.ts';
 import { productSearchText, productUnitsJson, visibleProducts } from '../../db/queries/products.ts';
-import { customerExcludedCategories, productCategories, productMainCategories, products, pushProducts } from '../../db/schema/index.ts';
+import {
+  customerExcludedCategories,
+  productCategories,
+  productMainCategories,
+  products,
+  pushProducts,
+  scanDocuments,
+} from '../../db/schema/index.ts';
 
 export type ProductSort = 'description' | 'sequence' | 'productCode' | 'brand';
 
@@ -52,12 +59,18 @@ const productColumns = {
 
 function conditions(filter: ProductFilter, withSearch: boolean): SQL {
   const parts: SQL[] = [visibleProducts(filter.customerId)];
-  if (withSearch) for (const word of filter.words) parts.push(sql`${productSearchText} ilike ${`%${escapeLike(word)}%`}`);
+  if (withSearch)
+    for (const word of filter.words) parts.push(sql`${productSearchText} ilike ${`%${escapeLike(word)}%`}`);
   if (filter.mainCategory) parts.push(sql`"products"."main_category_code" = ${filter.mainCategory}`);
   if (filter.category) parts.push(sql`"products"."category_code" = ${filter.category}`);
   if (filter.productKeys) {
     const keys = filter.productKeys.length ? filter.productKeys : [0];
-    parts.push(sql`"products"."id" in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`);
+    parts.push(
+      sql`"products"."id" in (${sql.join(
+        keys.map((k) => sql`${k}`),
+        sql`, `,
+      )})`,
+    );
   }
   return sql.join(parts, sql` and `);
 }
@@ -72,9 +85,15 @@ export function createCatalogRepository(db: Db) {
      * matches are collected first through the trigram index (materialized, so the planner cannot
      * trade it for a walk of the whole sort index) and counted with the page.
      */
-    async pageKeys(filter: ProductFilter, sort: ProductSort, offset: number, limit: number): Promise<{ ids: number[]; total: number | null }> {
+    async pageKeys(
+      filter: ProductFilter,
+      sort: ProductSort,
+      offset: number,
+      limit: number,
+    ): Promise<{ ids: number[]; total: number | null }> {
       if (filter.words.length === 0) {
-        const result = await db.execute(sql`select "products"."id" as id from products where ${conditions(filter, false)}
+        const result =
+          await db.execute(sql`select "products"."id" as id from products where ${conditions(filter, false)}
           order by ${tableOrder[sort]} limit ${limit} offset ${offset}`);
         return { ids: rowsOf<{ id: number }>(result).map((r) => r.id), total: null };
       }
@@ -101,6 +120,16 @@ export function createCatalogRepository(db: Db) {
         .innerJoin(productMainCategories, eq(productMainCategories.code, products.mainCategoryCode))
         .innerJoin(productCategories, eq(productCategories.code, products.categoryCode))
         .where(inArray(products.id, ids));
+    },
+
+    /** A product's scan documents (spec sheets; decision 072), oldest first. */
+    async scanDocuments(productId: number): Promise<{ key: string; name: string }[]> {
+      const rows = await db
+        .select({ id: scanDocuments.id, name: scanDocuments.name })
+        .from(scanDocuments)
+        .where(eq(scanDocuments.productId, productId))
+        .orderBy(asc(scanDocuments.id));
+      return rows.map((r) => ({ key: String(r.id), name: r.name }));
     },
 
     async mainCategories() {

@@ -5,8 +5,8 @@ import {
   mainCategoryListSchema,
   productKeyParamSchema,
   productListQuerySchema,
+  productDetailSchema,
   productListSchema,
-  productSchema,
   pushProductListSchema,
 } from '@provender/contract';
 import type { RouteAccess } from '../../context.ts';
@@ -35,7 +35,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     '/api/product/maincategories',
     {
       config: { access: productAccess },
-      schema: { tags: ['catalog'], summary: 'Main categories, sorted by description', response: { 200: mainCategoryListSchema } },
+      schema: {
+        tags: ['catalog'],
+        summary: 'Main categories, sorted by description',
+        response: { 200: mainCategoryListSchema },
+      },
     },
     async (req) => catalog.mainCategories(req.ctx),
   );
@@ -43,7 +47,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     '/api/product/categories',
     {
       config: { access: productAccess },
-      schema: { tags: ['catalog'], summary: 'Categories with their main category (parent)', response: { 200: categoryListSchema } },
+      schema: {
+        tags: ['catalog'],
+        summary: 'Categories with their main category (parent)',
+        response: { 200: categoryListSchema },
+      },
     },
     async (req) => catalog.categories(req.ctx),
   );
@@ -51,7 +59,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     '/api/product/excludedCategories',
     {
       config: { access: productAccess },
-      schema: { tags: ['catalog'], summary: "Category codes the acting customer may not see or buy", response: { 200: excludedCategoriesSchema } },
+      schema: {
+        tags: ['catalog'],
+        summary: 'Category codes the acting customer may not see or buy',
+        response: { 200: excludedCategoriesSchema },
+      },
     },
     async (req) => catalog.excludedCategories(req.ctx),
   );
@@ -69,9 +81,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       config: { access: productAccess },
       schema: {
         tags: ['catalog'],
-        summary: "One product's details (404 'This product is unavailable.')",
+        summary:
+          "One product's details and its scan documents where the productDetail location is on (404 'This product is unavailable.')",
         params: productKeyParamSchema,
-        response: { 200: productSchema },
+        response: { 200: productDetailSchema },
       },
     },
     async (req) => catalog.product(req.ctx, req.params.productKey),

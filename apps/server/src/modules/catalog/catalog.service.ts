@@ -4,10 +4,12 @@ import {
   type MainCategory,
   type PageSortByValue,
   type Product,
+  type ProductDetail,
   type ProductList,
   type ProductListQuery,
   type PushProduct,
 } from '@provender/contract';
+import Decimal from 'decimal.js';
 import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -16,6 +18,9 @@ import type { CatalogRepository, ProductFilter, ProductRow, ProductSort } from '
 const sortBy: Record<PageSortByValue, ProductSort> = { 0: 'description', 1: 'sequence', 2: 'productCode', 3: 'brand' };
 /** More words than this add nothing but cost; the rest are ignored. */
 const MAX_SEARCH_WORDS = 8;
+
+/** A numeric column (quantity, conversion) read through a decimal, never Number() on its text. */
+const exact = (value: Decimal.Value) => new Decimal(value).toNumber();
 
 /**
  * Search words: the app bar sends apostrophes as backticks (spec 02), so they are turned back;
@@ -57,15 +62,17 @@ export function toProduct(row: ProductRow): Product {
       .filter((u) => u.sb)
       .map((u) => ({
         unitOfMeasure: u.u,
-        sellByMultiple: Number(u.m),
-        stockConversion: Number(u.c),
+        sellByMultiple: exact(u.m),
+        stockConversion: exact(u.c),
         isPricing: u.p || u.u === row.pricingUnit,
       })),
-    priceBys: units.filter((u) => u.pb).map((u) => ({ unitOfMeasure: u.u, stockConversion: Number(u.c), priceDecimals: u.d })),
+    priceBys: units
+      .filter((u) => u.pb)
+      .map((u) => ({ unitOfMeasure: u.u, stockConversion: exact(u.c), priceDecimals: u.d })),
     pricingUM: row.pricingUnit,
     ...imageNames(row.listImage),
     detailImages: row.detailImages,
-    defaultQuantity: { orderQuantity: Number(row.defaultOrderQuantity), unitOfMeasure: row.defaultUnit },
+    defaultQuantity: { orderQuantity: exact(row.defaultOrderQuantity), unitOfMeasure: row.defaultUnit },
   };
 }
 
@@ -88,7 +95,11 @@ export function createCatalogService(deps: { repo: CatalogRepository; settings: 
       const words = searchWords(query.search);
       let mainCategory = query.mainCategory;
       let category = query.category;
-      if (words.length > 0 && (mainCategory || category) && (await settings.effectiveValues(ctx)).alwaysSearchAllProducts) {
+      if (
+        words.length > 0 &&
+        (mainCategory || category) &&
+        (await settings.effectiveValues(ctx)).alwaysSearchAllProducts
+      ) {
         mainCategory = undefined;
         category = undefined;
       }
@@ -117,21 +128,39 @@ export function createCatalogService(deps: { repo: CatalogRepository; settings: 
       return { total, offset: query.offset, products };
     },
 
-    async product(ctx: RequestContext, productKey: number): Promise<Product> {
-      const [row] = await repo.byIds(ctx.customerId, [productKey]);
+    /**
+     * The product page's answer: the product and its scans where productScanDocuments.productDetail
+     * is on (decision 170). A visitor who is not signed in gets none: the scan route needs a user.
+     */
+    async product(ctx: RequestContext, productKey: number): Promise<ProductDetail> {
+      const [[row], values] = await Promise.all([
+        repo.byIds(ctx.customerId, [productKey]),
+        settings.effectiveValues(ctx),
+      ]);
       if (!row || !row.visible) throw new AppError('NOT_FOUND', 'This product is unavailable.');
-      return toProduct(row);
+      const offered = ctx.user !== null && values.productScanDocuments.productDetail;
+      const scanDocuments = offered ? await repo.scanDocuments(row.id) : [];
+      return { ...toProduct(row), scanDocuments };
     },
 
     /** Products by key for other features (cart), in one query, with whether the caller may buy each. */
-    async byKeys(ctx: Pick<RequestContext, 'customerId'>, productKeys: number[]): Promise<Map<number, ProductAvailability>> {
+    async byKeys(
+      ctx: Pick<RequestContext, 'customerId'>,
+      productKeys: number[],
+    ): Promise<Map<number, ProductAvailability>> {
       const rows = await repo.byIds(ctx.customerId, [...new Set(productKeys)]);
       return new Map(rows.map((r) => [r.id, { product: toProduct(r), available: r.visible }]));
     },
 
     async categories(ctx: RequestContext): Promise<Category[]> {
       const rows = await repo.categories(ctx.customerId);
-      return rows.map((r) => ({ code: r.code, parent: r.parent, description: r.description, isExcluded: r.isExcluded, isEmpty: !r.hasProducts }));
+      return rows.map((r) => ({
+        code: r.code,
+        parent: r.parent,
+        description: r.description,
+        isExcluded: r.isExcluded,
+        isEmpty: !r.hasProducts,
+      }));
     },
 
     /** A main category is excluded when all of its categories are, and empty when all of them are. */

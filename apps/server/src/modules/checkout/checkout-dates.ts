@@ -38,7 +38,12 @@ export function createDeliveryDates(deps: { repo: CheckoutRepository; now: () =>
         repo.holidays(addDays(today, -30), addDays(today, horizonDays + 30)),
         repo.pastDeliveryDates(query.customerId, query.shiptoCode, addDays(today, -USUAL_DAY_LOOKBACK_DAYS)),
       ]);
-      const dates = validDeliveryDates({ now: at, calendar: { routeDays: query.routeDays, holidays }, cutoff, horizonDays });
+      const dates = validDeliveryDates({
+        now: at,
+        calendar: { routeDays: query.routeDays, holidays },
+        cutoff,
+        horizonDays,
+      });
       const defaults = deliveryDateDefaults(dates, usualWeekday(past));
       const closes = defaults.earliestDate ? orderCutoffFor(defaults.earliestDate, cutoff, holidays) : null;
       return { ...defaults, dates, cutoff: closes ? { ...closes, timeZone } : null };

@@ -36,7 +36,12 @@ export function createDestinations(deps: { repo: CheckoutRepository; addresses: 
      * ship-to and P.O. for business customers, the primary address for consumers' deliveries).
      * GET /api/cart/header shows it and submission uses it, so both always agree.
      */
-    async effectiveHeader(ctx: RequestContext, stored: CartHeader, customer: CustomerRow, shipMethod: ShipMethod | null): Promise<CartHeader> {
+    async effectiveHeader(
+      ctx: RequestContext,
+      stored: CartHeader,
+      customer: CustomerRow,
+      shipMethod: ShipMethod | null,
+    ): Promise<CartHeader> {
       if (!isConsumer(ctx)) {
         return {
           ...stored,
@@ -66,12 +71,22 @@ export function createDestinations(deps: { repo: CheckoutRepository; addresses: 
         if (!row) return { destination: null, messages: [`Ship-to ${code} was not found`] };
         const { name, address1, address2, city, state, zip, phone } = row;
         return {
-          destination: { kind: 'shipto', code, shipTo: { name, address1, address2, city, state, zip, phone }, routeDays: row.deliveryDays, state: row.state || customer.state },
+          destination: {
+            kind: 'shipto',
+            code,
+            shipTo: { name, address1, address2, city, state, zip, phone },
+            routeDays: row.deliveryDays,
+            state: row.state || customer.state,
+          },
           messages: [],
         };
       }
       if (shipMethod === null) return { destination: null, messages: ['Please choose Pickup or Delivery'] };
-      if (shipMethod === 'pickup') return { destination: { kind: 'pickup', routeDays: values.pickupDays, state: values.pickupTaxState || customer.state }, messages: [] };
+      if (shipMethod === 'pickup')
+        return {
+          destination: { kind: 'pickup', routeDays: values.pickupDays, state: values.pickupTaxState || customer.state },
+          messages: [],
+        };
       if (header.addressId === null) return { destination: null, messages: [CheckoutMessages.addressRequired] };
       const address = await addresses.consumerAddress(ctx, header.addressId);
       if (!address) return { destination: null, messages: ['Delivery address was not found'] };
@@ -83,7 +98,9 @@ export function createDestinations(deps: { repo: CheckoutRepository; addresses: 
         routeDays: values.consumerDeliveryDays,
         state: state || customer.state,
       };
-      const messages = address.isValidZipCode ? [] : [values.zipCodeRestrictionMessage || 'We do not deliver to this zip code.'];
+      const messages = address.isValidZipCode
+        ? []
+        : [values.zipCodeRestrictionMessage || 'We do not deliver to this zip code.'];
       return { destination, messages };
     },
   };

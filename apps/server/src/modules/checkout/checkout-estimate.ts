@@ -20,7 +20,12 @@ export interface CartTotals {
 export async function cartTotals(
   repo: CheckoutRepository,
   priced: readonly PricedRow[],
-  context: { destination: Destination | null; shipMethod: ShipMethod | null; customer: CustomerRow; values: SettingValues },
+  context: {
+    destination: Destination | null;
+    shipMethod: ShipMethod | null;
+    customer: CustomerRow;
+    values: SettingValues;
+  },
 ): Promise<CartTotals> {
   const { destination, shipMethod, customer, values } = context;
   const lines = priced.filter((p) => p.isAvailable && p.extension !== null);
@@ -52,7 +57,9 @@ export function toEstimateResponse(totals: CartTotals, hidePricing: boolean): Ca
     tax: amount(estimate.tax),
     taxableAmount: amount(estimate.taxableAmount),
     total: amount(estimate.total),
-    charges: hidePricing ? [] : estimate.charges.map((c) => ({ code: c.code, description: c.description, amount: c.amount.toNumber() })),
+    charges: hidePricing
+      ? []
+      : estimate.charges.map((c) => ({ code: c.code, description: c.description, amount: c.amount.toNumber() })),
     taxRate: hidePricing ? null : totals.taxRatePercent.toNumber(),
     isEstimated: totals.isEstimated,
   };

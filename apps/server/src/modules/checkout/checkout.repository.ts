@@ -82,15 +82,49 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** A fingerprint of the cart as stored: any change to a line or the header changes it. */
 export function cartFingerprint(
-  header: { customerShipToCode: string | null; customerPo: string; specialInstruction1: string; specialInstruction2: string; notes: string; deliveryDate: string | null; addressId: number | null } | null,
-  lines: readonly { id: number; productId: number; unitOfMeasure: string; quantity: string; unitOfMeasurePrc: string; overridePrice: string | null; productText1: string; productText2: string }[],
+  header: {
+    customerShipToCode: string | null;
+    customerPo: string;
+    specialInstruction1: string;
+    specialInstruction2: string;
+    notes: string;
+    deliveryDate: string | null;
+    addressId: number | null;
+  } | null,
+  lines: readonly {
+    id: number;
+    productId: number;
+    unitOfMeasure: string;
+    quantity: string;
+    unitOfMeasurePrc: string;
+    overridePrice: string | null;
+    productText1: string;
+    productText2: string;
+  }[],
 ): string {
   const h = header
-    ? [header.customerShipToCode, header.customerPo, header.specialInstruction1, header.specialInstruction2, header.notes, header.deliveryDate, header.addressId]
+    ? [
+        header.customerShipToCode,
+        header.customerPo,
+        header.specialInstruction1,
+        header.specialInstruction2,
+        header.notes,
+        header.deliveryDate,
+        header.addressId,
+      ]
     : [];
   const l = [...lines]
     .sort((a, b) => a.id - b.id)
-    .map((x) => [x.id, x.productId, x.unitOfMeasure, x.quantity, x.unitOfMeasurePrc, x.overridePrice, x.productText1, x.productText2]);
+    .map((x) => [
+      x.id,
+      x.productId,
+      x.unitOfMeasure,
+      x.quantity,
+      x.unitOfMeasurePrc,
+      x.overridePrice,
+      x.productText1,
+      x.productText2,
+    ]);
   return JSON.stringify([h, l]);
 }
 
@@ -123,12 +157,18 @@ export function createCheckoutRepository(db: Db) {
     },
 
     async holidays(from: string, to: string): Promise<Set<string>> {
-      const rows = await db.select({ day: holidays.day }).from(holidays).where(between(holidays.day, from, to));
+      const rows = await db
+        .select({ day: holidays.day })
+        .from(holidays)
+        .where(between(holidays.day, from, to));
       return new Set(rows.map((r) => r.day));
     },
 
     async taxRatePercent(state: string): Promise<string | null> {
-      const [row] = await db.select({ rate: salesTaxRates.ratePercent }).from(salesTaxRates).where(eq(salesTaxRates.state, state.toUpperCase()));
+      const [row] = await db
+        .select({ rate: salesTaxRates.ratePercent })
+        .from(salesTaxRates)
+        .where(eq(salesTaxRates.state, state.toUpperCase()));
       return row?.rate ?? null;
     },
 
@@ -166,7 +206,13 @@ export function createCheckoutRepository(db: Db) {
      * empties the cart, a repeat with the same key finds that order, any other finds the cart
      * empty. Nothing is written unless the cart still matches `fingerprint`.
      */
-    async placeOrder(owner: CartOwner, fingerprint: string, order: OrderWrite, idempotencyKey: string | null, charge: ChargeWrite | null): Promise<PlaceOutcome> {
+    async placeOrder(
+      owner: CartOwner,
+      fingerprint: string,
+      order: OrderWrite,
+      idempotencyKey: string | null,
+      charge: ChargeWrite | null,
+    ): Promise<PlaceOutcome> {
       return db.transaction(async (tx) => {
         const [cart] = await tx
           .select()
@@ -182,12 +228,19 @@ export function createCheckoutRepository(db: Db) {
         if (lines.length === 0) return { kind: 'empty' };
         if (cartFingerprint(cart, lines) !== fingerprint) return { kind: 'changed' };
 
-        const [{ next } = { next: '' }] = rowsOf<{ next: string }>(await tx.execute(sql`select nextval('order_number_seq')::text as next`));
+        const [{ next } = { next: '' }] = rowsOf<{ next: string }>(
+          await tx.execute(sql`select nextval('order_number_seq')::text as next`),
+        );
         const { lines: orderLineRows, ...header } = order;
         const [placed] = await tx
           .insert(orders)
           .values({ ...header, orderNumber: next, status: 'Open', idempotencyKey })
-          .returning({ id: orders.id, orderNumber: orders.orderNumber, total: orders.total, deliveryDate: orders.deliveryDate });
+          .returning({
+            id: orders.id,
+            orderNumber: orders.orderNumber,
+            total: orders.total,
+            deliveryDate: orders.deliveryDate,
+          });
         if (!placed) throw new Error('order insert returned no row');
         await tx.insert(orderLines).values(orderLineRows.map((l, i) => ({ ...l, orderId: placed.id, lineNo: i + 1 })));
         if (charge) {
@@ -204,15 +257,62 @@ export function createCheckoutRepository(db: Db) {
         // The ship-to or address stays as the next order's starting point; the rest was this order's.
         await tx
           .update(carts)
-          .set({ customerPo: '', specialInstruction1: '', specialInstruction2: '', notes: '', deliveryDate: null, updatedAt: sql`now()` })
+          .set({
+            customerPo: '',
+            specialInstruction1: '',
+            specialInstruction2: '',
+            notes: '',
+            deliveryDate: null,
+            updatedAt: sql`now()`,
+          })
           .where(eq(carts.id, cart.id));
         return { kind: 'placed', order: { ...placed, transactionId: charge?.transactionId ?? null } };
       });
     },
 
     /** A charge that did not become an order (declined, or voided after the order failed). */
-    async recordCharge(owner: CartOwner, charge: Omit<ChargeWrite, 'transactionId'> & { transactionId: string | null; status: 'declined' | 'voided' | 'void_failed'; message: string; idempotencyKey: string | null }) {
-      await db.insert(cardCharges).values({ ...charge, customerId: owner.customerId, userId: owner.userId, orderId: null });
+    /**
+     * Claims the cart for one card checkout: answers 'claimed', 'busy' while another unexpired
+     * claim holds it, or 'none' when there is no cart to claim.
+     */
+    async claimCart(owner: CartOwner, claim: string, now: Date, until: Date): Promise<'claimed' | 'busy' | 'none'> {
+      const mine = and(eq(carts.userId, owner.userId), eq(carts.customerId, owner.customerId));
+      const rows = await db
+        .update(carts)
+        .set({ checkoutClaim: claim, checkoutClaimedUntil: until })
+        .where(
+          and(
+            mine,
+            sql`(${carts.checkoutClaimedUntil} is null or ${carts.checkoutClaimedUntil} < ${now.toISOString()}::timestamptz)`,
+          ),
+        )
+        .returning({ id: carts.id });
+      if (rows.length > 0) return 'claimed';
+      const [cart] = await db.select({ id: carts.id }).from(carts).where(mine);
+      return cart ? 'busy' : 'none';
+    },
+
+    async releaseCart(owner: CartOwner, claim: string): Promise<void> {
+      await db
+        .update(carts)
+        .set({ checkoutClaim: null, checkoutClaimedUntil: null })
+        .where(
+          and(eq(carts.userId, owner.userId), eq(carts.customerId, owner.customerId), eq(carts.checkoutClaim, claim)),
+        );
+    },
+
+    async recordCharge(
+      owner: CartOwner,
+      charge: Omit<ChargeWrite, 'transactionId'> & {
+        transactionId: string | null;
+        status: 'declined' | 'voided' | 'void_failed';
+        message: string;
+        idempotencyKey: string | null;
+      },
+    ) {
+      await db
+        .insert(cardCharges)
+        .values({ ...charge, customerId: owner.customerId, userId: owner.userId, orderId: null });
     },
   };
 }

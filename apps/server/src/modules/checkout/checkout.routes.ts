@@ -40,7 +40,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     '/api/cart/header',
     {
       config: { access: checkoutAccess },
-      schema: { tags: ['checkout'], summary: 'The cart header with its defaults filled in, and whether it can be ordered', response: { 200: cartHeaderStateSchema } },
+      schema: {
+        tags: ['checkout'],
+        summary: 'The cart header with its defaults filled in, and whether it can be ordered',
+        response: { 200: cartHeaderStateSchema },
+      },
     },
     async (req) => checkout.header(req.ctx),
   );
@@ -63,7 +67,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       config: { access: checkoutAccess },
       schema: {
         tags: ['checkout'],
-        summary: "Valid delivery dates for a ship-to (consumers: for their ship method): defaultDate, earliestDate, dates",
+        summary:
+          'Valid delivery dates for a ship-to (consumers: for their ship method): defaultDate, earliestDate, dates',
         querystring: deliveryDatesQuerySchema,
         response: { 200: deliveryDatesSchema },
       },
@@ -74,7 +79,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     '/api/checkout',
     {
       config: { access: checkoutAccess },
-      schema: { tags: ['checkout'], summary: 'The cart estimate: line total, add-on charges, taxable amount, tax, total', response: { 200: cartEstimateSchema } },
+      schema: {
+        tags: ['checkout'],
+        summary: 'The cart estimate: line total, add-on charges, taxable amount, tax, total',
+        response: { 200: cartEstimateSchema },
+      },
     },
     async (req) => checkout.estimate(req.ctx),
   );
@@ -84,7 +93,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       config: { access: orderAccess },
       schema: {
         tags: ['checkout'],
-        summary: 'Turns the cart into an order (business customers); Idempotency-Key makes repeats answer the same order; 409 {message, errors} when refused',
+        summary:
+          'Turns the cart into an order (business customers); Idempotency-Key makes repeats answer the same order; 409 {message, errors} when refused',
         response: { 200: orderResultSchema },
       },
     },
@@ -101,7 +111,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       config: { access: orderAccess },
       schema: {
         tags: ['checkout'],
-        summary: "A consumer's card payment and order: the card is charged, then the order placed (the charge is voided if it cannot be)",
+        summary:
+          "A consumer's card payment and order: the card is charged, then the order placed (the charge is voided if it cannot be)",
         body: cardCheckoutRequestSchema,
         response: { 200: cardCheckoutResultSchema },
       },

@@ -1,11 +1,35 @@
-import type { CartHeader, CartHeaderInput, CartHeaderState, CartEstimate, DeliveryDates, OrderResult, SettingValues, ShipMethod } from '@provender/contract';
-import { CheckoutMessages, formatUsDate, headerFieldErrors, minimumOrderMessages } from '@provender/rules';
+import Decimal from 'decimal.js';
+import type {
+  CartHeader,
+  CartHeaderInput,
+  CartHeaderState,
+  CartEstimate,
+  DeliveryDates,
+  OrderResult,
+  SettingValues,
+  ShipMethod,
+} from '@provender/contract';
+import {
+  CheckoutMessages,
+  formatUsDate,
+  headerFieldErrors,
+  MAX_AMOUNT,
+  maximumOrderMessages,
+  minimumOrderMessages,
+} from '@provender/rules';
 import { requireUser, type RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import { cartFingerprint, type ChargeWrite, type CheckoutRepository, type OrderWrite, type PlaceOutcome, type PlacedOrder } from './checkout.repository.ts';
+import {
+  cartFingerprint,
+  type ChargeWrite,
+  type CheckoutRepository,
+  type OrderWrite,
+  type PlaceOutcome,
+  type PlacedOrder,
+} from './checkout.repository.ts';
 import { createDeliveryDates } from './checkout-dates.ts';
 import { createDestinations, shipMethodOf, type CustomerRow, type Destination } from './checkout-destination.ts';
 import { cartTotals, toEstimateResponse, type CartTotals } from './checkout-estimate.ts';
@@ -50,11 +74,19 @@ export function createCheckoutService(deps: {
   }
 
   const datesFor = (values: SettingValues, customer: CustomerRow, destination: Destination) =>
-    deliveryDates.dates(values, { customerId: customer.id, shiptoCode: destination.kind === 'shipto' ? destination.code : null, routeDays: destination.routeDays });
+    deliveryDates.dates(values, {
+      customerId: customer.id,
+      shiptoCode: destination.kind === 'shipto' ? destination.code : null,
+      routeDays: destination.routeDays,
+    });
 
   /** Everything the header, the estimate and submission start from. */
   async function load(ctx: RequestContext) {
-    const [snapshot, values, customer] = await Promise.all([cart.pricedSnapshot(ctx), settings.effectiveValues(ctx), customerOf(ctx)]);
+    const [snapshot, values, customer] = await Promise.all([
+      cart.pricedSnapshot(ctx),
+      settings.effectiveValues(ctx),
+      customerOf(ctx),
+    ]);
     const shipMethod = shipMethodOf(ctx, values);
     const header = await destinations.effectiveHeader(ctx, snapshot.header, customer, shipMethod);
     const { destination, messages } = await destinations.resolve(ctx, header, customer, shipMethod, values);
@@ -65,7 +97,12 @@ export function createCheckoutService(deps: {
   async function headerMessages(
     ctx: RequestContext,
     header: CartHeader,
-    context: { customer: CustomerRow; values: SettingValues; destination: Destination | null; destinationMessages: string[] },
+    context: {
+      customer: CustomerRow;
+      values: SettingValues;
+      destination: Destination | null;
+      destinationMessages: string[];
+    },
   ): Promise<{ messages: string[]; dates: DeliveryDates | null }> {
     const { customer, values, destination } = context;
     const poRequired = ctx.userType === 'consumer' || customer.requiredPo;
@@ -84,7 +121,7 @@ export function createCheckoutService(deps: {
   function resultOf(order: PlacedOrder, values: SettingValues): OrderResult {
     return {
       orderNumber: order.orderNumber,
-      estimatedTotal: values.hidePricing ? null : Number(order.total),
+      estimatedTotal: values.hidePricing ? null : new Decimal(order.total).toNumber(),
       accepted: true,
       messages: [],
       confirmation: values.canViewConfirmation ? `/api/documents/order/${order.orderNumber}/confirmation` : null,
@@ -128,7 +165,11 @@ export function createCheckoutService(deps: {
       const code = shipto || (await cart.pricedSnapshot(ctx)).header.customerShipToCode || customer.defaultShiptoCode;
       const row = code ? await repo.shipto(customer.id, code) : null;
       if (!row) throw new AppError('NOT_FOUND', 'Ship-to was not found');
-      return deliveryDates.dates(values, { customerId: customer.id, shiptoCode: row.code, routeDays: row.deliveryDays });
+      return deliveryDates.dates(values, {
+        customerId: customer.id,
+        shiptoCode: row.code,
+        routeDays: row.deliveryDays,
+      });
     },
 
     async estimate(ctx: RequestContext): Promise<CartEstimate> {
@@ -149,12 +190,20 @@ export function createCheckoutService(deps: {
       const { messages, dates } = await headerMessages(ctx, header, loaded);
       messages.push(...snapshot.messages);
       for (const p of snapshot.priced) {
-        if (p.isAvailable && (p.unitPrice === null || p.extension === null)) messages.push(`${p.product.description} (${p.product.productCode}) has no price.`);
+        if (p.isAvailable && (p.unitPrice === null || p.extension === null))
+          messages.push(`${p.product.description} (${p.product.productCode}) has no price.`);
+      }
+      for (const p of snapshot.priced) {
+        if (p.extension?.gt(MAX_AMOUNT))
+          messages.push(`${p.product.description} (${p.product.productCode}): ${CheckoutMessages.lineAmountTooLarge}`);
       }
       const totals = await cartTotals(repo, snapshot.priced, loaded);
-      if (destination?.kind === 'address') messages.push(...minimumOrderMessages(totals.estimate.lineTotal, destination.address.minimumOrderAmount));
+      messages.push(...maximumOrderMessages(totals.estimate.total, values.maxOrderAmount));
+      if (destination?.kind === 'address')
+        messages.push(...minimumOrderMessages(totals.estimate.lineTotal, destination.address.minimumOrderAmount));
       const deliveryDate = header.deliveryDate ?? dates?.earliestDate ?? null;
-      if (messages.length === 0 && deliveryDate === null) messages.push('No delivery dates are available. Please contact us.');
+      if (messages.length === 0 && deliveryDate === null)
+        messages.push('No delivery dates are available. Please contact us.');
       if (messages.length > 0 || !destination || deliveryDate === null) throw refused(messages);
 
       const { estimate } = totals;
@@ -188,7 +237,13 @@ export function createCheckoutService(deps: {
           isOverridePrice: p.row.overridePrice !== null,
         })),
       };
-      return { owner: snapshot.owner, fingerprint: cartFingerprint(snapshot.headerRow, snapshot.rows), order, totals, values };
+      return {
+        owner: snapshot.owner,
+        fingerprint: cartFingerprint(snapshot.headerRow, snapshot.rows),
+        order,
+        totals,
+        values,
+      };
     },
 
     place: (prepared: PreparedOrder, key: string | null, charge: ChargeWrite | null): Promise<PlaceOutcome> =>
@@ -198,7 +253,10 @@ export function createCheckoutService(deps: {
      * POST /api/cart/submit for business customers. With a key, a repeat answers the first
      * result; a cart changed between checking and writing is checked once more.
      */
-    async submit(ctx: RequestContext, idempotencyKey: string | null): Promise<{ result: OrderResult; replayed: boolean }> {
+    async submit(
+      ctx: RequestContext,
+      idempotencyKey: string | null,
+    ): Promise<{ result: OrderResult; replayed: boolean }> {
       const user = requireUser(ctx);
       if (ctx.customerId === null) throw new AppError('BAD_REQUEST', 'Choose a customer first');
       const key = scopedKey({ userId: user.id, customerId: ctx.customerId }, idempotencyKey);
@@ -212,7 +270,8 @@ export function createCheckoutService(deps: {
           // A concurrent repeat with the same key may have just placed the order and emptied
           // the cart: that is a replay, not a refusal.
           const placedMeanwhile = key === null ? null : await repo.orderByKey(key);
-          if (placedMeanwhile) return { result: resultOf(placedMeanwhile, await settings.effectiveValues(ctx)), replayed: true };
+          if (placedMeanwhile)
+            return { result: resultOf(placedMeanwhile, await settings.effectiveValues(ctx)), replayed: true };
           throw err;
         }
         const outcome = await this.place(prepared, key, null);

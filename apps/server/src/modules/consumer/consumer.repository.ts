@@ -18,7 +18,14 @@ export function createConsumerRepository(db: Db) {
     async findAccountByEmail(email: string) {
       const lower = email.trim().toLowerCase();
       const [row] = await db
-        .select({ id: users.id, name: users.name, email: users.email, kind: users.kind, disabled: users.disabled, emailVerifiedAt: users.emailVerifiedAt })
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          kind: users.kind,
+          disabled: users.disabled,
+          emailVerifiedAt: users.emailVerifiedAt,
+        })
         .from(users)
         .where(or(eq(users.username, lower), eq(sql`lower(${users.email})`, lower)))
         .limit(1);
@@ -32,7 +39,9 @@ export function createConsumerRepository(db: Db) {
     async createConsumer(input: NewConsumer): Promise<number | null> {
       try {
         return await db.transaction(async (tx) => {
-          const seq = await tx.execute<{ n: string }>(sql`select nextval(${sql.raw(`'${consumerCodeSeq.seqName}'`)}) as n`);
+          const seq = await tx.execute<{ n: string }>(
+            sql`select nextval(${sql.raw(`'${consumerCodeSeq.seqName}'`)}) as n`,
+          );
           const n = Number((seq as unknown as { rows: { n: string }[] }).rows[0]?.n);
           const [customer] = await tx
             .insert(customers)
@@ -58,7 +67,9 @@ export function createConsumerRepository(db: Db) {
             })
             .returning({ id: users.id });
           if (!user) throw new Error('user insert returned nothing');
-          await tx.insert(consumerProfiles).values({ userId: user.id, company: input.company, phone: input.phone, emailOption: input.emailOption });
+          await tx
+            .insert(consumerProfiles)
+            .values({ userId: user.id, company: input.company, phone: input.phone, emailOption: input.emailOption });
           return user.id;
         });
       } catch (err) {
@@ -82,7 +93,14 @@ export function createConsumerRepository(db: Db) {
       const [row] = await db
         .select({ id: users.id, name: users.name, email: users.email })
         .from(users)
-        .where(and(eq(users.username, lower), eq(users.kind, 'consumer'), eq(users.disabled, false), isNull(users.emailVerifiedAt)))
+        .where(
+          and(
+            eq(users.username, lower),
+            eq(users.kind, 'consumer'),
+            eq(users.disabled, false),
+            isNull(users.emailVerifiedAt),
+          ),
+        )
         .limit(1);
       return row ?? null;
     },
@@ -110,14 +128,21 @@ export function createConsumerRepository(db: Db) {
     },
 
     /** Saves the profile and keeps the retail account's phone the same. */
-    async savePreferences(userId: number, customerId: number | null, p: { company: string; phone: string; emailOption: boolean }) {
+    async savePreferences(
+      userId: number,
+      customerId: number | null,
+      p: { company: string; phone: string; emailOption: boolean },
+    ) {
       await db.transaction(async (tx) => {
         await tx
           .insert(consumerProfiles)
           .values({ userId, ...p })
           .onConflictDoUpdate({ target: consumerProfiles.userId, set: p });
         if (customerId !== null) {
-          await tx.update(customers).set({ phone: p.phone }).where(and(eq(customers.id, customerId), eq(customers.isConsumer, true)));
+          await tx
+            .update(customers)
+            .set({ phone: p.phone })
+            .where(and(eq(customers.id, customerId), eq(customers.isConsumer, true)));
         }
       });
     },

@@ -37,7 +37,7 @@ export const consumerRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         response: { 200: messageResponseSchema },
       },
     },
-    async (req) => services.consumer.signup(req.body),
+    async (req) => services.consumer.signup(req.body, req.ip),
   );
 
   app.get(
@@ -64,19 +64,24 @@ export const consumerRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       config: { access: { anonymous: true } },
       schema: {
         tags: ['consumer'],
-        summary: 'Mail a new verification link to an unverified consumer (same answer either way; human check required)',
+        summary:
+          'Mail a new verification link to an unverified consumer (same answer either way; human check required)',
         security: [],
         body: consumerResendSchema,
         response: { 200: messageResponseSchema },
       },
     },
-    async (req) => services.consumer.resend(req.body),
+    async (req) => services.consumer.resend(req.body, req.ip),
   );
 
   app.get(
     '/api/consumer',
     {
-      schema: { tags: ['consumer'], summary: "The signed-in consumer's preferences", response: { 200: consumerPreferencesSchema } },
+      schema: {
+        tags: ['consumer'],
+        summary: "The signed-in consumer's preferences",
+        response: { 200: consumerPreferencesSchema },
+      },
     },
     async (req) => services.consumer.preferences(req.ctx),
   );

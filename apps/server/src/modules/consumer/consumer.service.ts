@@ -8,9 +8,10 @@ import {
 import { formatPhone, phoneError } from '@provender/rules';
 import { requireUser, type RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../auth/password-hash.ts';
 import type { HumanCheckService } from '../human-check/human-check.service.ts';
 import { accountExistsMail, verificationMail } from '../mail/mail-templates.ts';
+import type { MailLimits } from '../mail/mail-limits.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { tokenLifetimesMs, type OneTimeTokensService } from '../one-time-tokens/one-time-tokens.service.ts';
 import type { PasswordService } from '../password/password.service.ts';
@@ -24,6 +25,7 @@ export interface ConsumerServiceDeps {
   humanCheck: HumanCheckService;
   oneTimeTokens: OneTimeTokensService;
   mail: MailService;
+  mailLimits: MailLimits;
   publicUrl: string;
 }
 
@@ -39,13 +41,19 @@ function requireConsumer(ctx: RequestContext) {
 }
 
 export function createConsumerService(deps: ConsumerServiceDeps) {
-  const { repo, settings, password, humanCheck, oneTimeTokens, mail, publicUrl } = deps;
+  const { repo, settings, password, humanCheck, oneTimeTokens, mail, mailLimits, publicUrl } = deps;
 
   async function sendVerification(user: { id: number; name: string; email: string }) {
+    if (!(await mailLimits.maySend(user.email))) return;
     const { token } = await oneTimeTokens.issue(user.id, 'verify_email');
     const link = `${publicUrl}/verifyemail?t=${token}`;
     const { companyName } = await settings.siteValues();
-    const content = verificationMail({ company: companyName, name: user.name, link, hours: tokenLifetimesMs.verify_email / 3_600_000 });
+    const content = verificationMail({
+      company: companyName,
+      name: user.name,
+      link,
+      hours: tokenLifetimesMs.verify_email / 3_600_000,
+    });
     mail.send({ kind: 'verify-email', to: user.email, link, ...content });
   }
 
@@ -67,12 +75,13 @@ export function createConsumerService(deps: ConsumerServiceDeps) {
      * the checks and the password hash, which every caller pays, the look-up, the account and the
      * mail happen in the background, so the answer's timing does not tell either (decision 021).
      */
-    async signup(input: ConsumerSignup): Promise<MessageResponse> {
+    async signup(input: ConsumerSignup, ip: string): Promise<MessageResponse> {
       const site = await settings.siteValues();
       if (!site.allowConsumer) throw new AppError('NOT_AUTHORIZED', ConsumerMessages.notAllowed);
       assertPhone(input.phone);
       await password.assertMeetsOptions(input.password);
       await humanCheck.assertHuman(input.verifyToken);
+      await mailLimits.admitRequest(ip);
 
       const passwordHash = await hashPassword(input.password);
       const emailOption = site.consumerUseOption ? input.emailOption : site.consumerOptionDefault;
@@ -80,15 +89,21 @@ export function createConsumerService(deps: ConsumerServiceDeps) {
       const { company, name, email } = input;
       mail.background('consumer-signup', async () => {
         const existing = await repo.findAccountByEmail(email);
-        const userId = existing ? null : await repo.createConsumer({ company, name, email, phone, emailOption, passwordHash });
+        const userId = existing
+          ? null
+          : await repo.createConsumer({ company, name, email, phone, emailOption, passwordHash });
         if (userId !== null) {
           await sendVerification({ id: userId, name, email });
           return;
         }
         // Taken, possibly by a sign-up that won the race for the address.
         const account = existing ?? (await repo.findAccountByEmail(email));
-        if (account?.email && !account.disabled) {
-          const content = accountExistsMail({ company: site.companyName, name: account.name, signInLink: `${publicUrl}/login` });
+        if (account?.email && !account.disabled && (await mailLimits.maySend(account.email))) {
+          const content = accountExistsMail({
+            company: site.companyName,
+            name: account.name,
+            signInLink: `${publicUrl}/login`,
+          });
           mail.send({ kind: 'account-exists', to: account.email, ...content });
         }
       });
@@ -100,14 +115,17 @@ export function createConsumerService(deps: ConsumerServiceDeps) {
       const now = new Date();
       const userId = await oneTimeTokens.consume(token, 'verify_email', now);
       if (userId === null || !(await repo.markVerified(userId, now))) {
-        throw new AppError('BAD_REQUEST', ConsumerMessages.verificationFailed, { errors: [ConsumerMessages.verificationFailed] });
+        throw new AppError('BAD_REQUEST', ConsumerMessages.verificationFailed, {
+          errors: [ConsumerMessages.verificationFailed],
+        });
       }
       return { ok: true, message: ConsumerMessages.verified };
     },
 
     /** A new verification link for an unverified consumer; the same answer whether one exists or not. */
-    async resend(input: { email: string; verifyToken: string }): Promise<MessageResponse> {
+    async resend(input: { email: string; verifyToken: string }, ip: string): Promise<MessageResponse> {
       await humanCheck.assertHuman(input.verifyToken);
+      await mailLimits.admitRequest(ip);
       // The look-up, the link and the mail run after the answer (decision 021).
       mail.background('verify-email', async () => {
         const user = await repo.findUnverifiedConsumer(input.email);
@@ -130,12 +148,19 @@ export function createConsumerService(deps: ConsumerServiceDeps) {
       const user = requireConsumer(ctx);
       if (!user.email || input.email.trim().toLowerCase() !== user.email.toLowerCase()) {
         throw new AppError('CONFLICT', ConsumerMessages.preferencesNotUpdated, {
-          errors: [ConsumerMessages.preferencesNotUpdated, 'The e-mail address does not match the e-mail address of the account.'],
+          errors: [
+            ConsumerMessages.preferencesNotUpdated,
+            'The e-mail address does not match the e-mail address of the account.',
+          ],
         });
       }
       assertPhone(input.phone);
       const phone = input.phone ? formatPhone(input.phone) : '';
-      await repo.savePreferences(user.id, ctx.customerId, { company: input.company, phone, emailOption: input.emailOption });
+      await repo.savePreferences(user.id, ctx.customerId, {
+        company: input.company,
+        phone,
+        emailOption: input.emailOption,
+      });
       return { email: user.email, company: input.company, phone, emailOption: input.emailOption };
     },
   };

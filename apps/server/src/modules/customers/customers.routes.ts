@@ -7,7 +7,11 @@ export const customersRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     '/api/customer',
     {
       config: { access: { customer: true } },
-      schema: { tags: ['session'], summary: 'The acting customer with its ship-tos', response: { 200: customerSchema } },
+      schema: {
+        tags: ['session'],
+        summary: 'The acting customer with its ship-tos',
+        response: { 200: customerSchema },
+      },
     },
     async (req) => services.customers.current(req.ctx),
   );

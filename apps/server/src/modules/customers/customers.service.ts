@@ -14,7 +14,13 @@ export function createCustomersService(repo: CustomersRepository) {
       return {
         customerKey: isConsumer ? 0 : row.id,
         customerCode: row.customerCode,
-        name: isConsumer ? (ctx.shipMethod === 'delivery' ? 'Delivery' : ctx.shipMethod === 'pickup' ? 'Pickup' : row.name) : row.name,
+        name: isConsumer
+          ? ctx.shipMethod === 'delivery'
+            ? 'Delivery'
+            : ctx.shipMethod === 'pickup'
+              ? 'Pickup'
+              : row.name
+          : row.name,
         defaultShipto: row.defaultShiptoCode,
         defaultPO: row.defaultPo,
         requiredPO: row.requiredPo || isConsumer,
@@ -36,7 +42,9 @@ export function createCustomersService(repo: CustomersRepository) {
       if (ctx.userType === 'salesperson' && ctx.user) return repo.assignedTo(ctx.user.id);
       if (ctx.customerId === null) return [];
       const row = await repo.byId(ctx.customerId);
-      return row ? [{ customerKey: ctx.userType === 'consumer' ? 0 : row.id, customerCode: row.customerCode, name: row.name }] : [];
+      return row
+        ? [{ customerKey: ctx.userType === 'consumer' ? 0 : row.id, customerCode: row.customerCode, name: row.name }]
+        : [];
     },
 
     isAssigned: (salespersonId: number, customerId: number) => repo.isAssigned(salespersonId, customerId),

@@ -1,6 +1,17 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { arItems, cardCharges, consumerAddresses, customers, orderLines, orders, products, shiptos, type OrderShipTo } from '../../db/schema/index.ts';
+import {
+  arItems,
+  cardCharges,
+  consumerAddresses,
+  customers,
+  orderLines,
+  orders,
+  products,
+  productUnits,
+  shiptos,
+  type OrderShipTo,
+} from '../../db/schema/index.ts';
 
 export function createDocumentsRepository(db: Db) {
   return {
@@ -23,16 +34,30 @@ export function createDocumentsRepository(db: Db) {
             quantity: orderLines.quantity,
             unitOfMeasurePrc: orderLines.unitOfMeasurePrc,
             unitPrice: orderLines.unitPrice,
+            // The price shows with its unit's decimals, as on every screen (decision 102).
+            priceDecimals: productUnits.priceDecimals,
             extension: orderLines.extension,
             productText1: orderLines.productText1,
             productText2: orderLines.productText2,
           })
           .from(orderLines)
           .innerJoin(products, eq(products.id, orderLines.productId))
+          .leftJoin(
+            productUnits,
+            and(
+              eq(productUnits.productId, orderLines.productId),
+              eq(productUnits.unitOfMeasure, orderLines.unitOfMeasurePrc),
+            ),
+          )
           .where(eq(orderLines.orderId, order.id))
           .orderBy(asc(orderLines.lineNo)),
         db
-          .select({ invoiceNumber: arItems.invoiceNumber, reference: arItems.reference, invoiceDate: arItems.invoiceDate, dueDate: arItems.dueDate })
+          .select({
+            invoiceNumber: arItems.invoiceNumber,
+            reference: arItems.reference,
+            invoiceDate: arItems.invoiceDate,
+            dueDate: arItems.dueDate,
+          })
           .from(arItems)
           .where(and(eq(arItems.orderId, order.id), eq(arItems.recordType, 1)))
           .limit(1),
@@ -42,18 +67,43 @@ export function createDocumentsRepository(db: Db) {
           .where(and(eq(cardCharges.orderId, order.id), eq(cardCharges.status, 'captured')))
           .limit(1),
       ]);
-      return { order, customer: customer ?? null, lines, invoice: invoice ?? null, charge: charge ?? null, shipTo: order.shipTo ?? (await this.shipToOf(order)) };
+      return {
+        order,
+        customer: customer ?? null,
+        lines,
+        invoice: invoice ?? null,
+        charge: charge ?? null,
+        shipTo: order.shipTo ?? (await this.shipToOf(order)),
+      };
     },
 
     /** Orders taken before ship-to snapshots were kept print the ship-to or address as it is now. */
-    async shipToOf(order: { customerId: number; shiptoCode: string | null; addressId: number | null }): Promise<OrderShipTo | null> {
-      const pick = (r: OrderShipTo) => ({ name: r.name, address1: r.address1, address2: r.address2, city: r.city, state: r.state, zip: r.zip, phone: r.phone });
+    async shipToOf(order: {
+      customerId: number;
+      shiptoCode: string | null;
+      addressId: number | null;
+    }): Promise<OrderShipTo | null> {
+      const pick = (r: OrderShipTo) => ({
+        name: r.name,
+        address1: r.address1,
+        address2: r.address2,
+        city: r.city,
+        state: r.state,
+        zip: r.zip,
+        phone: r.phone,
+      });
       if (order.shiptoCode) {
-        const [row] = await db.select().from(shiptos).where(and(eq(shiptos.customerId, order.customerId), eq(shiptos.code, order.shiptoCode)));
+        const [row] = await db
+          .select()
+          .from(shiptos)
+          .where(and(eq(shiptos.customerId, order.customerId), eq(shiptos.code, order.shiptoCode)));
         return row ? pick(row) : null;
       }
       if (order.addressId) {
-        const [row] = await db.select().from(consumerAddresses).where(and(eq(consumerAddresses.customerId, order.customerId), eq(consumerAddresses.id, order.addressId)));
+        const [row] = await db
+          .select()
+          .from(consumerAddresses)
+          .where(and(eq(consumerAddresses.customerId, order.customerId), eq(consumerAddresses.id, order.addressId)));
         return row ? pick(row) : null;
       }
       return null;

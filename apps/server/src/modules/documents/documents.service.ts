@@ -21,13 +21,19 @@ export function createDocumentsService(deps: { repo: DocumentsRepository; settin
     async orderDocument(ctx: RequestContext, orderNumber: string, kind: OrderDocumentKind): Promise<OrderDocument> {
       if (ctx.customerId === null) throw new AppError('BAD_REQUEST', 'Choose a customer first');
       const values = await settings.effectiveValues(ctx);
-      if (kind === 'confirmation' && !values.canViewConfirmation) throw new AppError('FORBIDDEN', 'You do not have permission to view order confirmations');
-      if (kind === 'invoice' && !values.canPrintInvoices) throw new AppError('FORBIDDEN', 'You do not have permission to print invoices');
+      if (kind === 'confirmation' && !values.canViewConfirmation)
+        throw new AppError('FORBIDDEN', 'You do not have permission to view order confirmations');
+      if (kind === 'invoice' && !values.canPrintInvoices)
+        throw new AppError('FORBIDDEN', 'You do not have permission to print invoices');
       const data = await repo.order(ctx.customerId, orderNumber);
       if (!data) throw new AppError('NOT_FOUND', `Order ${orderNumber} was not found`);
-      if (kind === 'invoice' && !data.invoice) throw new AppError('NOT_FOUND', `Order ${orderNumber} has not been invoiced yet`);
+      if (kind === 'invoice' && !data.invoice)
+        throw new AppError('NOT_FOUND', `Order ${orderNumber} has not been invoiced yet`);
       const body = await renderOrderPdf(data, kind, values.companyName);
-      return { fileName: `${kind === 'invoice' ? 'Invoice' : 'Order'}-${orderNumber}${kind === 'invoice' ? '' : '-confirmation'}.pdf`, body };
+      return {
+        fileName: `${kind === 'invoice' ? 'Invoice' : 'Order'}-${orderNumber}${kind === 'invoice' ? '' : '-confirmation'}.pdf`,
+        body,
+      };
     },
   };
 }

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import Decimal from 'decimal.js';
-import { formatMoney, formatUsDate } from '@provender/rules';
+import { DEFAULT_PRICE_DECIMALS, formatMoney, formatUsDate } from '@provender/rules';
 import type { OrderDocumentData } from './documents.repository.ts';
 
 export type OrderDocumentKind = 'confirmation' | 'invoice';
@@ -19,21 +19,31 @@ const columns = {
 type Column = keyof typeof columns;
 
 const quantityText = (quantity: string, unit: string) => `${new Decimal(quantity).toString()} ${unit}`;
-const date = (value: string | Date | null) => (value === null ? '' : formatUsDate(typeof value === 'string' ? value : value.toISOString().slice(0, 10)));
+const date = (value: string | Date | null) =>
+  value === null ? '' : formatUsDate(typeof value === 'string' ? value : value.toISOString().slice(0, 10));
 
 /**
  * An order confirmation or invoice as a PDF (decision 035): the distributor's name, the order
  * and its dates, bill-to and ship-to, the lines with units, quantities, prices and extensions,
  * and the totals. A confirmation with catch-weight lines says its total is estimated.
  */
-export function renderOrderPdf(data: OrderDocumentData, kind: OrderDocumentKind, companyName: string, opts: { compress?: boolean } = {}): Promise<Buffer> {
+export function renderOrderPdf(
+  data: OrderDocumentData,
+  kind: OrderDocumentKind,
+  companyName: string,
+  opts: { compress?: boolean } = {},
+): Promise<Buffer> {
   const { order, customer, lines, invoice, charge, shipTo } = data;
   const title = kind === 'invoice' ? 'Invoice' : 'Order Confirmation';
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 50,
     compress: opts.compress ?? true,
-    info: { Title: `${title} ${order.orderNumber}`, Author: companyName, Subject: `${title} for order ${order.orderNumber}` },
+    info: {
+      Title: `${title} ${order.orderNumber}`,
+      Author: companyName,
+      Subject: `${title} for order ${order.orderNumber}`,
+    },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -55,7 +65,11 @@ export function renderOrderPdf(data: OrderDocumentData, kind: OrderDocumentKind,
   ];
   if (order.poNumber) facts.push(['Customer P.O.', order.poNumber]);
   if (kind === 'invoice' && invoice) {
-    facts.push(['Invoice Number', invoice.invoiceNumber ?? invoice.reference], ['Invoice Date', date(invoice.invoiceDate)], ['Due Date', date(invoice.dueDate)]);
+    facts.push(
+      ['Invoice Number', invoice.invoiceNumber ?? invoice.reference],
+      ['Invoice Date', date(invoice.invoiceDate)],
+      ['Due Date', date(invoice.dueDate)],
+    );
   }
   let y = 76;
   doc.fontSize(9);
@@ -76,13 +90,32 @@ export function renderOrderPdf(data: OrderDocumentData, kind: OrderDocumentKind,
     }
     return at;
   };
-  const cityLine = (a: { city: string; state: string; zip: string }) => [a.city, [a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const cityLine = (a: { city: string; state: string; zip: string }) =>
+    [a.city, [a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   const top = Math.max(y, 90) + 14;
   const billEnd = customer
-    ? block('Bill To', [customer.name, `Customer ${customer.customerCode}`, customer.address1, customer.address2, cityLine(customer), customer.phone], LEFT, top)
+    ? block(
+        'Bill To',
+        [
+          customer.name,
+          `Customer ${customer.customerCode}`,
+          customer.address1,
+          customer.address2,
+          cityLine(customer),
+          customer.phone,
+        ],
+        LEFT,
+        top,
+      )
     : top;
-  const shipHeading = order.shipMethod === 'pickup' ? 'Pickup' : `Ship To${order.shiptoCode ? ` (${order.shiptoCode})` : ''}`;
-  const shipRows = order.shipMethod === 'pickup' ? ['Customer pickup at the warehouse'] : shipTo ? [shipTo.name, shipTo.address1, shipTo.address2, cityLine(shipTo), shipTo.phone] : [];
+  const shipHeading =
+    order.shipMethod === 'pickup' ? 'Pickup' : `Ship To${order.shiptoCode ? ` (${order.shiptoCode})` : ''}`;
+  const shipRows =
+    order.shipMethod === 'pickup'
+      ? ['Customer pickup at the warehouse']
+      : shipTo
+        ? [shipTo.name, shipTo.address1, shipTo.address2, cityLine(shipTo), shipTo.phone]
+        : [];
   const shipEnd = block(shipHeading, shipRows, 312, top);
   y = Math.max(billEnd, shipEnd) + 8;
 
@@ -110,7 +143,11 @@ export function renderOrderPdf(data: OrderDocumentData, kind: OrderDocumentKind,
     cell('quantity', 'Quantity', at);
     cell('price', 'Price', at);
     cell('extension', 'Extension', at);
-    doc.moveTo(LEFT, at + 12).lineTo(RIGHT, at + 12).lineWidth(0.5).stroke();
+    doc
+      .moveTo(LEFT, at + 12)
+      .lineTo(RIGHT, at + 12)
+      .lineWidth(0.5)
+      .stroke();
     doc.font('Helvetica').fontSize(9);
     return at + 16;
   };
@@ -127,7 +164,11 @@ export function renderOrderPdf(data: OrderDocumentData, kind: OrderDocumentKind,
     cell('code', line.productCode, y);
     cell('description', description, y);
     cell('quantity', quantityText(line.quantity, line.unitOfMeasure), y);
-    cell('price', `${new Decimal(line.unitPrice).toFixed(Math.max(2, new Decimal(line.unitPrice).decimalPlaces()))} / ${line.unitOfMeasurePrc}`, y);
+    cell(
+      'price',
+      `${formatMoney(line.unitPrice, line.priceDecimals ?? DEFAULT_PRICE_DECIMALS)} / ${line.unitOfMeasurePrc}`,
+      y,
+    );
     cell('extension', formatMoney(line.extension), y);
     y += height;
   }
@@ -135,13 +176,21 @@ export function renderOrderPdf(data: OrderDocumentData, kind: OrderDocumentKind,
   // Totals.
   const totals: [string, string][] = [['Line Total', formatMoney(order.lineTotal)]];
   if (new Decimal(order.addOnCharges).gt(0)) totals.push(['Delivery and Charges', formatMoney(order.addOnCharges)]);
-  if (new Decimal(order.tax).gt(0)) totals.push([`Sales Tax on ${formatMoney(order.taxableAmount)}`, formatMoney(order.tax)]);
-  totals.push([estimated ? 'Estimated Total' : kind === 'invoice' ? 'Invoice Total' : 'Total', formatMoney(order.total)]);
+  if (new Decimal(order.tax).gt(0))
+    totals.push([`Sales Tax on ${formatMoney(order.taxableAmount)}`, formatMoney(order.tax)]);
+  totals.push([
+    estimated ? 'Estimated Total' : kind === 'invoice' ? 'Invoice Total' : 'Total',
+    formatMoney(order.total),
+  ]);
   if (y + totals.length * 14 + 60 > PAGE_BOTTOM) {
     doc.addPage();
     y = 50;
   }
-  doc.moveTo(350, y + 2).lineTo(RIGHT, y + 2).lineWidth(0.5).stroke();
+  doc
+    .moveTo(350, y + 2)
+    .lineTo(RIGHT, y + 2)
+    .lineWidth(0.5)
+    .stroke();
   y += 8;
   totals.forEach(([label, value], i) => {
     const last = i === totals.length - 1;
@@ -162,7 +211,8 @@ export function renderOrderPdf(data: OrderDocumentData, kind: OrderDocumentKind,
     );
   }
   if (charge) footnotes.push(`Paid by ${charge.brand || 'card'} ending in ${charge.last4}.`);
-  if (kind === 'confirmation') footnotes.push('This confirms the order as received. Quantities are subject to availability.');
+  if (kind === 'confirmation')
+    footnotes.push('This confirms the order as received. Quantities are subject to availability.');
   for (const note of footnotes) {
     doc.text(note, LEFT, y, { width: RIGHT - LEFT });
     y = doc.y + 4;

@@ -58,7 +58,13 @@ export function createHumanCheckService(config: AppConfig, repo: HumanCheckRepos
       const { challenge, solution } = payload;
       const expiresAt = challenge.parameters.expiresAt;
       if (typeof expiresAt !== 'number' || expiresAt * 1000 <= now.getTime()) return false;
-      const verified = await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret, hmacKeySignatureSecret }).then(
+      const verified = await verifySolution({
+        challenge,
+        solution,
+        deriveKey,
+        hmacSignatureSecret,
+        hmacKeySignatureSecret,
+      }).then(
         (result) => result.verified,
         () => false,
       );
@@ -70,7 +76,8 @@ export function createHumanCheckService(config: AppConfig, repo: HumanCheckRepos
 
     /** Throws the client-facing 400 unless the payload passes verify(). */
     async assertHuman(verifyToken: string): Promise<void> {
-      if (!(await this.verify(verifyToken))) throw new AppError('BAD_REQUEST', humanCheckFailedMessage, { errors: [humanCheckFailedMessage] });
+      if (!(await this.verify(verifyToken)))
+        throw new AppError('BAD_REQUEST', humanCheckFailedMessage, { errors: [humanCheckFailedMessage] });
     },
   };
 }

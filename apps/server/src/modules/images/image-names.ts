@@ -25,6 +25,9 @@ export function isSafeImageName(name: string): boolean {
 /** The store's file name stem for an imported file: unsafe characters become dashes. */
 export function importedBaseName(fileName: string): string | null {
   const stem = fileName.slice(0, fileName.length - extname(fileName).length);
-  const safe = stem.replace(/[^A-Za-z0-9._-]/g, '-').replace(/^[.-]+/, '').replace(/\.{2,}/g, '.');
+  const safe = stem
+    .replace(/[^A-Za-z0-9._-]/g, '-')
+    .replace(/^[.-]+/, '')
+    .replace(/\.{2,}/g, '.');
   return safe.length > 0 && safe.length <= 180 ? safe : null;
 }

@@ -29,13 +29,17 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       const answer = await images.image(file, req.headers['if-none-match']);
       // An SVG opened on its own must not run scripts.
       void reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      if (answer.kind === 'not-modified') return reply.status(304).header('etag', answer.etag).header('cache-control', IMAGE_CACHE).send();
+      if (answer.kind === 'not-modified')
+        return reply.status(304).header('etag', answer.etag).header('cache-control', IMAGE_CACHE).send();
       void reply
         .header('content-type', answer.contentType)
         .header('etag', answer.etag)
         .header('cache-control', answer.fallback ? FALLBACK_CACHE : IMAGE_CACHE);
       if (answer.kind === 'bytes') return reply.send(answer.body);
-      return reply.header('content-length', answer.size).header('last-modified', answer.lastModified).send(answer.stream);
+      return reply
+        .header('content-length', answer.size)
+        .header('last-modified', answer.lastModified)
+        .send(answer.stream);
     },
   );
   app.get(

@@ -19,7 +19,15 @@ const placeholderSvg =
   '<path d="M18 44l10-12 8 9 6-7 8 10z" fill="#b0bec5"/><circle cx="24" cy="22" r="5" fill="#b0bec5"/></svg>';
 
 export type ImageAnswer =
-  | { kind: 'file'; stream: ReadStream; contentType: string; size: number; etag: string; lastModified: string; fallback: boolean }
+  | {
+      kind: 'file';
+      stream: ReadStream;
+      contentType: string;
+      size: number;
+      etag: string;
+      lastModified: string;
+      fallback: boolean;
+    }
   | { kind: 'bytes'; body: Buffer; contentType: string; etag: string; fallback: true }
   | { kind: 'not-modified'; etag: string };
 
@@ -29,9 +37,17 @@ interface FoundFile {
   mtime: Date;
 }
 
-export function createImagesService(deps: { imageDir: string; imageSourceDir: string; webDistDir: string; settings: SettingsService }) {
+export function createImagesService(deps: {
+  imageDir: string;
+  imageSourceDir: string;
+  webDistDir: string;
+  settings: SettingsService;
+}) {
   const imageDir = resolve(deps.imageDir);
-  const missingSvgCandidates = [join(deps.webDistDir, 'missing.svg'), resolve(deps.webDistDir, '../public/missing.svg')];
+  const missingSvgCandidates = [
+    join(deps.webDistDir, 'missing.svg'),
+    resolve(deps.webDistDir, '../public/missing.svg'),
+  ];
 
   /** A file of the store by a safe name, refusing anything that resolves outside it (e.g. a symlink). */
   async function findInStore(name: string): Promise<FoundFile | null> {
@@ -63,9 +79,21 @@ export function createImagesService(deps: { imageDir: string; imageSourceDir: st
   async function writeSizes(source: string, base: string) {
     const input = await readFile(source);
     const outputs = [
-      { file: `${base}${sizes.list.suffix}`, image: sharp(input).resize(sizes.list.width, sizes.list.height, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }) },
+      {
+        file: `${base}${sizes.list.suffix}`,
+        image: sharp(input).resize(sizes.list.width, sizes.list.height, {
+          fit: 'contain',
+          background: { r: 0, g: 0, b: 0, alpha: 0 },
+        }),
+      },
       { file: `${base}${sizes.mobile.suffix}`, image: sharp(input).resize({ height: sizes.mobile.height }) },
-      { file: `${base}${sizes.detail.suffix}`, image: sharp(input).resize(sizes.detail.width, sizes.detail.height, { fit: 'inside', withoutEnlargement: true }) },
+      {
+        file: `${base}${sizes.detail.suffix}`,
+        image: sharp(input).resize(sizes.detail.width, sizes.detail.height, {
+          fit: 'inside',
+          withoutEnlargement: true,
+        }),
+      },
     ];
     // Written beside the target under a dot name (never served) and renamed, so /img never sees half a file.
     await Promise.all(
@@ -115,7 +143,13 @@ export function createImagesService(deps: { imageDir: string; imageSourceDir: st
         };
       }
       const body = await missingSvg();
-      return { kind: 'bytes', body, contentType: 'image/svg+xml', etag: `W/"missing-${body.length.toString(16)}"`, fallback: true };
+      return {
+        kind: 'bytes',
+        body,
+        contentType: 'image/svg+xml',
+        etag: `W/"missing-${body.length.toString(16)}"`,
+        fallback: true,
+      };
     },
 
     /**
@@ -128,7 +162,13 @@ export function createImagesService(deps: { imageDir: string; imageSourceDir: st
       try {
         entries = await readdir(deps.imageSourceDir);
       } catch {
-        return { isSuccess: false, message: 'The image source folder was not found.', imported: 0, unchanged: 0, failed: [] };
+        return {
+          isSuccess: false,
+          message: 'The image source folder was not found.',
+          imported: 0,
+          unchanged: 0,
+          failed: [],
+        };
       }
       await mkdir(imageDir, { recursive: true });
       let imported = 0;
@@ -152,7 +192,13 @@ export function createImagesService(deps: { imageDir: string; imageSourceDir: st
           failed.push(entry);
         }
       }
-      return { isSuccess: failed.length === 0, message: 'Request to sync images successful', imported, unchanged, failed };
+      return {
+        isSuccess: failed.length === 0,
+        message: 'Request to sync images successful',
+        imported,
+        unchanged,
+        failed,
+      };
     },
   };
 }

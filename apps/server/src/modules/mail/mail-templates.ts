@@ -1,5 +1,10 @@
 /** The mails the storefront sends: plain text and HTML with the same content. */
 
+import { defaultThemeColors } from '@provender/contract';
+
+/** The site's teal, as on the screens and the logo (decision 086): white text on it reaches 5.68:1. */
+const brandColor = defaultThemeColors.primaryColor;
+
 export interface MailContent {
   subject: string;
   text: string;
@@ -9,16 +14,21 @@ export interface MailContent {
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-function layout(company: string, paragraphs: string[], action?: { label: string; href: string }, footnote?: string): string {
+function layout(
+  company: string,
+  paragraphs: string[],
+  action?: { label: string; href: string },
+  footnote?: string,
+): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   const button = action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.href)}" style="background:#008080;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>` +
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.href)}" style="background:${brandColor};color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>` +
       `<p style="margin:0 0 16px;font-size:13px;color:#555">If the button does not work, copy this address into your browser:<br>${escapeHtml(action.href)}</p>`
     : '';
   const note = footnote ? `<p style="margin:0;font-size:13px;color:#555">${escapeHtml(footnote)}</p>` : '';
   return (
     `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.5">` +
-    `<div style="max-width:560px;margin:0 auto;padding:24px"><h2 style="color:#008080;margin:0 0 16px">${escapeHtml(company)}</h2>` +
+    `<div style="max-width:560px;margin:0 auto;padding:24px"><h2 style="color:${brandColor};margin:0 0 16px">${escapeHtml(company)}</h2>` +
     `${body}${button}${note}</div></body></html>`
   );
 }

@@ -18,7 +18,8 @@ export interface OutgoingMail {
 export const maskAddress = (address: string) => address.replace(/^(.)[^@]*@/, '$1***@');
 
 /** A failure for the log: a failed query's own reason, not its statement and parameters (addresses, hashes). */
-const failureReason = (err: unknown) => (err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err));
+const failureReason = (err: unknown) =>
+  err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err);
 
 /**
  * Sends mail over SMTP when SMTP_URL is set; otherwise writes it to the outbox table and logs a
@@ -42,12 +43,21 @@ export function createMailService(config: AppConfig, repo: MailRepository, log: 
   async function deliver(mail: OutgoingMail): Promise<void> {
     const line = { kind: mail.kind, to: maskAddress(mail.to), subject: mail.subject };
     if (transport) {
-      await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transport.sendMail({
+        from: config.mailFrom,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
       log.info(line, 'mail sent');
       return;
     }
     await repo.addToOutbox({ kind: mail.kind, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-    log.info(config.env === 'development' && mail.link ? { ...line, link: mail.link } : line, 'mail written to the outbox (no SMTP_URL)');
+    log.info(
+      config.env === 'development' && mail.link ? { ...line, link: mail.link } : line,
+      'mail written to the outbox (no SMTP_URL)',
+    );
   }
 
   return {

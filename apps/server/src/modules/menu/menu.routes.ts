@@ -7,14 +7,22 @@ export const menuRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     '/api/menu',
     {
       config: { access: { anonymous: true } },
-      schema: { tags: ['session'], summary: "The caller's menu entries with visible and locked flags", response: { 200: menuSchema } },
+      schema: {
+        tags: ['session'],
+        summary: "The caller's menu entries with visible and locked flags",
+        response: { 200: menuSchema },
+      },
     },
     async (req) => services.menu.resolve(req.ctx),
   );
   app.post(
     '/api/menu/log/:id',
     {
-      schema: { tags: ['session'], summary: 'Log a visit to a screen whose menu entry asks for it', params: idParamSchema },
+      schema: {
+        tags: ['session'],
+        summary: 'Log a visit to a screen whose menu entry asks for it',
+        params: idParamSchema,
+      },
     },
     async (req, reply) => {
       await services.menu.logVisit(req.ctx, req.params.id);

@@ -20,7 +20,13 @@ const hiddenFromConsumers: ReadonlySet<MenuKey> = new Set([
  * What a punchout session keeps (spec 01 section 2): browsing, the cart and checkout, which
  * transfers the cart. Everything that would show or keep the customer's account is hidden.
  */
-const openInPunchout: ReadonlySet<MenuKey> = new Set(['AllProducts', 'ViewProducts', 'Categories', 'ViewCart', 'CheckOut']);
+const openInPunchout: ReadonlySet<MenuKey> = new Set([
+  'AllProducts',
+  'ViewProducts',
+  'Categories',
+  'ViewCart',
+  'CheckOut',
+]);
 
 export function createMenuService(deps: { repo: MenuRepository; settings: SettingsService }) {
   const { repo, settings } = deps;

@@ -12,7 +12,9 @@ export function createOneTimeTokensRepository(db: Db) {
         await tx
           .update(oneTimeTokens)
           .set({ usedAt: now })
-          .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
+          .where(
+            and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)),
+          );
         await tx.insert(oneTimeTokens).values({ userId, purpose, tokenHash, expiresAt, createdAt: now });
       });
     },

@@ -71,7 +71,9 @@ export function createOrderGuidesRepository(db: Db) {
           const [guide] = await tx.insert(orderGuides).values({ customerId, name }).returning({ id: orderGuides.id });
           if (!guide) throw new Error('order guide insert returned no row');
           if (lines.length > 0) {
-            await tx.insert(orderGuideLines).values(lines.map((l, i) => ({ guideId: guide.id, ...l, sequence: i + 1 })));
+            await tx
+              .insert(orderGuideLines)
+              .values(lines.map((l, i) => ({ guideId: guide.id, ...l, sequence: i + 1 })));
           }
           return guide.id;
         });
@@ -100,7 +102,9 @@ export function createOrderGuidesRepository(db: Db) {
         if (kept.length + added.length > maxLines) return false;
 
         if (deletes.length > 0) {
-          await tx.delete(orderGuideLines).where(and(eq(orderGuideLines.guideId, guideId), inArray(orderGuideLines.productId, deletes)));
+          await tx
+            .delete(orderGuideLines)
+            .where(and(eq(orderGuideLines.guideId, guideId), inArray(orderGuideLines.productId, deletes)));
         }
         for (const line of upserts.filter((l) => present.has(l.productId))) {
           await tx
@@ -112,7 +116,10 @@ export function createOrderGuidesRepository(db: Db) {
         if (added.length > 0) {
           await tx.insert(orderGuideLines).values(added.map((l) => ({ guideId, ...l, sequence: (next += 1) })));
         }
-        await tx.update(orderGuides).set({ updatedAt: sql`now()` }).where(eq(orderGuides.id, guideId));
+        await tx
+          .update(orderGuides)
+          .set({ updatedAt: sql`now()` })
+          .where(eq(orderGuides.id, guideId));
         return true;
       });
     },

@@ -37,7 +37,9 @@ function validationReason(req: FastifyRequest): string {
   const first = req.validationError?.validation?.[0];
   if (!first) return req.validationError?.message ?? 'Invalid request';
   const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  return field && field !== 'name' ? `${field}: ${first.message ?? 'invalid value'}` : (first.message ?? 'Invalid request');
+  return field && field !== 'name'
+    ? `${field}: ${first.message ?? 'invalid value'}`
+    : (first.message ?? 'Invalid request');
 }
 
 async function answer(req: FastifyRequest, reply: FastifyReply, write: () => Promise<void>): Promise<OrderGuideResult> {
@@ -72,7 +74,8 @@ export const orderGuidesRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
       config: { access: readAccess },
       schema: {
         tags: ['order-guides'],
-        summary: "The acting customer's order guides: Standard (derived, read-only) first, then the others by name (only Standard without the OrderGuides entry)",
+        summary:
+          "The acting customer's order guides: Standard (derived, read-only) first, then the others by name (only Standard without the OrderGuides entry)",
         response: { 200: orderGuideListSchema },
       },
     },
@@ -88,7 +91,8 @@ export const orderGuidesRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
       attachValidation: true,
       schema: {
         tags: ['order-guides'],
-        summary: 'Creates the guide named {id} (URL-encoded) with its lines; 409 when the name is taken, 405 for Standard',
+        summary:
+          'Creates the guide named {id} (URL-encoded) with its lines; 409 when the name is taken, 405 for Standard',
         params: orderGuideIdParamSchema,
         body: orderGuideCreateSchema,
         response: writeResponses,

@@ -55,12 +55,20 @@ function checkLine(line: LineInput, entry: ProductAvailability | undefined): Gui
     ? product.sellBys.find((s) => s.unitOfMeasure === line.unitOfMeasure)
     : defaultGuideUnit(product.sellBys, product.defaultQuantity.unitOfMeasure);
   if (!sellBy) {
-    throw refuse(line.unitOfMeasure ? `${line.unitOfMeasure} is not a Sell By U/M of "${product.description}".` : `"${product.description}": Product has no Sell By U/M`);
+    throw refuse(
+      line.unitOfMeasure
+        ? `${line.unitOfMeasure} is not a Sell By U/M of "${product.description}".`
+        : `"${product.description}": Product has no Sell By U/M`,
+    );
   }
   const quantity = new Decimal(String(line.orderQuantity));
   const error = guideQuantityError(quantity, sellBy.sellByMultiple);
   if (error) throw refuse(`"${product.description}": ${error}`);
-  return { productId: product.productKey, unitOfMeasure: sellBy.unitOfMeasure, orderQuantity: toQuantity(quantity).toFixed(2) };
+  return {
+    productId: product.productKey,
+    unitOfMeasure: sellBy.unitOfMeasure,
+    orderQuantity: toQuantity(quantity).toFixed(2),
+  };
 }
 
 /** Stored lines as answered: products that can be bought (in some unit) only, in guide order, numbered from 1. */
@@ -75,12 +83,16 @@ function toProducts(lines: GuideLineRow[], products: Map<number, ProductAvailabi
 }
 
 /** A unit the product stopped selling by is answered as its default unit with no quantity yet. */
-function answerLine(line: Pick<GuideLineRow, 'productId' | 'unitOfMeasure' | 'orderQuantity'>, product: Product, sequence: number): OrderGuideProduct {
+function answerLine(
+  line: Pick<GuideLineRow, 'productId' | 'unitOfMeasure' | 'orderQuantity'>,
+  product: Product,
+  sequence: number,
+): OrderGuideProduct {
   const stillSold = product.sellBys.some((s) => s.unitOfMeasure === line.unitOfMeasure);
   const fallback = stillSold ? null : defaultGuideUnit(product.sellBys, product.defaultQuantity.unitOfMeasure);
   return {
     productKey: line.productId,
-    orderQuantity: fallback ? 0 : Number(line.orderQuantity),
+    orderQuantity: fallback ? 0 : new Decimal(line.orderQuantity).toNumber(),
     unitOfMeasure: fallback ? fallback.unitOfMeasure : line.unitOfMeasure,
     sequence,
     included: true,
@@ -90,16 +102,26 @@ function answerLine(line: Pick<GuideLineRow, 'productId' | 'unitOfMeasure' | 'or
 export function createOrderGuidesService(deps: { repo: OrderGuidesRepository; catalog: CatalogService }) {
   const { repo, catalog } = deps;
 
-  /** The standard order, derived on every read from the customer's latest orders (decision 041). */
-  async function standardGuide(ctx: RequestContext, customerId: number): Promise<OrderGuide> {
+  /** The standard order's lines with their products, derived on every read from the customer's latest orders (decision 041). */
+  async function standardLines(ctx: RequestContext, customerId: number) {
     const rows = await repo.recentOrderLines(customerId, STANDARD_ORDER_WINDOW);
-    const products = await catalog.byKeys(ctx, rows.map((r) => r.productId));
-    const lines = deriveStandardLines(rows, products);
+    const products = await catalog.byKeys(
+      ctx,
+      rows.map((r) => r.productId),
+    );
+    return deriveStandardLines(rows, products).map((line) => ({
+      line,
+      product: (products.get(line.productId) as ProductAvailability).product,
+    }));
+  }
+
+  async function standardGuide(ctx: RequestContext, customerId: number): Promise<OrderGuide> {
+    const lines = await standardLines(ctx, customerId);
     return {
       name: STANDARD_ORDER_GUIDE,
       isPrimary: true,
       isReadOnly: true,
-      products: lines.map((line, i) => answerLine(line, (products.get(line.productId) as ProductAvailability).product, i + 1)),
+      products: lines.map(({ line, product }, i) => answerLine(line, product, i + 1)),
     };
   }
 
@@ -111,11 +133,34 @@ export function createOrderGuidesService(deps: { repo: OrderGuidesRepository; ca
   }
 
   return {
+    /**
+     * The Standard guide's lines as printed by the Order Guide List report (decision 172): product
+     * code and description, the unit and quantity the buyer sees on the guide.
+     */
+    async standardReportLines(ctx: RequestContext) {
+      const customerId = customerOf(ctx);
+      return (await standardLines(ctx, customerId)).map(({ line, product }) => {
+        const answered = answerLine(line, product, 0);
+        return {
+          productCode: product.productCode,
+          description: product.description,
+          unitOfMeasure: answered.unitOfMeasure,
+          orderQuantity: answered.orderQuantity,
+        };
+      });
+    },
+
     /** Standard first, then the acting customer's guides by name. */
     async list(ctx: RequestContext): Promise<OrderGuide[]> {
       const customerId = customerOf(ctx);
-      const [standard, { guides, lines }] = await Promise.all([standardGuide(ctx, customerId), repo.guides(customerId)]);
-      const products = await catalog.byKeys(ctx, lines.map((l) => l.productId));
+      const [standard, { guides, lines }] = await Promise.all([
+        standardGuide(ctx, customerId),
+        repo.guides(customerId),
+      ]);
+      const products = await catalog.byKeys(
+        ctx,
+        lines.map((l) => l.productId),
+      );
       return [
         standard,
         ...guides.map((g) => ({
@@ -136,7 +181,10 @@ export function createOrderGuidesService(deps: { repo: OrderGuidesRepository; ca
       const name = body.name;
       if (pathName.trim() !== name) throw refuse('The name in the body must be the order guide name of the address.');
       if (isReservedOrderGuideName(name)) throw new AppError('METHOD_NOT_ALLOWED', OrderGuideMessages.nameReserved);
-      const products = await catalog.byKeys(ctx, body.lines.map((l) => l.productKey));
+      const products = await catalog.byKeys(
+        ctx,
+        body.lines.map((l) => l.productKey),
+      );
       rejectDuplicates(body.lines, products);
       const writes = body.lines.map((line) => checkLine(line, products.get(line.productKey)));
       const id = await repo.create(customerId, name, writes);
@@ -147,7 +195,10 @@ export function createOrderGuidesService(deps: { repo: OrderGuidesRepository; ca
     async patch(ctx: RequestContext, name: string, lines: OrderGuidePatch): Promise<void> {
       const customerId = customerOf(ctx);
       const guide = await ownGuide(customerId, name);
-      const products = await catalog.byKeys(ctx, lines.map((l) => l.productKey));
+      const products = await catalog.byKeys(
+        ctx,
+        lines.map((l) => l.productKey),
+      );
       rejectDuplicates(lines, products);
       // A product may be removed even when it can no longer be bought.
       const deletes = lines.filter((l) => l.isDelete).map((l) => l.productKey);
@@ -160,7 +211,8 @@ export function createOrderGuidesService(deps: { repo: OrderGuidesRepository; ca
     async remove(ctx: RequestContext, name: string): Promise<void> {
       const customerId = customerOf(ctx);
       await ownGuide(customerId, name);
-      if (!(await repo.remove(customerId, name))) throw new AppError('NOT_FOUND', OrderGuideMessages.notFound(name.trim()));
+      if (!(await repo.remove(customerId, name)))
+        throw new AppError('NOT_FOUND', OrderGuideMessages.notFound(name.trim()));
     },
   };
 }

@@ -32,6 +32,14 @@ export function createPasswordRepository(db: Db) {
       return rows.find((r) => r.username === lower) ?? rows[0] ?? null;
     },
 
+    /** Bumps the token version, which ends every session of the account (decision 005). */
+    async endSessions(userId: number) {
+      await db
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, userId));
+    },
+
     /**
      * Sets the password and bumps the token version, which ends every session signed with the old
      * one (decision 005). A reset also proves the e-mail address, so it may mark it verified.
@@ -43,7 +51,9 @@ export function createPasswordRepository(db: Db) {
           passwordHash,
           passwordChangedAt: now,
           tokenVersion: sql`${users.tokenVersion} + 1`,
-          ...(opts.markEmailVerified ? { emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` } : {}),
+          ...(opts.markEmailVerified
+            ? { emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` }
+            : {}),
         })
         .where(eq(users.id, userId))
         .returning({ tokenVersion: users.tokenVersion });

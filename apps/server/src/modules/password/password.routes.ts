@@ -48,7 +48,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         response: { 200: resetRequestResponseSchema },
       },
     },
-    async (req) => services.password.requestReset(req.body),
+    async (req) => services.password.requestReset(req.body, req.ip),
   );
 
   app.post(
@@ -97,7 +97,11 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       if (req.validationError) {
         const first = req.validationError.validation?.[0];
         const field = first?.instancePath.replace(/^\//, '');
-        const reason = first?.message ? (field ? `${field}: ${first.message}` : first.message) : req.validationError.message;
+        const reason = first?.message
+          ? field
+            ? `${field}: ${first.message}`
+            : first.message
+          : req.validationError.message;
         return reply.status(400).send({ isSuccess: false, errorCode: 400, errorReason: reason });
       }
       await services.password.saveOptions(req.body);

@@ -13,10 +13,13 @@ import { checkPassword } from '@provender/rules';
 import { requireUser, type RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { AdminService } from '../admin/admin.service.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import type { TokenIssuer } from '../auth/tokens.ts';
+import { signInKeys } from '../auth/auth.service.ts';
+import type { AttemptLimitsService } from '../attempt-limits/attempt-limits.service.ts';
 import type { HumanCheckService } from '../human-check/human-check.service.ts';
 import { passwordResetMail } from '../mail/mail-templates.ts';
+import type { MailLimits } from '../mail/mail-limits.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { tokenLifetimesMs, type OneTimeTokensService } from '../one-time-tokens/one-time-tokens.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -27,25 +30,33 @@ export interface PasswordServiceDeps {
   admin: AdminService;
   tokens: TokenIssuer;
   mail: MailService;
+  mailLimits: MailLimits;
   humanCheck: HumanCheckService;
   oneTimeTokens: OneTimeTokensService;
   settings: SettingsService;
   publicUrl: string;
+  attemptLimits: AttemptLimitsService;
 }
 
+/** Wrong current passwords a session may send in the attempt window before it is ended (decision 090). */
+export const passwordChangeAttemptLimit = 5;
+
 export function createPasswordService(deps: PasswordServiceDeps) {
-  const { repo, admin, tokens, mail, humanCheck, oneTimeTokens, settings, publicUrl } = deps;
+  const { repo, admin, tokens, mail, mailLimits, humanCheck, oneTimeTokens, settings, publicUrl, attemptLimits } = deps;
 
   /** Refuses a password that misses any rule of the administrator's current options, naming each. */
   async function assertMeetsOptions(password: string): Promise<void> {
     const unmet = checkPassword(password, await admin.passwordOptions()).filter((r) => !r.met);
     if (unmet.length > 0) {
       const errors = unmet.map((r) => r.message);
-      throw new AppError('VALIDATION', `${PasswordMessages.weak}: ${errors.join(', ')}`, { errors: [`${PasswordMessages.weak}: ${errors.join(', ')}`, ...errors] });
+      throw new AppError('VALIDATION', `${PasswordMessages.weak}: ${errors.join(', ')}`, {
+        errors: [`${PasswordMessages.weak}: ${errors.join(', ')}`, ...errors],
+      });
     }
   }
 
-  const invalidLink = () => new AppError('BAD_REQUEST', PasswordMessages.resetLinkInvalid, { errors: [PasswordMessages.resetLinkInvalid] });
+  const invalidLink = () =>
+    new AppError('BAD_REQUEST', PasswordMessages.resetLinkInvalid, { errors: [PasswordMessages.resetLinkInvalid] });
 
   return {
     assertMeetsOptions,
@@ -59,9 +70,21 @@ export function createPasswordService(deps: PasswordServiceDeps) {
       }
       const account = await repo.findById(user.id);
       if (!account) throw new AppError('UNAUTHENTICATED', 'Sign-in is required');
-      if (!(await verifyPassword(account.passwordHash, input.password))) {
-        throw new AppError('BAD_REQUEST', PasswordMessages.currentIncorrect, { errors: [PasswordMessages.currentIncorrect] });
+      // Counted before the check: a stolen session cannot guess the password in a burst; past the
+      // limit every session of the account ends and only a new sign-in (which resets this) helps.
+      const key = signInKeys.passwordChange(user.id);
+      const { exceeded } = await attemptLimits.count([{ key, max: passwordChangeAttemptLimit }]);
+      if (exceeded.length > 0) {
+        await repo.endSessions(user.id);
+        throw new AppError('SESSION_EXPIRED', PasswordMessages.tooManyAttempts);
       }
+      if (!(await verifyPassword(account.passwordHash, input.password))) {
+        throw new AppError('BAD_REQUEST', PasswordMessages.currentIncorrect, {
+          errors: [PasswordMessages.currentIncorrect],
+        });
+      }
+      // The right current password ends the count, so only wrong guesses add up.
+      await attemptLimits.forget([key]);
       if (input.newPassword === input.password) {
         throw new AppError('VALIDATION', PasswordMessages.sameAsCurrent, { errors: [PasswordMessages.sameAsCurrent] });
       }
@@ -81,15 +104,28 @@ export function createPasswordService(deps: PasswordServiceDeps) {
      * The answer, and its timing, are the same whether or not it does: after the human check,
      * the look-up, the link and the mail all happen in the background (decision 021).
      */
-    async requestReset(input: ResetRequest): Promise<ResetRequestResponse> {
+    async requestReset(input: ResetRequest, ip: string): Promise<ResetRequestResponse> {
       await humanCheck.assertHuman(input.verifyToken);
+      await mailLimits.admitRequest(ip);
       mail.background('reset-password', async () => {
         const account = await repo.findBySignInName(input.emailOrUsername);
-        if (!account || account.disabled || !account.email || !(await oneTimeTokens.mayIssue(account.id, 'reset_password'))) return;
+        if (
+          !account ||
+          account.disabled ||
+          !account.email ||
+          !(await oneTimeTokens.mayIssue(account.id, 'reset_password')) ||
+          !(await mailLimits.maySend(account.email))
+        )
+          return;
         const { token } = await oneTimeTokens.issue(account.id, 'reset_password');
         const link = `${publicUrl}/changepassword?t=${token}`;
         const { companyName } = await settings.siteValues();
-        const content = passwordResetMail({ company: companyName, name: account.name, link, minutes: tokenLifetimesMs.reset_password / 60_000 });
+        const content = passwordResetMail({
+          company: companyName,
+          name: account.name,
+          link,
+          minutes: tokenLifetimesMs.reset_password / 60_000,
+        });
         mail.send({ kind: 'reset-password', to: account.email, link, ...content });
       });
       return { isSuccess: true, message: PasswordMessages.resetRequested, errors: [] };

@@ -15,6 +15,17 @@ export interface ChargeRequest {
   testMode: boolean;
 }
 
+/** An eCheck: a debit of a bank account (decision 062). */
+export interface BankDebitRequest {
+  amount: string;
+  currency: 'USD';
+  bankAccount: { routingNumber: string; accountNumber: string; nameOnAccount: string; bankName: string };
+  billing: { name: string; address1: string; city: string; state: string; zip: string };
+  idempotencyKey: string;
+  description: string;
+  testMode: boolean;
+}
+
 export type ChargeResult =
   | { status: 'approved'; transactionId: string; token: string | null; brand: string; last4: string }
   | { status: 'declined'; reason: string };
@@ -22,6 +33,8 @@ export type ChargeResult =
 export interface PaymentGateway {
   readonly name: string;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Debits a bank account (eCheck); brand is the bank's name or 'eCheck', last4 the account's. */
+  debitBankAccount(request: BankDebitRequest): Promise<ChargeResult>;
   /** Cancels an approved charge; false when the processor refused. */
   void(transactionId: string): Promise<boolean>;
 }

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { TEST_CARDS, cardDigits, cardIssuerName, detectCardIssuer } from '@provender/rules';
-import { PaymentGatewayUnavailableError, type ChargeRequest, type ChargeResult, type PaymentGateway } from './payment-gateway.ts';
+import {
+  PaymentGatewayUnavailableError,
+  type BankDebitRequest,
+  type ChargeRequest,
+  type ChargeResult,
+  type PaymentGateway,
+} from './payment-gateway.ts';
 
 /** What the test gateway remembers of a charge: never the card number. */
 export interface TestTransaction {
@@ -20,10 +26,14 @@ export interface TestGateway extends PaymentGateway {
   transactions(): readonly TestTransaction[];
 }
 
+/** Bank accounts ending in these digits are declined by the test gateway (decision 062). */
+export const TEST_DECLINED_ACCOUNT_SUFFIX = '0002';
+
 /**
  * The built-in gateway that runs everything offline (decision 034). Test cards approve or
  * decline as listed; in test mode any other number is declined; outside test mode any number
- * that passed the card rules is approved (a sandbox).
+ * that passed the card rules is approved (a sandbox). eCheck debits approve unless the account
+ * number ends in 0002.
  */
 export function createTestGateway(): TestGateway {
   const transactions = new Map<string, TestTransaction>();
@@ -37,7 +47,8 @@ export function createTestGateway(): TestGateway {
     const test = TEST_CARDS.find((c) => c.number === digits);
     if (forcedDecline !== null) return { status: 'declined', reason: forcedDecline };
     if (test?.outcome === 'decline') return { status: 'declined', reason: 'Do not honor' };
-    if (!test && request.testMode) return { status: 'declined', reason: 'Only test card numbers are accepted in test mode' };
+    if (!test && request.testMode)
+      return { status: 'declined', reason: 'Only test card numbers are accepted in test mode' };
     const issuer = detectCardIssuer(digits);
     const transactionId = `test_${randomBytes(8).toString('hex')}`;
     const last4 = digits.slice(-4);
@@ -58,6 +69,29 @@ export function createTestGateway(): TestGateway {
       const earlier = byKey.get(request.idempotencyKey);
       if (earlier) return earlier;
       const result = decide(request);
+      byKey.set(request.idempotencyKey, result);
+      return result;
+    },
+    async debitBankAccount(request: BankDebitRequest) {
+      if (unavailable) throw new PaymentGatewayUnavailableError();
+      const earlier = byKey.get(request.idempotencyKey);
+      if (earlier) return earlier;
+      const last4 = request.bankAccount.accountNumber.slice(-4);
+      let result: ChargeResult;
+      if (forcedDecline !== null) result = { status: 'declined', reason: forcedDecline };
+      else if (last4 === TEST_DECLINED_ACCOUNT_SUFFIX)
+        result = { status: 'declined', reason: 'The bank account could not be debited' };
+      else {
+        const transactionId = `test_${randomBytes(8).toString('hex')}`;
+        transactions.set(transactionId, { transactionId, amount: request.amount, last4, status: 'approved' });
+        result = {
+          status: 'approved',
+          transactionId,
+          token: null,
+          brand: request.bankAccount.bankName || 'eCheck',
+          last4,
+        };
+      }
       byKey.set(request.idempotencyKey, result);
       return result;
     },

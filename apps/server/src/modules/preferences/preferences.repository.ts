@@ -16,7 +16,10 @@ export function createPreferencesRepository(db: Db) {
       return row ?? null;
     },
 
-    async setUserDefaults(userId: number, values: { defaultPageLayout?: number | null; defaultPageSortBy?: number | null }) {
+    async setUserDefaults(
+      userId: number,
+      values: { defaultPageLayout?: number | null; defaultPageSortBy?: number | null },
+    ) {
       // An update with nothing to set is an error in Drizzle; an empty body changes nothing.
       if (values.defaultPageLayout === undefined && values.defaultPageSortBy === undefined) return;
       await db.update(users).set(values).where(eq(users.id, userId));
@@ -31,7 +34,10 @@ export function createPreferencesRepository(db: Db) {
     },
 
     async setSiteDefault(key: SiteDefaultKey, value: number) {
-      await db.insert(siteSettings).values({ key, value }).onConflictDoUpdate({ target: siteSettings.key, set: { value } });
+      await db
+        .insert(siteSettings)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: siteSettings.key, set: { value } });
     },
   };
 }

@@ -42,7 +42,12 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
     '/api/admin/defaultPageLayout',
     {
       config: { access: { anonymous: true } },
-      schema: { tags: ['admin'], summary: 'Site default layout (grid 0, list 1, quickEntry 2)', security: [], response: { 200: defaultPageLayoutSchema } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Site default layout (grid 0, list 1, quickEntry 2)',
+        security: [],
+        response: { 200: defaultPageLayoutSchema },
+      },
     },
     async () => ({ DefaultPageLayout: await preferences.siteLayout() }),
   );
@@ -50,7 +55,12 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
     '/api/admin/defaultPageLayout',
     {
       config: { access: { admin: true } },
-      schema: { tags: ['admin'], summary: 'Sets the site default layout', body: defaultPageLayoutSchema, response: { 200: defaultsResultSchema } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Sets the site default layout',
+        body: defaultPageLayoutSchema,
+        response: { 200: defaultsResultSchema },
+      },
     },
     async (req) => {
       await preferences.setSiteLayout(req.body.DefaultPageLayout);
@@ -74,7 +84,12 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
     '/api/admin/defaultPageSortBy',
     {
       config: { access: { admin: true } },
-      schema: { tags: ['admin'], summary: 'Sets the site default sort', body: defaultPageSortBySchema, response: { 200: defaultsResultSchema } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Sets the site default sort',
+        body: defaultPageSortBySchema,
+        response: { 200: defaultsResultSchema },
+      },
     },
     async (req) => {
       await preferences.setSiteSortBy(req.body.DefaultPageSortBy);

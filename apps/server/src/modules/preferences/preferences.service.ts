@@ -27,12 +27,17 @@ export function createPreferencesService(repo: PreferencesRepository) {
 
     /** The site's default layout: the administrator's choice, else grid. */
     async siteLayout(): Promise<PageLayoutValue> {
-      return pageLayoutSchema.safeParse((await repo.siteDefaults()).get(siteDefaultKeys.layout)).data ?? PageLayout.grid;
+      return (
+        pageLayoutSchema.safeParse((await repo.siteDefaults()).get(siteDefaultKeys.layout)).data ?? PageLayout.grid
+      );
     },
 
     /** The site's default sort: the administrator's choice, else description. */
     async siteSortBy(): Promise<PageSortByValue> {
-      return pageSortBySchema.safeParse((await repo.siteDefaults()).get(siteDefaultKeys.sortBy)).data ?? PageSortBy.description;
+      return (
+        pageSortBySchema.safeParse((await repo.siteDefaults()).get(siteDefaultKeys.sortBy)).data ??
+        PageSortBy.description
+      );
     },
 
     setSiteLayout: (value: PageLayoutValue) => repo.setSiteDefault(siteDefaultKeys.layout, value),

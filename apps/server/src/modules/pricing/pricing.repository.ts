@@ -53,7 +53,10 @@ export function createPricingRepository(db: Db) {
           committed: sql<string>`coalesce((select sum(ol.quantity * pu.stock_conversion) from order_lines ol
               join orders o on o.id = ol.order_id
               join product_units pu on pu.product_id = ol.product_id and pu.unit_of_measure = ol.unit_of_measure
-              where ol.product_id = "products"."id" and lower(o.status) not in (${sql.join(closedStatuses.map((s) => sql`${s}`), sql`, `)})), 0)::text`,
+              where ol.product_id = "products"."id" and lower(o.status) not in (${sql.join(
+                closedStatuses.map((s) => sql`${s}`),
+                sql`, `,
+              )})), 0)::text`,
         })
         .from(products)
         .where(inArray(products.id, ids));

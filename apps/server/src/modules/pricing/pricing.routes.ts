@@ -54,6 +54,10 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         response: { 200: uncommittedResponseSchema },
       },
     },
-    async (req) => pricing.uncommitted(req.ctx, req.body.map((i) => i.productKey)),
+    async (req) =>
+      pricing.uncommitted(
+        req.ctx,
+        req.body.map((i) => i.productKey),
+      ),
   );
 };

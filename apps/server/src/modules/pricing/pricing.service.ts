@@ -6,7 +6,14 @@ import {
   type ProductPrice,
   type Uncommitted,
 } from '@provender/contract';
-import { DEFAULT_PRICE_DECIMALS, customerPrice, levelPrice, unitPrice, type PriceByUnit, type UnitConversion } from '@provender/rules';
+import {
+  DEFAULT_PRICE_DECIMALS,
+  customerPrice,
+  levelPrice,
+  unitPrice,
+  type PriceByUnit,
+  type UnitConversion,
+} from '@provender/rules';
 import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -33,12 +40,23 @@ export function priceIn(basis: PriceBasis, unitOfMeasure: string): { price: Deci
 export function createPricingService(deps: { repo: PricingRepository; settings: SettingsService }) {
   const { repo, settings } = deps;
 
-  async function basisFor(ctx: Pick<RequestContext, 'customerId'>, productKeys: number[]): Promise<Map<number, PriceBasis>> {
+  async function basisFor(
+    ctx: Pick<RequestContext, 'customerId'>,
+    productKeys: number[],
+  ): Promise<Map<number, PriceBasis>> {
     const rows = await repo.priceBasis(ctx.customerId, [...new Set(productKeys)]);
     const out = new Map<number, PriceBasis>();
     for (const row of rows) {
       const units = new Map(
-        row.units.map((u) => [u.u, { unitOfMeasure: u.u, stockConversion: u.c, priceDecimals: u.pb ? u.d : DEFAULT_PRICE_DECIMALS, isPriceBy: u.pb }]),
+        row.units.map((u) => [
+          u.u,
+          {
+            unitOfMeasure: u.u,
+            stockConversion: u.c,
+            priceDecimals: u.pb ? u.d : DEFAULT_PRICE_DECIMALS,
+            isPriceBy: u.pb,
+          },
+        ]),
       );
       out.set(row.id, {
         productKey: row.id,
@@ -59,7 +77,13 @@ export function createPricingService(deps: { repo: PricingRepository; settings: 
      * query per batch. hidePricing answers no prices at all.
      */
     async prices(ctx: RequestContext, items: PriceRequest): Promise<ProductPrice[]> {
-      const [values, basis] = await Promise.all([settings.effectiveValues(ctx), basisFor(ctx, items.map((i) => i.productKey))]);
+      const [values, basis] = await Promise.all([
+        settings.effectiveValues(ctx),
+        basisFor(
+          ctx,
+          items.map((i) => i.productKey),
+        ),
+      ]);
       return items.map(({ productKey, unitOfMeasure }) => {
         const b = basis.get(productKey);
         const priced = !values.hidePricing && b?.available ? priceIn(b, unitOfMeasure) : null;
@@ -89,7 +113,9 @@ export function createPricingService(deps: { repo: PricingRepository; settings: 
       return productKeys.map((productKey) => {
         const row = byId.get(productKey);
         const free = row?.available ? Decimal.max(new Decimal(row.onHand).minus(row.committed), 0) : new Decimal(0);
-        return { productKey, uncommitted: free.toDecimalPlaces(2).toNumber(), unitOfMeasure: row?.stockUnit ?? '' };
+        // A product the caller may not see answers like an unknown key (no stock, no unit).
+        const unitOfMeasure = row?.available ? row.stockUnit : '';
+        return { productKey, uncommitted: free.toDecimalPlaces(2).toNumber(), unitOfMeasure };
       });
     },
   };

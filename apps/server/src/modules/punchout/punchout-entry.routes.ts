@@ -1,20 +1,24 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { loggableError } from '../../db/errors.ts';
 import { pathOnlyLogSerializers } from '../../plugins/log-serializers.ts';
 import type { Services } from '../../services.ts';
-import { OCI_RETURN_PARAMETERS } from './oci-fields.ts';
-import type { OciEntry } from './punchout.service.ts';
+import { ociParameters } from './oci-entry.ts';
 
 const CXML_BODY_LIMIT = 1024 * 1024;
 const CXML_CONTENT_TYPE = 'text/xml; charset=utf-8';
 
 /**
- * POST /punchout/cxml: the PunchOutSetupRequest endpoint procurement systems post to. Whatever
- * arrives is read as text and answered with a cXML document (HTTP 200; the Status element carries
- * the outcome, as cXML requires), also when the body cannot be read.
+ * POST /punchout/cxml: where procurement systems post PunchOutSetupRequest, ProfileRequest and
+ * OrderRequest. Whatever arrives is taken as bytes (its encoding is worked out from the BOM, the
+ * charset and the XML declaration, decision 056) and answered with a cXML document (HTTP 200; the
+ * Status element carries the outcome, as cXML requires), also when the body cannot be read.
  */
 async function cxmlEntry(app: FastifyInstance, { services }: { services: Services }) {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: CXML_BODY_LIMIT }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: CXML_BODY_LIMIT }, (_req, body, done) =>
+    done(null, body),
+  );
 
   app.post(
     '/punchout/cxml',
@@ -22,37 +26,46 @@ async function cxmlEntry(app: FastifyInstance, { services }: { services: Service
       bodyLimit: CXML_BODY_LIMIT,
       errorHandler(err, req, reply) {
         const status = err.statusCode ?? 500;
-        if (status >= 500) req.log.error({ err }, 'punchout setup failed');
-        const xml = status >= 500 ? services.punchout.internalErrorResponse() : services.punchout.unreadableRequestResponse(err.message);
+        if (status >= 500) req.log.error({ err: loggableError(err) }, 'punchout cXML request failed');
+        const xml =
+          status >= 500
+            ? services.punchout.internalErrorResponse()
+            : services.punchout.unreadableRequestResponse(err.message);
         return reply.status(200).type(CXML_CONTENT_TYPE).send(xml);
       },
     },
     async (req, reply) => {
-      const xml = typeof req.body === 'string' ? req.body : '';
-      return reply.type(CXML_CONTENT_TYPE).header('cache-control', 'no-store').send(await services.punchout.cxmlSetup(xml));
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      return reply
+        .type(CXML_CONTENT_TYPE)
+        .header('cache-control', 'no-store')
+        .send(await services.punchout.cxmlRequest(body, req.headers['content-type'], req.ip));
     },
   );
 }
 
-function ociParameters(source: unknown): OciEntry {
-  const values: Record<string, string> = {};
-  if (typeof source === 'object' && source !== null) {
-    for (const [key, value] of Object.entries(source)) {
-      const text = Array.isArray(value) ? value[0] : value;
-      if (typeof text === 'string') values[key.toLowerCase()] = text;
-    }
-  }
-  const returnFields: Record<string, string> = {};
-  for (const name of OCI_RETURN_PARAMETERS) {
-    const value = values[name.toLowerCase()];
-    if (value) returnFields[name] = value.slice(0, 100);
-  }
-  return {
-    username: (values['username'] ?? '').trim(),
-    password: values['password'] ?? '',
-    hookUrl: (values['hook_url'] ?? '').trim(),
-    returnFields,
-  };
+const escapeHtml = (t: string) =>
+  t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The script that sends the FUNCTION=VALIDATE form at once; allowed by its hash alone. */
+const SUBMIT_SCRIPT = 'document.forms[0].submit();';
+const SUBMIT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(SUBMIT_SCRIPT).digest('base64')}'`;
+
+/**
+ * The FUNCTION=VALIDATE answer: the item's NEW_ITEM fields as hidden inputs of a form for
+ * HOOK_URL, sent at once by the browser (or read from the page by a system calling in the
+ * background); a Send button where scripts are off.
+ */
+function validatePage(form: { action: string; target: string; fields: { name: string; value: string }[] }) {
+  const inputs = form.fields
+    .map((f) => `<input type="hidden" name="${escapeHtml(f.name)}" value="${escapeHtml(f.value)}">`)
+    .join('');
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Item validated</title></head><body>` +
+    `<form method="post" action="${escapeHtml(form.action)}" target="${escapeHtml(form.target)}">${inputs}` +
+    `<noscript><button type="submit">Send</button></noscript></form>` +
+    `<script>${SUBMIT_SCRIPT}</script></body></html>`
+  );
 }
 
 const page = (title: string, text: string) =>
@@ -67,9 +80,23 @@ async function ociEntry(app: FastifyInstance, { services }: { services: Services
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     void reply.header('cache-control', 'no-store');
     const entry = ociParameters({ ...(req.query as object), ...(typeof req.body === 'object' ? req.body : {}) });
-    const result = await services.punchout.ociEntry(entry);
+    const result = await services.punchout.ociEntry(entry, req.ip);
+    if (result.ok && 'form' in result) {
+      return reply
+        .type('text/html; charset=utf-8')
+        .header(
+          'content-security-policy',
+          `default-src 'none'; script-src ${SUBMIT_SCRIPT_HASH}; form-action ${new URL(result.form.action).origin}; frame-ancestors 'self' ${new URL(result.form.action).origin}`,
+        )
+        .removeHeader('x-frame-options')
+        .send(validatePage(result.form));
+    }
     if (result.ok) return reply.redirect(result.startPage, 303);
-    return reply.status(result.status).type('text/html; charset=utf-8').send(page('Punchout refused', result.message));
+    if (result.status === 429) void reply.header('retry-after', String(result.retryAfterSeconds));
+    return reply
+      .status(result.status)
+      .type('text/html; charset=utf-8')
+      .send(page('Punchout refused', escapeHtml(result.message)));
   };
   // Request lines in the log keep the path only: an OCI entry URL carries the buyer's credentials.
   app.get('/punchout/oci', { logSerializers: pathOnlyLogSerializers }, handler);

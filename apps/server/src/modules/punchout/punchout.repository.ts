@@ -6,13 +6,18 @@ import {
   categoryClassifications,
   customers,
   menuLog,
+  productCategories,
   products,
   punchoutBuyers,
   punchoutSessions,
   settingOverrides,
+  shiptos,
   users,
   type CxmlCredential,
 } from '../../db/schema/index.ts';
+import { createBuyerOrdersRepository } from './punchout-orders.repository.ts';
+
+export type { BuyerOrder, BuyerOrderWrite } from './punchout-orders.repository.ts';
 
 export type PunchoutBuyerRow = typeof punchoutBuyers.$inferSelect;
 export type PunchoutSessionRow = typeof punchoutSessions.$inferSelect;
@@ -23,6 +28,7 @@ export interface NewSession {
   /** The user row the session's cart hangs off; named so the side menu shows who is shopping. */
   userName: string;
   operation: string;
+  cxmlVersion: string | null;
   buyerCookie: string;
   postbackUrl: string;
   buyerCredentials: CxmlCredential[];
@@ -46,6 +52,7 @@ async function deleteSessionUsers(tx: Tx, userIds: number[]): Promise<void> {
 
 export function createPunchoutRepository(db: Db) {
   return {
+    ...createBuyerOrdersRepository(db),
     /** The cXML buyer named by any of the From credentials (domain compared ignoring case). */
     async cxmlBuyerByFrom(from: CxmlCredential[]): Promise<PunchoutBuyerRow | null> {
       if (from.length === 0) return null;
@@ -55,12 +62,24 @@ export function createPunchoutRepository(db: Db) {
         .where(
           and(
             eq(punchoutBuyers.protocol, 'cxml'),
-            or(...from.map((c) => and(sql`lower(${punchoutBuyers.fromDomain}) = ${c.domain.toLowerCase()}`, eq(punchoutBuyers.fromIdentity, c.identity)))),
+            or(
+              ...from.map((c) =>
+                and(
+                  sql`lower(${punchoutBuyers.fromDomain}) = ${c.domain.toLowerCase()}`,
+                  eq(punchoutBuyers.fromIdentity, c.identity),
+                ),
+              ),
+            ),
           ),
         )
         .orderBy(asc(punchoutBuyers.id))
         .limit(1);
       return rows[0] ?? null;
+    },
+
+    /** Replaces a buyer's secret hash made with an older algorithm (decision 091). */
+    async setSecretHash(buyerId: number, secretHash: string): Promise<void> {
+      await db.update(punchoutBuyers).set({ secretHash }).where(eq(punchoutBuyers.id, buyerId));
     },
 
     async ociBuyerByUsername(username: string): Promise<PunchoutBuyerRow | null> {
@@ -72,7 +91,10 @@ export function createPunchoutRepository(db: Db) {
     },
 
     async customerDefaultShipto(customerId: number): Promise<string | null> {
-      const [row] = await db.select({ code: customers.defaultShiptoCode }).from(customers).where(eq(customers.id, customerId));
+      const [row] = await db
+        .select({ code: customers.defaultShiptoCode })
+        .from(customers)
+        .where(eq(customers.id, customerId));
       return row?.code ?? null;
     },
 
@@ -98,6 +120,7 @@ export function createPunchoutRepository(db: Db) {
           customerId: s.buyer.customerId,
           protocol: s.buyer.protocol,
           operation: s.operation,
+          cxmlVersion: s.cxmlVersion,
           buyerCookie: s.buyerCookie,
           postbackUrl: s.postbackUrl,
           buyerCredentials: s.buyerCredentials,
@@ -130,6 +153,22 @@ export function createPunchoutRepository(db: Db) {
       return rows[0] ?? null;
     },
 
+    /** The return address and buyer settings of a session whose code is still unused and valid. */
+    async framingByCode(codeHash: string, now: Date) {
+      const [row] = await db
+        .select({ postbackUrl: punchoutSessions.postbackUrl, settings: punchoutBuyers.settings })
+        .from(punchoutSessions)
+        .innerJoin(punchoutBuyers, eq(punchoutBuyers.id, punchoutSessions.buyerId))
+        .where(
+          and(
+            eq(punchoutSessions.codeHash, codeHash),
+            isNull(punchoutSessions.codeUsedAt),
+            gt(punchoutSessions.codeExpiresAt, now),
+          ),
+        );
+      return row ?? null;
+    },
+
     async sessionByCode(codeHash: string): Promise<PunchoutSessionRow | null> {
       const [row] = await db.select().from(punchoutSessions).where(eq(punchoutSessions.codeHash, codeHash));
       return row ?? null;
@@ -155,13 +194,49 @@ export function createPunchoutRepository(db: Db) {
         const rows = await tx
           .select({ userId: punchoutSessions.userId })
           .from(punchoutSessions)
-          .where(or(lt(punchoutSessions.expiresAt, now), and(isNull(punchoutSessions.codeUsedAt), lt(punchoutSessions.codeExpiresAt, now))));
+          .where(
+            or(
+              lt(punchoutSessions.expiresAt, now),
+              and(isNull(punchoutSessions.codeUsedAt), lt(punchoutSessions.codeExpiresAt, now)),
+            ),
+          );
         await deleteSessionUsers(
           tx,
           rows.map((r) => r.userId),
         );
         return rows.length;
       });
+    },
+
+    /** A category and its main category, by code (a SelectedItem may name one). */
+    async category(code: string): Promise<{ code: string; mainCategoryCode: string } | null> {
+      const [row] = await db
+        .select({ code: productCategories.code, mainCategoryCode: productCategories.mainCategoryCode })
+        .from(productCategories)
+        .where(eq(productCategories.code, code));
+      return row ?? null;
+    },
+
+    /** The ship-to code when it is one of the customer's. */
+    async customerShipto(customerId: number, code: string): Promise<string | null> {
+      const [row] = await db
+        .select({ code: shiptos.code })
+        .from(shiptos)
+        .where(and(eq(shiptos.customerId, customerId), eq(shiptos.code, code)));
+      return row?.code ?? null;
+    },
+
+    /** What the cart needs to know of a user's punchout session: its operation and arrival messages. */
+    async sessionNotices(userId: number): Promise<{ operation: string; messages: string[] } | null> {
+      const [row] = await db
+        .select({ operation: punchoutSessions.operation, messages: punchoutSessions.messages })
+        .from(punchoutSessions)
+        .where(eq(punchoutSessions.userId, userId));
+      return row ?? null;
+    },
+
+    async setSessionMessages(userId: number, messages: string[]): Promise<void> {
+      await db.update(punchoutSessions).set({ messages }).where(eq(punchoutSessions.userId, userId));
     },
 
     /** Product keys by product code (the SupplierPartID of an edit request's lines). */

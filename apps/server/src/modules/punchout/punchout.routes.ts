@@ -29,7 +29,11 @@ export const punchoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     '/api/punchout/sessions',
     {
       config: { access: { admin: true } },
-      schema: { tags: ['punchout'], summary: 'Punchout sessions open now', response: { 200: punchoutSessionListSchema } },
+      schema: {
+        tags: ['punchout'],
+        summary: 'Punchout sessions open now',
+        response: { 200: punchoutSessionListSchema },
+      },
     },
     async () => punchout.openSessions(),
   );

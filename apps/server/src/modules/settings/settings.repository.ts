@@ -19,17 +19,23 @@ export function createSettingsRepository(db: Db) {
     /** Overrides for the customer (user null) and for the user (customer null or this customer). */
     async overrides(customerId: number | null, userId: number | null) {
       const conditions = [];
-      if (customerId !== null) conditions.push(and(eq(settingOverrides.customerId, customerId), isNull(settingOverrides.userId)));
+      if (customerId !== null)
+        conditions.push(and(eq(settingOverrides.customerId, customerId), isNull(settingOverrides.userId)));
       if (userId !== null) {
         conditions.push(
           and(
             eq(settingOverrides.userId, userId),
-            customerId === null ? isNull(settingOverrides.customerId) : or(isNull(settingOverrides.customerId), eq(settingOverrides.customerId, customerId)),
+            customerId === null
+              ? isNull(settingOverrides.customerId)
+              : or(isNull(settingOverrides.customerId), eq(settingOverrides.customerId, customerId)),
           ),
         );
       }
       if (conditions.length === 0) return [];
-      return db.select().from(settingOverrides).where(or(...conditions));
+      return db
+        .select()
+        .from(settingOverrides)
+        .where(or(...conditions));
     },
   };
 }

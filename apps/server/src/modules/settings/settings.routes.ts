@@ -33,7 +33,12 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     '/api/settings/site',
     {
       config: { access: { anonymous: true } },
-      schema: { tags: ['settings'], summary: 'Site settings any visitor needs', security: [], response: { 200: siteSettingsSchema } },
+      schema: {
+        tags: ['settings'],
+        summary: 'Site settings any visitor needs',
+        security: [],
+        response: { 200: siteSettingsSchema },
+      },
     },
     async (req) => services.settings.siteSettings(req.ctx),
   );

@@ -3,6 +3,7 @@ import { MenuGate } from '../routing/menu-gate.tsx';
 import { SignedInGate } from '../routing/signed-in-gate.tsx';
 import { AddressesRoute } from './addresses-route.tsx';
 import { AdminRoute } from './admin-route.tsx';
+import { LandingEditorRoute } from './landing-editor-route.tsx';
 import { ChangePasswordRoute } from './change-password-route.tsx';
 import { CreateAccountRoute } from './create-account-route.tsx';
 import { ForgotPasswordRoute } from './forgot-password-route.tsx';
@@ -49,6 +50,16 @@ export const accountShellRoutes: RouteObject[] = [
     element: (
       <MenuGate menuKey="AdminPanel">
         <AdminRoute />
+      </MenuGate>
+    ),
+  },
+  {
+    path: 'admin/landing',
+    element: (
+      <MenuGate menuKey="AdminPanel">
+        <MenuGate menuKey="EditLandingPage">
+          <LandingEditorRoute />
+        </MenuGate>
       </MenuGate>
     ),
   },

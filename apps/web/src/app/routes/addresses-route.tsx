@@ -13,7 +13,10 @@ export function AddressesRoute() {
     <AddressesPage
       kind={consumer ? 'consumer' : 'account'}
       allowPickup={site.data.allowConsumerPickup}
-      zipRestriction={{ on: consumer && site.data.zipCodeRestrictionFlag, message: site.data.zipCodeRestrictionMessage }}
+      zipRestriction={{
+        on: consumer && site.data.zipCodeRestrictionFlag,
+        message: site.data.zipCodeRestrictionMessage,
+      }}
     />
   );
 }

@@ -2,10 +2,13 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { useNavigate } from 'react-router';
 import { defaultSettingValues } from '@provender/contract';
+import { EstimateTotals } from '../../components/order-estimate/estimate-totals.tsx';
 import { CartPage } from '../../features/cart/components/cart-page.tsx';
+import { cartEstimateKey, useCartEstimate } from '../../features/checkout/api/get-cart-estimate.ts';
 import { useCart } from '../../features/cart/api/get-cart.ts';
 import { useCartLineDialog } from '../../features/catalog/hooks/use-cart-line-dialog.ts';
 import { useMenu } from '../../features/menu/api/get-menu.ts';
+import { usePunchoutTransfer } from '../../features/punchout/hooks/use-punchout-transfer.ts';
 import { SaveCartAsGuideDialog } from '../../features/order-guides/components/save-cart-as-guide-dialog.tsx';
 import { useUserSettings } from '../../features/settings/api/get-user-settings.ts';
 import { menuRouteDecision } from '../routing/route-access.ts';
@@ -16,16 +19,36 @@ import { useSession } from '../session/session-context.ts';
  * the order-guides feature's Save Order Guide for signed-in users who may use order guides.
  */
 export function CartRoute() {
-  const { userType } = useSession();
+  const { state, userType } = useSession();
+  const punchoutTransfer = usePunchoutTransfer();
   const navigate = useNavigate();
   const settings = useUserSettings().data ?? { ...defaultSettingValues, hidePricing: true };
   const menu = useMenu();
   const { openEditCartLine } = useCartLineDialog();
-  const checkoutOpen = menuRouteDecision(menu.data?.find((e) => e.key === 'CheckOut'), userType) === 'allow';
-  const guidesOpen = userType !== 'public' && menuRouteDecision(menu.data?.find((e) => e.key === 'OrderGuides'), userType) === 'allow';
+  const checkoutOpen =
+    menuRouteDecision(
+      menu.data?.find((e) => e.key === 'CheckOut'),
+      userType,
+    ) === 'allow';
+  const guidesOpen =
+    userType !== 'public' &&
+    menuRouteDecision(
+      menu.data?.find((e) => e.key === 'OrderGuides'),
+      userType,
+    ) === 'allow';
   const cart = useCart();
+  // The charges, tax and total checkout will show, from the same GET /api/checkout (decision 104).
+  const showEstimate = checkoutOpen && userType !== 'public' && !settings.hidePricing;
+  const estimate = useCartEstimate({
+    enabled: showEstimate && (cart.data?.lines.length ?? 0) > 0,
+    cartKey: cartEstimateKey(cart.data?.lines ?? []),
+  });
   const [savingGuide, setSavingGuide] = useState(false);
-  const guideLines = (cart.data?.lines ?? []).map((l) => ({ productKey: l.productKey, orderQuantity: l.quantity.value, unitOfMeasure: l.quantity.unit }));
+  const guideLines = (cart.data?.lines ?? []).map((l) => ({
+    productKey: l.productKey,
+    orderQuantity: l.quantity.value,
+    unitOfMeasure: l.quantity.unit,
+  }));
 
   return (
     <>
@@ -40,7 +63,13 @@ export function CartRoute() {
           missingImage: settings.missingImage,
         }}
         onEditLine={openEditCartLine}
+        estimate={
+          showEstimate ? (
+            <EstimateTotals estimate={estimate.data} failed={estimate.isError} estimated={userType === 'consumer'} />
+          ) : null
+        }
         onCheckout={checkoutOpen ? () => void navigate('/checkout') : null}
+        returnUnchanged={state.punchout ? punchoutTransfer : null}
         extraActions={
           guidesOpen ? (
             <Button variant="outlined" onClick={() => setSavingGuide(true)}>
@@ -49,7 +78,9 @@ export function CartRoute() {
           ) : null
         }
       />
-      {guidesOpen ? <SaveCartAsGuideDialog open={savingGuide} lines={guideLines} onClose={() => setSavingGuide(false)} /> : null}
+      {guidesOpen ? (
+        <SaveCartAsGuideDialog open={savingGuide} lines={guideLines} onClose={() => setSavingGuide(false)} />
+      ) : null}
     </>
   );
 }

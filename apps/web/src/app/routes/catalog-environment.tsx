@@ -80,6 +80,7 @@ export function CatalogEnvironmentProvider({ children }: { children: ReactNode }
   }, [userType, user.data, site.data]);
 
   const lines = cart.data?.lines;
+  const readOnlyNote = cartOpen ? (cart.data?.readOnly ?? null) : null;
   const catalogCart = useMemo<CatalogCart | null>(
     () =>
       cartOpen
@@ -98,11 +99,12 @@ export function CatalogEnvironmentProvider({ children }: { children: ReactNode }
     () => ({
       userType,
       settings,
-      cartAccess: userType === 'public' ? 'sign-in' : cartOpen ? 'open' : 'none',
+      cartAccess: userType === 'public' ? 'sign-in' : !cartOpen ? 'none' : readOnlyNote ? 'read-only' : 'open',
+      readOnlyNote,
       cart: catalogCart,
       addToOrderGuide: guidesOpen ? setAddingToGuide : null,
     }),
-    [userType, settings, cartOpen, catalogCart, guidesOpen],
+    [userType, settings, cartOpen, readOnlyNote, catalogCart, guidesOpen],
   );
 
   return (

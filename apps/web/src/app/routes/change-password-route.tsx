@@ -6,7 +6,14 @@ import { useBrand } from './use-brand.ts';
 /** /changepassword?t={token}: the link from the reset mail. */
 export function ChangePasswordRoute() {
   const [params] = useSearchParams();
-  const { companyName, logos } = useBrand();
+  const { companyName, wordmark } = useBrand();
   const passwordOptions = usePasswordOptions();
-  return <ResetPasswordPage resetToken={params.get('t') ?? ''} passwordOptions={passwordOptions.data} companyName={companyName} logoSrc={logos.light} />;
+  return (
+    <ResetPasswordPage
+      resetToken={params.get('t') ?? ''}
+      passwordOptions={passwordOptions.data}
+      companyName={companyName}
+      logoSrc={wordmark}
+    />
+  );
 }

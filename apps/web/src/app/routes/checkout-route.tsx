@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { Navigate } from 'react-router';
 import { useApiSession } from '../../components/api-client/api-session.ts';
 import { PageLoading } from '../../components/app-shell/page-loading.tsx';
 import { useAddresses } from '../../features/addresses/api/get-addresses.ts';
@@ -27,6 +28,9 @@ export function CheckoutRoute() {
   const addresses = useAddresses(isConsumer ? 'consumer' : 'account');
 
   if (!settings.data) return <PageLoading />;
+  // A read-only requisition (punchout inspect) cannot go through checkout, which saves the cart's
+  // header: the cart page returns it unchanged (decision 140).
+  if (cart.data?.readOnly) return <Navigate to="/cart" replace />;
   return (
     <CheckoutPage
       userType={userType}

@@ -8,10 +8,10 @@ import { useBrand } from './use-brand.ts';
 /** Consumer sign-up: signed-out visitors only, and only while the site allows consumers. */
 export function CreateAccountRoute() {
   const { userType } = useSession();
-  const { companyName, logos, site } = useBrand();
+  const { companyName, wordmark, site } = useBrand();
   const passwordOptions = usePasswordOptions();
   if (userType !== 'public') return <Navigate to="/" replace />;
   if (site.isPending) return <PageLoading fullPage />;
   if (!site.data?.allowConsumer) return <Navigate to="/login" replace />;
-  return <CreateAccountPage companyName={companyName} logoSrc={logos.light} passwordOptions={passwordOptions.data} />;
+  return <CreateAccountPage companyName={companyName} logoSrc={wordmark} passwordOptions={passwordOptions.data} />;
 }

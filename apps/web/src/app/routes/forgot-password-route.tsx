@@ -5,7 +5,13 @@ import { useBrand } from './use-brand.ts';
 
 export function ForgotPasswordRoute() {
   const { userType } = useSession();
-  const { companyName, logos, site } = useBrand();
+  const { companyName, wordmark, site } = useBrand();
   if (userType !== 'public') return <Navigate to="/settings" replace />;
-  return <ForgotPasswordPage companyName={companyName} logoSrc={logos.light} allowConsumer={site.data?.allowConsumer ?? false} />;
+  return (
+    <ForgotPasswordPage
+      companyName={companyName}
+      logoSrc={wordmark}
+      allowConsumer={site.data?.allowConsumer ?? false}
+    />
+  );
 }

@@ -25,7 +25,10 @@ export function SelectShipMethodRoute() {
   const { companyName, logos, site } = useBrand();
   const chooseDelivery = useCallback(() => selectShipMethod('delivery'), [selectShipMethod]);
   const delivery = useDeliveryChoice({
-    zipRestriction: { on: site.data?.zipCodeRestrictionFlag ?? false, message: site.data?.zipCodeRestrictionMessage ?? '' },
+    zipRestriction: {
+      on: site.data?.zipCodeRestrictionFlag ?? false,
+      message: site.data?.zipCodeRestrictionMessage ?? '',
+    },
     consumerName: state.user?.name ?? '',
     onDelivery: chooseDelivery,
   });
@@ -37,7 +40,9 @@ export function SelectShipMethodRoute() {
   // Right after the choice: a new history entry, so that going back to the selection logs out.
   if (state.status === 'ready') return <Navigate to="/" />;
   if (state.status !== 'select-shipmethod') return <NotFoundRoute />;
-  const deliveryOnly = site.data ? onlyOfferedMethod(site.data.allowConsumerPickup, site.data.allowConsumerDelivery) === 'delivery' : false;
+  const deliveryOnly = site.data
+    ? onlyOfferedMethod(site.data.allowConsumerPickup, site.data.allowConsumerDelivery) === 'delivery'
+    : false;
   return (
     <FocusLayout
       title={companyName}
@@ -50,7 +55,11 @@ export function SelectShipMethodRoute() {
     >
       {site.data ? (
         <>
-          <SelectShipMethodPage allowPickup={site.data.allowConsumerPickup} allowDelivery={site.data.allowConsumerDelivery} onSelect={onSelect} />
+          <SelectShipMethodPage
+            allowPickup={site.data.allowConsumerPickup}
+            allowDelivery={site.data.allowConsumerDelivery}
+            onSelect={onSelect}
+          />
           {delivery.needsAddress ? (
             <Notice
               severity="info"
@@ -60,7 +69,9 @@ export function SelectShipMethodRoute() {
                 </Button>
               }
             >
-              {deliveryOnly ? AddressMessages.required : 'Delivery needs a delivery address. Add one, or choose Pickup.'}
+              {deliveryOnly
+                ? AddressMessages.required
+                : 'Delivery needs a delivery address. Add one, or choose Pickup.'}
             </Notice>
           ) : null}
           {deliveryOnly && delivery.zipDeclined ? (

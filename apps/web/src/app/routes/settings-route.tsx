@@ -9,6 +9,10 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { usePasswordOptions } from '../../features/admin/api/get-password-options.ts';
 import { ChangePasswordCard } from '../../features/auth/components/change-password-card.tsx';
+import { useMenu } from '../../features/menu/api/get-menu.ts';
+import { useUserSettings } from '../../features/settings/api/get-user-settings.ts';
+import { ThemeCard } from '../../features/theme/components/theme-card.tsx';
+import { menuRouteDecision } from '../routing/route-access.ts';
 import { useSession, useSessionActions } from '../session/session-context.ts';
 
 /** /settings: the Theme card (theme feature) and the Change Password card; consumers reach their preferences here. */
@@ -16,6 +20,11 @@ export function SettingsRoute() {
   const { userType } = useSession();
   const { replaceToken } = useSessionActions();
   const passwordOptions = usePasswordOptions();
+  const menu = useMenu();
+  const allowUserColors = useUserSettings().data?.allowUserColors ?? false;
+  // Spec 01: the Theme card is gated by ColorMaintenance (consumers never have it) and the allowUserColors setting.
+  const colorMaintenance = menu.data?.find((entry) => entry.key === 'ColorMaintenance');
+  const showTheme = allowUserColors && menuRouteDecision(colorMaintenance, userType) === 'allow';
   return (
     <Box sx={{ maxWidth: 600, mx: 'auto', p: { xs: 2, sm: 3 } }}>
       <Typography variant="h5" component="h1" gutterBottom>
@@ -37,6 +46,7 @@ export function SettingsRoute() {
             </CardActions>
           </Card>
         ) : null}
+        {showTheme ? <ThemeCard /> : null}
         <ChangePasswordCard passwordOptions={passwordOptions.data} onChanged={replaceToken} />
       </Stack>
     </Box>

@@ -36,14 +36,20 @@ export function ShellLayout() {
 
   const entries = menu.data ?? [];
   const isOpen = (key: 'ViewProducts' | 'Categories' | 'ViewCart') =>
-    menuRouteDecision(entries.find((e) => e.key === key), userType) === 'allow';
+    menuRouteDecision(
+      entries.find((e) => e.key === key),
+      userType,
+    ) === 'allow';
   const canSearch = isOpen('ViewProducts') || isOpen('Categories');
   const signedIn = userType !== 'public';
 
   const onSearch = useCallback(
     (text: string) => {
       if (searchingPaths.has(location.pathname)) {
-        void navigate({ pathname: location.pathname, hash: withHashParam(location.hash, SEARCH_HASH_PARAM, text) }, { replace: true });
+        void navigate(
+          { pathname: location.pathname, hash: withHashParam(location.hash, SEARCH_HASH_PARAM, text) },
+          { replace: true },
+        );
       } else if (text) {
         void navigate({ pathname: '/products', hash: withHashParam('', SEARCH_HASH_PARAM, text) });
       }

@@ -1,3 +1,4 @@
+import { useTheme } from '@mui/material/styles';
 import { useSiteSettings } from '../../features/settings/api/get-site-settings.ts';
 import { useLogoUrls } from '../../features/settings/hooks/use-logo-urls.ts';
 
@@ -5,5 +6,7 @@ import { useLogoUrls } from '../../features/settings/hooks/use-logo-urls.ts';
 export function useBrand() {
   const site = useSiteSettings();
   const logos = useLogoUrls();
-  return { companyName: site.data?.companyName ?? '', logos, site };
+  // The wide logo follows the theme: the dark logo is drawn for dark backgrounds.
+  const wordmark = useTheme().palette.mode === 'dark' ? logos.dark : logos.light;
+  return { companyName: site.data?.companyName ?? '', logos, wordmark, site };
 }

@@ -34,7 +34,8 @@ export function useOrderGuideChoices(): OrderGuideChoiceSet | null {
   const allProductsAllowed = isOpen(menu.data?.find((e) => e.key === 'AllProducts'));
   const defaultToStandardOrder = settings.data?.defaultToStandardOrder ?? false;
   return useMemo(
-    () => (signedIn && guides.data && menu.data ? { guides: guides.data, allProductsAllowed, defaultToStandardOrder } : null),
+    () =>
+      signedIn && guides.data && menu.data ? { guides: guides.data, allProductsAllowed, defaultToStandardOrder } : null,
     [signedIn, guides.data, menu.data, allProductsAllowed, defaultToStandardOrder],
   );
 }

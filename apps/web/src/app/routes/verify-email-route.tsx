@@ -5,6 +5,6 @@ import { useBrand } from './use-brand.ts';
 /** /verifyemail?t={token}: the link from the verification mail. */
 export function VerifyEmailRoute() {
   const [params] = useSearchParams();
-  const { companyName, logos } = useBrand();
-  return <VerifyEmailPage token={params.get('t') ?? ''} companyName={companyName} logoSrc={logos.light} />;
+  const { companyName, wordmark } = useBrand();
+  return <VerifyEmailPage token={params.get('t') ?? ''} companyName={companyName} logoSrc={wordmark} />;
 }

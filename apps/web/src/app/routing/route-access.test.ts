@@ -31,7 +31,11 @@ describe('menuRouteDecision', () => {
   });
 });
 
-const session = (status: SessionStatus, reason: string | null = null, redirectToLogin = false) => ({ status, reason, redirectToLogin });
+const session = (status: SessionStatus, reason: string | null = null, redirectToLogin = false) => ({
+  status,
+  reason,
+  redirectToLogin,
+});
 
 describe('forcedRedirect', () => {
   it('takes a signed-out user to the login page once after a logout', () => {
@@ -41,7 +45,10 @@ describe('forcedRedirect', () => {
 
   it('forces the selection screens with a history entry of their own', () => {
     expect(forcedRedirect(session('select-customer'), '/products')).toEqual({ to: '/select-customer', replace: false });
-    expect(forcedRedirect(session('select-shipmethod'), '/login')).toEqual({ to: '/select-shipmethod', replace: false });
+    expect(forcedRedirect(session('select-shipmethod'), '/login')).toEqual({
+      to: '/select-shipmethod',
+      replace: false,
+    });
     expect(forcedRedirect(session('select-customer'), '/select-customer')).toBeNull();
   });
 

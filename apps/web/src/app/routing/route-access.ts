@@ -14,7 +14,12 @@ export function menuRouteDecision(entry: MenuEntry | undefined, userType: UserTy
 }
 
 /** While these run the app shows a loading screen instead of any route. */
-export const loadingStatuses: ReadonlySet<SessionStatus> = new Set(['initial', 'hydrating', 'validating', 'configuring']);
+export const loadingStatuses: ReadonlySet<SessionStatus> = new Set([
+  'initial',
+  'hydrating',
+  'validating',
+  'configuring',
+]);
 
 export interface ForcedRedirect {
   to: string;
@@ -28,8 +33,10 @@ export function forcedRedirect(
   pathname: string,
 ): ForcedRedirect | null {
   if (redirectToLogin && pathname !== '/login') return { to: '/login', replace: true };
-  if (status === 'select-customer' && pathname !== '/select-customer') return { to: '/select-customer', replace: false };
-  if (status === 'select-shipmethod' && pathname !== '/select-shipmethod') return { to: '/select-shipmethod', replace: false };
+  if (status === 'select-customer' && pathname !== '/select-customer')
+    return { to: '/select-customer', replace: false };
+  if (status === 'select-shipmethod' && pathname !== '/select-shipmethod')
+    return { to: '/select-shipmethod', replace: false };
   const signedOut = status === 'unauthorized' || status === 'authorizing';
   if (signedOut && reason && reasonDisplay(reason) === 'access-denied' && pathname !== '/accessdenied') {
     return { to: '/accessdenied', replace: true };

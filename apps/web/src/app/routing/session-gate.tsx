@@ -24,7 +24,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
 
   if (logOutNow) return <RunOnce action={logOutAfterBack} />;
   if (loadingStatuses.has(state.status)) {
-    if (state.checkError) return <SessionCheckError message={state.checkError} onRetry={retryCheck} onLogout={() => logout()} />;
+    if (state.checkError)
+      return <SessionCheckError message={state.checkError} onRetry={retryCheck} onLogout={() => logout()} />;
     return <PageLoading fullPage />;
   }
   const redirect = forcedRedirect(state, pathname);

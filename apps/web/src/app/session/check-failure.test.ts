@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError, GENERIC_FAILURE_MESSAGE, NETWORK_FAILURE_MESSAGE } from '../../components/api-client/api-request-error.ts';
+import {
+  ApiRequestError,
+  GENERIC_FAILURE_MESSAGE,
+  NETWORK_FAILURE_MESSAGE,
+} from '../../components/api-client/api-request-error.ts';
 import { checkFailure } from './check-failure.ts';
 
 describe('checkFailure', () => {
@@ -23,7 +27,9 @@ describe('checkFailure', () => {
   });
 
   it('leaves a 401 to the api client, which has already ended the session', () => {
-    expect(checkFailure(new ApiRequestError(401, 'SESSION_EXPIRED', 'Your session expired - Please sign in again'))).toEqual({
+    expect(
+      checkFailure(new ApiRequestError(401, 'SESSION_EXPIRED', 'Your session expired - Please sign in again')),
+    ).toEqual({
       kind: 'ended',
     });
   });

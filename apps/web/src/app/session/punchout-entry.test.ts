@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@provender/contract';
-import { punchoutCodeOf } from './punchout-entry.ts';
+import { punchoutCodeOf, punchoutLandingOf } from './punchout-entry.ts';
 import { deriveUserType, initialSessionState, sessionReducer, type SessionState } from './session-machine.ts';
 
 const punchoutUser: User = {
@@ -23,6 +23,14 @@ describe('the punchout entry', () => {
     expect(punchoutCodeOf('?code=abc')).toBeNull();
   });
 
+  it('lands on the selected product or category, and on /products for anything else', () => {
+    expect(punchoutLandingOf('?ac=abc&to=%2Fproduct%2F42')).toBe('/product/42');
+    expect(punchoutLandingOf('?ac=abc&to=%2Fproducts%23mc%3DTMC%26c%3DTC2')).toBe('/products#mc=TMC&c=TC2');
+    for (const to of ['https://evil.example/', '//evil.example', '/admin', '/product/1/../../admin', ''])
+      expect(punchoutLandingOf(`?ac=abc&to=${encodeURIComponent(to)}`), to).toBe('/products');
+    expect(punchoutLandingOf('?ac=abc')).toBe('/products');
+  });
+
   it('PUNCHOUT_SIGNED_IN validates the token of a punchout session, from hydrating only', () => {
     expect(sessionReducer(hydrating, { type: 'PUNCHOUT_SIGNED_IN', token: 'tok' })).toEqual({
       ...initialSessionState,
@@ -37,7 +45,9 @@ describe('the punchout entry', () => {
   });
 
   it('PUNCHOUT_REJECTED signs out with the reason and goes to the login page', () => {
-    expect(sessionReducer(hydrating, { type: 'PUNCHOUT_REJECTED', reason: 'Authorization code rejected' })).toMatchObject({
+    expect(
+      sessionReducer(hydrating, { type: 'PUNCHOUT_REJECTED', reason: 'Authorization code rejected' }),
+    ).toMatchObject({
       status: 'unauthorized',
       token: null,
       reason: 'Authorization code rejected',
@@ -53,6 +63,11 @@ describe('the punchout entry', () => {
     expect(state).toMatchObject({ status: 'ready', customerKey: 5, punchout: true });
     expect(deriveUserType(state.token, state.user)).toBe('customer');
     const ended = sessionReducer(state, { type: 'LOGGED_OUT', reason: 'Punchout session expired' });
-    expect(ended).toMatchObject({ status: 'unauthorized', punchout: false, reason: 'Punchout session expired', redirectToLogin: true });
+    expect(ended).toMatchObject({
+      status: 'unauthorized',
+      punchout: false,
+      reason: 'Punchout session expired',
+      redirectToLogin: true,
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { Dispatch } from 'react';
 import type { NavigateFunction } from 'react-router';
-import { PUNCHOUT_CODE_PARAM, PunchoutMessages } from '@provender/contract';
+import { PUNCHOUT_CODE_PARAM, PUNCHOUT_LANDING_PARAM, PunchoutMessages } from '@provender/contract';
 import { exchangeAuthorizationCode, SignInError } from '../../features/auth/api/create-token.ts';
 import type { SessionEvent } from './session-machine.ts';
 
@@ -13,9 +13,18 @@ export function punchoutCodeOf(search: string): string | null {
   return code ? code : null;
 }
 
+/** Where the start page says to land (a product or a filtered product list), else /products. */
+export function punchoutLandingOf(search: string): string {
+  const to = new URLSearchParams(search).get(PUNCHOUT_LANDING_PARAM) ?? '';
+  return /^\/product\/\d{1,10}$/.test(to) || /^\/products#[A-Za-z0-9=&%._~-]{0,200}$/.test(to)
+    ? to
+    : PUNCHOUT_LANDING_PATH;
+}
+
 /**
  * Starts a punchout session when the address carries a code: the code leaves the address bar at
- * once (a reload or a shared link cannot replay it), the app goes to /products and the code is
+ * once (a reload or a shared link cannot replay it), the app goes to /products (or the product or
+ * category the buyer selected in the procurement system) and the code is
  * exchanged for the session's token. Answers false when there is no code.
  */
 export function startPunchout(
@@ -26,7 +35,7 @@ export function startPunchout(
   const code = punchoutCodeOf(location.search);
   if (!code) return false;
   const redirectUri = `${location.origin}${location.pathname}`;
-  void navigate(PUNCHOUT_LANDING_PATH, { replace: true });
+  void navigate(punchoutLandingOf(location.search), { replace: true });
   exchangeAuthorizationCode({ code, redirectUri }).then(
     (token) => dispatch({ type: 'PUNCHOUT_SIGNED_IN', token }),
     (err: unknown) => {

@@ -42,12 +42,18 @@ describe('resolveActingCustomer', () => {
   });
 
   it('makes a salesperson choose again when the stored customer is refused (403)', async () => {
-    const load = vi.fn().mockRejectedValue(new ApiRequestError(403, 'CUSTOMER_NOT_ASSIGNED', 'You may not act for this customer'));
+    const load = vi
+      .fn()
+      .mockRejectedValue(new ApiRequestError(403, 'CUSTOMER_NOT_ASSIGNED', 'You may not act for this customer'));
     await expect(resolveActingCustomer(sales, 7, load)).resolves.toBeNull();
   });
 
   it('passes other failures on', async () => {
-    const load = vi.fn().mockRejectedValue(new ApiRequestError(0, 'NETWORK', 'The server did not respond. Please refresh and try again.'));
+    const load = vi
+      .fn()
+      .mockRejectedValue(
+        new ApiRequestError(0, 'NETWORK', 'The server did not respond. Please refresh and try again.'),
+      );
     await expect(resolveActingCustomer(sales, 7, load)).rejects.toThrow('The server did not respond');
   });
 });

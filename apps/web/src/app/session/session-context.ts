@@ -7,8 +7,13 @@ export interface SessionView {
   userType: UserType;
 }
 
+export interface SignInOutcome {
+  humanCheckRequired: boolean;
+}
+
 export interface SessionActions {
-  signIn: (username: string, password: string) => Promise<void>;
+  /** Signs in; answers whether the server now asks for the human check with the next attempt. */
+  signIn: (username: string, password: string, verifyToken?: string) => Promise<SignInOutcome>;
   /** Signs out; with a reason the login page (or notification / Access Denied) explains why. */
   logout: (reason?: string) => void;
   selectCustomer: (customerKey: number) => void;

@@ -20,7 +20,12 @@ const customerUser: User = {
   sessionType: 'normal',
 };
 const salesUser: User = { ...customerUser, username: 'demo.sales', isSalesperson: true, userType: 'salesperson' };
-const consumerUser: User = { ...customerUser, username: 'c@example.com', userType: 'consumer', sessionType: 'consumer' };
+const consumerUser: User = {
+  ...customerUser,
+  username: 'c@example.com',
+  userType: 'consumer',
+  sessionType: 'consumer',
+};
 
 const inState = (status: SessionStatus, extra: Partial<SessionState> = {}): SessionState => ({
   ...initialSessionState,
@@ -63,7 +68,13 @@ describe('session state machine', () => {
         type: 'HYDRATED',
         stored: { token: 'tok', customerKey: 12, shipMethod: 'pickup' },
       });
-      expect(next).toMatchObject({ status: 'validating', token: 'tok', customerKey: 12, shipMethod: 'pickup', reason: null });
+      expect(next).toMatchObject({
+        status: 'validating',
+        token: 'tok',
+        customerKey: 12,
+        shipMethod: 'pickup',
+        reason: null,
+      });
     });
 
     it('is unauthorized without a token, and drops a stray customer key', () => {
@@ -75,13 +86,17 @@ describe('session state machine', () => {
     });
 
     it('is ignored outside hydrating', () => {
-      expectIgnoredOutside({ type: 'HYDRATED', stored: { token: 'x', customerKey: null, shipMethod: null } }, ['hydrating']);
+      expectIgnoredOutside({ type: 'HYDRATED', stored: { token: 'x', customerKey: null, shipMethod: null } }, [
+        'hydrating',
+      ]);
     });
   });
 
   describe('signing in', () => {
     it('SIGN_IN moves unauthorized to authorizing and clears the old reason', () => {
-      const next = sessionReducer(inState('unauthorized', { reason: 'Unknown user or invalid password' }), { type: 'SIGN_IN' });
+      const next = sessionReducer(inState('unauthorized', { reason: 'Unknown user or invalid password' }), {
+        type: 'SIGN_IN',
+      });
       expect(next).toMatchObject({ status: 'authorizing', reason: null });
       expectIgnoredOutside({ type: 'SIGN_IN' }, ['unauthorized']);
     });
@@ -93,8 +108,15 @@ describe('session state machine', () => {
     });
 
     it('SIGN_IN_FAILED returns to unauthorized with the message as reason', () => {
-      const next = sessionReducer(inState('authorizing'), { type: 'SIGN_IN_FAILED', reason: 'Too many login attempts, please try again later' });
-      expect(next).toEqual({ ...initialSessionState, status: 'unauthorized', reason: 'Too many login attempts, please try again later' });
+      const next = sessionReducer(inState('authorizing'), {
+        type: 'SIGN_IN_FAILED',
+        reason: 'Too many login attempts, please try again later',
+      });
+      expect(next).toEqual({
+        ...initialSessionState,
+        status: 'unauthorized',
+        reason: 'Too many login attempts, please try again later',
+      });
       expectIgnoredOutside({ type: 'SIGN_IN_FAILED', reason: 'x' }, ['authorizing']);
     });
   });
@@ -114,7 +136,10 @@ describe('session state machine', () => {
     });
 
     it('lets a salesperson with a (still assigned) stored customer straight in', () => {
-      const next = sessionReducer(signedIn('configuring', salesUser, { customerKey: 7 }), { type: 'CONFIGURED', customerKey: 7 });
+      const next = sessionReducer(signedIn('configuring', salesUser, { customerKey: 7 }), {
+        type: 'CONFIGURED',
+        customerKey: 7,
+      });
       expect(next).toMatchObject({ status: 'ready', customerKey: 7 });
     });
 
@@ -124,7 +149,10 @@ describe('session state machine', () => {
     });
 
     it('lets a consumer with a stored ship method straight in', () => {
-      const next = sessionReducer(signedIn('configuring', consumerUser, { shipMethod: 'delivery' }), { type: 'CONFIGURED', customerKey: 0 });
+      const next = sessionReducer(signedIn('configuring', consumerUser, { shipMethod: 'delivery' }), {
+        type: 'CONFIGURED',
+        customerKey: 0,
+      });
       expect(next).toMatchObject({ status: 'ready', customerKey: 0, shipMethod: 'delivery' });
     });
 
@@ -146,14 +174,20 @@ describe('session state machine', () => {
     it('CHECK_FAILED stays in validating or configuring with the message, keeping token, customer and ship method', () => {
       for (const status of ['validating', 'configuring'] as const) {
         const state = signedIn(status, salesUser, stored);
-        const next = sessionReducer(state, { type: 'CHECK_FAILED', message: 'The server did not respond. Please refresh and try again.' });
+        const next = sessionReducer(state, {
+          type: 'CHECK_FAILED',
+          message: 'The server did not respond. Please refresh and try again.',
+        });
         expect(next).toEqual({ ...state, checkError: 'The server did not respond. Please refresh and try again.' });
       }
       expectIgnoredOutside({ type: 'CHECK_FAILED', message: 'x' }, ['validating', 'configuring']);
     });
 
     it('CHECK_RETRIED clears the message so the check runs again, and only after a failure', () => {
-      const failed = signedIn('validating', salesUser, { ...stored, checkError: 'Request could not be completed at this time' });
+      const failed = signedIn('validating', salesUser, {
+        ...stored,
+        checkError: 'Request could not be completed at this time',
+      });
       expect(sessionReducer(failed, { type: 'CHECK_RETRIED' })).toEqual({ ...failed, checkError: null });
       const checking = signedIn('configuring', salesUser, stored);
       expect(sessionReducer(checking, { type: 'CHECK_RETRIED' })).toBe(checking);
@@ -174,7 +208,10 @@ describe('session state machine', () => {
 
   describe('choosing', () => {
     it('CUSTOMER_SELECTED opens the app for the chosen customer', () => {
-      const next = sessionReducer(signedIn('select-customer', salesUser), { type: 'CUSTOMER_SELECTED', customerKey: 9 });
+      const next = sessionReducer(signedIn('select-customer', salesUser), {
+        type: 'CUSTOMER_SELECTED',
+        customerKey: 9,
+      });
       expect(next).toMatchObject({ status: 'ready', customerKey: 9 });
     });
 
@@ -215,37 +252,62 @@ describe('session state machine', () => {
 
   describe('TOKEN_REPLACED', () => {
     it('keeps the session, its customer and ship method with the fresh token', () => {
-      const next = sessionReducer(signedIn('ready', consumerUser, { customerKey: 0, shipMethod: 'delivery' }), { type: 'TOKEN_REPLACED', token: 'fresh' });
-      expect(next).toMatchObject({ status: 'ready', token: 'fresh', customerKey: 0, shipMethod: 'delivery', user: consumerUser });
+      const next = sessionReducer(signedIn('ready', consumerUser, { customerKey: 0, shipMethod: 'delivery' }), {
+        type: 'TOKEN_REPLACED',
+        token: 'fresh',
+      });
+      expect(next).toMatchObject({
+        status: 'ready',
+        token: 'fresh',
+        customerKey: 0,
+        shipMethod: 'delivery',
+        user: consumerUser,
+      });
     });
 
     it('is ignored while signed out or still settling', () => {
-      expectIgnoredOutside({ type: 'TOKEN_REPLACED', token: 'fresh' }, ['select-customer', 'select-shipmethod', 'ready']);
+      expectIgnoredOutside({ type: 'TOKEN_REPLACED', token: 'fresh' }, [
+        'select-customer',
+        'select-shipmethod',
+        'ready',
+      ]);
     });
   });
 
   describe('LOGGED_OUT', () => {
-    it.each(['validating', 'configuring', 'select-customer', 'select-shipmethod', 'ready', 'authorizing', 'unauthorized'] as const)(
-      'from %s clears token, customer, ship method and user and keeps the reason',
-      (status) => {
-        const state = signedIn(status, consumerUser, { customerKey: 0, shipMethod: 'delivery' });
-        const next = sessionReducer(state, { type: 'LOGGED_OUT', reason: 'Your session expired - Please sign in again' });
-        expect(next).toEqual({
-          ...initialSessionState,
-          status: 'unauthorized',
-          reason: 'Your session expired - Please sign in again',
-          redirectToLogin: true,
-        });
-      },
-    );
+    it.each([
+      'validating',
+      'configuring',
+      'select-customer',
+      'select-shipmethod',
+      'ready',
+      'authorizing',
+      'unauthorized',
+    ] as const)('from %s clears token, customer, ship method and user and keeps the reason', (status) => {
+      const state = signedIn(status, consumerUser, { customerKey: 0, shipMethod: 'delivery' });
+      const next = sessionReducer(state, { type: 'LOGGED_OUT', reason: 'Your session expired - Please sign in again' });
+      expect(next).toEqual({
+        ...initialSessionState,
+        status: 'unauthorized',
+        reason: 'Your session expired - Please sign in again',
+        redirectToLogin: true,
+      });
+    });
 
     it('without a reason clears any earlier reason and heads for the login page (Access Denied: Log Out)', () => {
       const state = inState('unauthorized', { reason: 'Your account is not authorized to use this site any more.' });
-      expect(sessionReducer(state, { type: 'LOGGED_OUT' })).toEqual({ ...initialSessionState, status: 'unauthorized', redirectToLogin: true });
+      expect(sessionReducer(state, { type: 'LOGGED_OUT' })).toEqual({
+        ...initialSessionState,
+        status: 'unauthorized',
+        redirectToLogin: true,
+      });
     });
 
     it("does not head for the login page with a 'not authorized' reason (Access Denied shows instead)", () => {
-      const next = sessionReducer(signedIn('ready', customerUser), { type: 'LOGGED_OUT', reason: 'Your account is not authorized to use this site any more.' });
+      const next = sessionReducer(signedIn('ready', customerUser), {
+        type: 'LOGGED_OUT',
+        reason: 'Your account is not authorized to use this site any more.',
+      });
       expect(next).toMatchObject({ status: 'unauthorized', redirectToLogin: false });
     });
 

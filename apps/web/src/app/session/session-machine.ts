@@ -140,7 +140,9 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
       return state.status === 'authorizing' ? signedOut(event.reason) : state;
 
     case 'VALIDATED':
-      return state.status === 'validating' ? { ...state, status: 'configuring', user: event.user, checkError: null } : state;
+      return state.status === 'validating'
+        ? { ...state, status: 'configuring', user: event.user, checkError: null }
+        : state;
 
     case 'CONFIGURED': {
       if (state.status !== 'configuring' || !state.user) return state;

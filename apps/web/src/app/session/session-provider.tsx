@@ -47,15 +47,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const actions = useMemo<SessionActions>(
     () => ({
-      async signIn(username: string, password: string) {
+      async signIn(username: string, password: string, verifyToken?: string) {
         dispatch({ type: 'SIGN_IN' });
         try {
-          const token = await createToken({ username, password });
+          const token = await createToken({ username, password, verifyToken });
           queryClient.clear();
           dispatch({ type: 'SIGN_IN_SUCCEEDED', token });
+          return { humanCheckRequired: false };
         } catch (err) {
           const reason = err instanceof SignInError ? err.message : 'Authorization Failed';
           dispatch({ type: 'SIGN_IN_FAILED', reason });
+          return { humanCheckRequired: err instanceof SignInError && err.humanCheckRequired };
         }
       },
       logout(reason?: string) {

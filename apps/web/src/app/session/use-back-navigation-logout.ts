@@ -19,7 +19,10 @@ export function isSelectionPopNavigation(fromPath: string, toPath: string): bool
 export function useBackNavigationLogout(signedIn: boolean) {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
-  const [tracked, setTracked] = useState<{ path: string; poppedFrom: string | null }>({ path: pathname, poppedFrom: null });
+  const [tracked, setTracked] = useState<{ path: string; poppedFrom: string | null }>({
+    path: pathname,
+    poppedFrom: null,
+  });
 
   if (tracked.path !== pathname) {
     setTracked({ path: pathname, poppedFrom: navigationType === 'POP' ? tracked.path : null });

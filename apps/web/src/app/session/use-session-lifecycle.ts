@@ -30,7 +30,14 @@ function failedCheck(err: unknown, dispatch: Dispatch<SessionEvent>, endWithReas
  * Runs the work each state waits for: hydrate, validate the token, resolve the customer, persist.
  * A failed check that shows Retry pauses here until CHECK_RETRIED clears it.
  */
-export function useSessionLifecycle({ state, dispatch, queryClient, onSessionEnded, endWithReason, navigate }: LifecycleDeps) {
+export function useSessionLifecycle({
+  state,
+  dispatch,
+  queryClient,
+  onSessionEnded,
+  endWithReason,
+  navigate,
+}: LifecycleDeps) {
   const { status, token, customerKey, shipMethod, user, checkError } = state;
   // A tab opened by a punchout code never touches storage: another session may live there.
   const punchoutTab = useRef(false);

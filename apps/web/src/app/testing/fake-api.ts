@@ -50,7 +50,13 @@ export const fakeUsers: Record<string, { token: string; user: User; customerKey:
   },
   'demo.consumer@example.com': {
     token: 'consumer-token',
-    user: { ...baseUser, username: 'demo.consumer@example.com', name: 'Jordan Ellis', userType: 'consumer', sessionType: 'consumer' },
+    user: {
+      ...baseUser,
+      username: 'demo.consumer@example.com',
+      name: 'Jordan Ellis',
+      userType: 'consumer',
+      sessionType: 'consumer',
+    },
     customerKey: 0,
   },
 };
@@ -59,7 +65,12 @@ export const fakeUsers: Record<string, { token: string; user: User; customerKey:
 export const FAKE_PUNCHOUT_CODE = 'fake-punchout-code-0123456789abcdefghijklmnopq';
 const punchoutAccount = {
   token: 'punchout-token',
-  user: { ...baseUser, username: 'punchout:fake', name: 'jordan@buyer.example', sessionType: 'punchout' } satisfies User,
+  user: {
+    ...baseUser,
+    username: 'punchout:fake',
+    name: 'jordan@buyer.example',
+    sessionType: 'punchout',
+  } satisfies User,
   customerKey: 1,
 };
 
@@ -70,11 +81,21 @@ export const fakeCustomers: CustomerListItem[] = [
 ];
 
 export function fullMenu(overrides: Partial<Record<MenuEntry['key'], Partial<MenuEntry>>> = {}): MenuEntry[] {
-  return menuKeys.map((key, i) => ({ id: i + 1, key, isVisible: true, isLocked: false, logEntry: false, ...overrides[key] }));
+  return menuKeys.map((key, i) => ({
+    id: i + 1,
+    key,
+    isVisible: true,
+    isLocked: false,
+    logEntry: false,
+    ...overrides[key],
+  }));
 }
 
 const json = (status: number, body: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 
 export function createFakeApi(): FakeApi {
   const site: SiteSettings = {
@@ -95,7 +116,10 @@ export function createFakeApi(): FakeApi {
     zipCodeRestrictionMessage: '',
     sessionType: 'guest',
   };
-  const publicMenu = fullMenu().map((e) => ({ ...e, isVisible: ['AllProducts', 'ViewProducts', 'Categories'].includes(e.key) }));
+  const publicMenu = fullMenu().map((e) => ({
+    ...e,
+    isVisible: ['AllProducts', 'ViewProducts', 'Categories'].includes(e.key),
+  }));
   const menus = new Map<string | null, MenuEntry[]>([[null, publicMenu]]);
   const refused = new Map<string, { code: string; message: string }>();
   const outages = new Map<string, 'network' | number>();
@@ -119,7 +143,8 @@ export function createFakeApi(): FakeApi {
       calls.push({ method, path: url.pathname, headers });
       const outage = outages.get(url.pathname);
       if (outage === 'network') return Promise.reject(new TypeError('Failed to fetch'));
-      if (outage !== undefined) return Promise.resolve(new Response('<html>Service Unavailable</html>', { status: outage }));
+      if (outage !== undefined)
+        return Promise.resolve(new Response('<html>Service Unavailable</html>', { status: outage }));
       const token = headers.get('authorization')?.replace(/^Bearer /, '') ?? null;
       const account = [...Object.values(fakeUsers), punchoutAccount].find((u) => u.token === token);
 
@@ -128,10 +153,14 @@ export function createFakeApi(): FakeApi {
         if (form.get('grant_type') === 'authorization_code') {
           const code = form.get('code') ?? '';
           if (code !== FAKE_PUNCHOUT_CODE || usedCodes.has(code)) {
-            return Promise.resolve(json(401, { error: 'invalid_grant', error_description: PunchoutMessages.codeRejected }));
+            return Promise.resolve(
+              json(401, { error: 'invalid_grant', error_description: PunchoutMessages.codeRejected }),
+            );
           }
           usedCodes.add(code);
-          return Promise.resolve(json(200, { access_token: punchoutAccount.token, token_type: 'bearer', expires_in: 3600 }));
+          return Promise.resolve(
+            json(200, { access_token: punchoutAccount.token, token_type: 'bearer', expires_in: 3600 }),
+          );
         }
         const found = fakeUsers[form.get('username') ?? ''];
         if (!found || form.get('password') !== 'Demo-pass1') {
@@ -139,11 +168,15 @@ export function createFakeApi(): FakeApi {
         }
         return Promise.resolve(json(200, { access_token: found.token, token_type: 'bearer', expires_in: 3600 }));
       }
-      if (url.pathname === '/api/settings/site') return Promise.resolve(json(200, { ...site, sessionType: account?.user.sessionType ?? 'guest' }));
+      if (url.pathname === '/api/settings/site')
+        return Promise.resolve(json(200, { ...site, sessionType: account?.user.sessionType ?? 'guest' }));
       if (url.pathname === '/api/settings/logoname') {
         return Promise.resolve(json(200, { small: 'logo-small.svg', light: 'logo-light.svg', dark: 'logo-dark.svg' }));
       }
       if (url.pathname === '/api/menu' && !token) return Promise.resolve(json(200, menus.get(null)));
+      // The demo site's landing page as a distributor starts it: a title and no cards yet.
+      if (url.pathname === '/api/landing' && method === 'GET')
+        return Promise.resolve(json(200, { title: 'Welcome to Harbor & Vine Foodservice', cards: [] }));
 
       const refusal = token ? refused.get(token) : undefined;
       if (refusal) return Promise.resolve(json(401, refusal));
@@ -156,21 +189,40 @@ export function createFakeApi(): FakeApi {
           return Promise.resolve(json(200, account.user));
         case '/api/menu':
           return Promise.resolve(json(200, menus.get(token) ?? fullMenu()));
+        case '/api/theme':
+          return Promise.resolve(
+            json(200, { theme: 'light', primaryColor: '#007373', secondaryColor: '#d35400', hasUserTheme: false }),
+          );
         case '/api/customer/list':
           return Promise.resolve(json(200, fakeCustomers));
         case '/api/customer': {
-          if (actingKey === null) return Promise.resolve(json(400, { code: 'BAD_REQUEST', message: 'Choose a customer first' }));
+          if (actingKey === null)
+            return Promise.resolve(json(400, { code: 'BAD_REQUEST', message: 'Choose a customer first' }));
           const customer = actingKey === 0 ? fakeCustomers[0] : fakeCustomers.find((c) => c.customerKey === actingKey);
-          if (!customer) return Promise.resolve(json(403, { code: 'CUSTOMER_NOT_ASSIGNED', message: 'You may not act for this customer' }));
+          if (!customer)
+            return Promise.resolve(
+              json(403, { code: 'CUSTOMER_NOT_ASSIGNED', message: 'You may not act for this customer' }),
+            );
           const shipMethod = headers.get(SHIP_METHOD_HEADER);
           const name = actingKey === 0 ? (shipMethod === 'delivery' ? 'Delivery' : 'Pickup') : customer.name;
           return Promise.resolve(
-            json(200, { ...customer, name, customerKey: actingKey, defaultShipto: null, defaultPO: '', requiredPO: false, shiptos: [] }),
+            json(200, {
+              ...customer,
+              name,
+              customerKey: actingKey,
+              defaultShipto: null,
+              defaultPO: '',
+              requiredPO: false,
+              shiptos: [],
+            }),
           );
         }
         case '/api/consumer/address': {
           if (method === 'GET') return Promise.resolve(json(200, consumerAddresses));
-          const values = JSON.parse(String(init.body)) as Omit<DeliveryAddress, 'id' | 'key' | 'isPrimary' | 'minimumOrderAmount' | 'isValidZipCode'>;
+          const values = JSON.parse(String(init.body)) as Omit<
+            DeliveryAddress,
+            'id' | 'key' | 'isPrimary' | 'minimumOrderAmount' | 'isValidZipCode'
+          >;
           const id = Math.max(0, ...consumerAddresses.map((a) => a.id)) + 1;
           const added: DeliveryAddress = {
             ...values,
@@ -184,8 +236,11 @@ export function createFakeApi(): FakeApi {
           return Promise.resolve(json(200, added));
         }
         default:
-          if (method === 'POST' && url.pathname.startsWith('/api/menu/log/')) return Promise.resolve(json(204, undefined));
-          return Promise.resolve(json(404, { code: 'NOT_FOUND', message: `No such endpoint: ${method} ${url.pathname}` }));
+          if (method === 'POST' && url.pathname.startsWith('/api/menu/log/'))
+            return Promise.resolve(json(204, undefined));
+          return Promise.resolve(
+            json(404, { code: 'NOT_FOUND', message: `No such endpoint: ${method} ${url.pathname}` }),
+          );
       }
     },
   };

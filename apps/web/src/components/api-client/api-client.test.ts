@@ -20,7 +20,11 @@ function session(overrides: Partial<ApiSession> = {}): ApiSession {
 }
 
 function answer(status: number, body?: unknown) {
-  return vi.fn().mockImplementation(() => Promise.resolve(new Response(body === undefined ? null : JSON.stringify(body), { status })));
+  return vi
+    .fn()
+    .mockImplementation(() =>
+      Promise.resolve(new Response(body === undefined ? null : JSON.stringify(body), { status })),
+    );
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -79,7 +83,10 @@ describe('apiRequest', () => {
   });
 
   it('ends the session with the server message on a 401 from a signed-in call', async () => {
-    vi.stubGlobal('fetch', answer(401, { code: 'PASSWORD_CHANGED', message: 'Your session ended because of a changed password.' }));
+    vi.stubGlobal(
+      'fetch',
+      answer(401, { code: 'PASSWORD_CHANGED', message: 'Your session ended because of a changed password.' }),
+    );
     const api = session();
     await expect(apiRequest(api, '/api/user', userSchema)).rejects.toMatchObject({ status: 401 });
     expect(api.onSessionEnded).toHaveBeenCalledWith('Your session ended because of a changed password.', 'tok');
@@ -89,7 +96,10 @@ describe('apiRequest', () => {
     for (const body of [null, '<html>401 Authorization Required</html>', '{"error":"invalid_token"}']) {
       vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(body, { status: 401 })));
       const api = session();
-      await expect(apiRequest(api, '/api/user', userSchema)).rejects.toMatchObject({ status: 401, message: 'Your session has expired' });
+      await expect(apiRequest(api, '/api/user', userSchema)).rejects.toMatchObject({
+        status: 401,
+        message: 'Your session has expired',
+      });
       expect(api.onSessionEnded).toHaveBeenCalledWith('Your session has expired', 'tok');
     }
   });
@@ -97,7 +107,9 @@ describe('apiRequest', () => {
   it('does not end the session on a 401 from an anonymous call or without a token', async () => {
     vi.stubGlobal('fetch', answer(401, { code: 'SESSION_EXPIRED', message: 'expired' }));
     const anonymous = session();
-    await expect(apiRequest(anonymous, '/api/menu', z.unknown(), { anonymous: true })).rejects.toBeInstanceOf(ApiRequestError);
+    await expect(apiRequest(anonymous, '/api/menu', z.unknown(), { anonymous: true })).rejects.toBeInstanceOf(
+      ApiRequestError,
+    );
     expect(anonymous.onSessionEnded).not.toHaveBeenCalled();
     const noToken = session({ token: null });
     await expect(apiRequest(noToken, '/api/user', z.unknown())).rejects.toBeInstanceOf(ApiRequestError);

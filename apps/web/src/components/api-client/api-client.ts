@@ -1,6 +1,11 @@
 import { apiErrorSchema, CUSTOMER_KEY_HEADER, SHIP_METHOD_HEADER } from '@provender/contract';
 import type { z } from 'zod';
-import { ApiRequestError, GENERIC_FAILURE_MESSAGE, NETWORK_FAILURE_MESSAGE, SESSION_EXPIRED_MESSAGE } from './api-request-error.ts';
+import {
+  ApiRequestError,
+  GENERIC_FAILURE_MESSAGE,
+  NETWORK_FAILURE_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+} from './api-request-error.ts';
 import type { ApiCredentials, ApiSession } from './api-session.ts';
 
 export interface ApiRequestOptions {

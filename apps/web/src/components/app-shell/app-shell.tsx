@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,9 +10,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, useLocation } from 'react-router';
+import type { MoneyValue } from '@provender/rules';
 import { CartButton } from './cart-button.tsx';
 import { PhoneSearch } from './phone-search.tsx';
 import { SearchBox } from './search-box.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
+import { useRouteFocus } from './use-route-focus.ts';
 
 export const drawerWidth = 272;
 
@@ -25,7 +28,7 @@ export interface AppShellProps {
   menu: ReactNode | null;
   search: { value: string; onSearch: (text: string) => void } | null;
   /** The cart's line count and total (null when pricing is hidden); null hides the button. */
-  cart: { lineCount: number; total: number | null } | null;
+  cart: { lineCount: number; total: MoneyValue | null } | null;
   showLogIn: boolean;
   children: ReactNode;
 }
@@ -40,11 +43,14 @@ export function AppShell({ title, logoSrc, logoLinksHome, menu, search, cart, sh
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const drawerOpen = openedAt === location.key;
   const permanent = wide && menu !== null;
+  const mainRef = useRef<HTMLElement>(null);
+  useRouteFocus(mainRef);
 
   const logo = <Box component="img" src={logoSrc} alt={title} sx={{ height: 40, width: 40, display: 'block' }} />;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <SkipLink />
       <AppBar position="fixed" sx={{ zIndex: (t) => (permanent ? t.zIndex.drawer + 1 : t.zIndex.appBar) }}>
         <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
           {menu !== null && !permanent ? (
@@ -59,7 +65,12 @@ export function AppShell({ title, logoSrc, logoLinksHome, menu, search, cart, sh
           ) : (
             logo
           )}
-          <Typography variant="h6" component="div" noWrap sx={{ ml: 1, display: { xs: 'none', sm: 'block' }, flexShrink: 1, minWidth: 0 }}>
+          <Typography
+            variant="h6"
+            component="div"
+            noWrap
+            sx={{ ml: 1, display: { xs: 'none', sm: 'block' }, flexShrink: 1, minWidth: 0 }}
+          >
             {title}
           </Typography>
           <Box sx={{ flexGrow: 1 }} />
@@ -71,7 +82,13 @@ export function AppShell({ title, logoSrc, logoLinksHome, menu, search, cart, sh
           ) : null}
           {cart ? <CartButton lineCount={cart.lineCount} total={cart.total} /> : null}
           {showLogIn ? (
-            <Button color="inherit" variant="outlined" component={RouterLink} to="/login" sx={{ ml: 1, flexShrink: 0, borderColor: 'rgba(255,255,255,0.7)' }}>
+            <Button
+              color="inherit"
+              variant="outlined"
+              component={RouterLink}
+              to="/login"
+              sx={{ ml: 1, flexShrink: 0, borderColor: 'rgba(255,255,255,0.7)' }}
+            >
               Log In
             </Button>
           ) : null}
@@ -79,13 +96,40 @@ export function AppShell({ title, logoSrc, logoLinksHome, menu, search, cart, sh
       </AppBar>
 
       {menu !== null ? (
-        <Box component="nav" aria-label="Main menu" sx={{ width: { lg: drawerWidth }, flexShrink: { lg: 0 } }}>
+        <Box
+          component="nav"
+          aria-label="Main menu"
+          // The permanent drawer is fixed to the window; its column (border and surface) runs the
+          // page's whole height, so a long page never shows the menu's edge stopping part way down.
+          sx={
+            permanent
+              ? {
+                  width: drawerWidth,
+                  flexShrink: 0,
+                  bgcolor: 'background.paper',
+                  borderRight: 1,
+                  borderColor: 'divider',
+                }
+              : undefined
+          }
+        >
           <Drawer
             variant={permanent ? 'permanent' : 'temporary'}
             open={permanent || drawerOpen}
             onClose={() => setOpenedAt(null)}
             ModalProps={{ keepMounted: true }}
-            slotProps={{ paper: { sx: { width: drawerWidth, boxSizing: 'border-box' } } }}
+            // On narrow screens the drawer is a dialog, which needs a name (WCAG 4.1.2).
+            slotProps={{
+              paper: {
+                // The permanent column draws the border, one pixel right of the paper.
+                sx: {
+                  width: permanent ? drawerWidth - 1 : drawerWidth,
+                  boxSizing: 'border-box',
+                  ...(permanent ? { borderRight: 'none' } : {}),
+                },
+                ...(permanent ? {} : { 'aria-label': 'Main menu' }),
+              },
+            }}
           >
             {permanent ? <Toolbar /> : null}
             {menu}
@@ -93,7 +137,13 @@ export function AppShell({ title, logoSrc, logoLinksHome, menu, search, cart, sh
         </Box>
       ) : null}
 
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="main"
+        ref={mainRef}
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', '&:focus': { outline: 'none' } }}
+      >
         <Toolbar />
         <Box sx={{ flexGrow: 1, p: { xs: 2, sm: 3 } }}>{children}</Box>
       </Box>

@@ -19,7 +19,21 @@ export function FocusLayout({ title, logoSrc, actions, children }: FocusLayoutPr
       <AppBar position="static">
         <Toolbar sx={{ gap: 1 }}>
           <Box component="img" src={logoSrc} alt="" sx={{ height: 40, width: 40 }} />
-          <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
+          {/* A long company name takes two smaller lines on a phone instead of being cut. */}
+          <Typography
+            variant="h6"
+            component="div"
+            sx={{
+              flexGrow: 1,
+              minWidth: 0,
+              fontSize: { xs: '1.05rem', sm: '1.25rem' },
+              lineHeight: 1.25,
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
             {title}
           </Typography>
           {actions ? <Box sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>{actions}</Box> : null}

@@ -30,7 +30,9 @@ export function PhoneSearch({ value, onSearch }: PhoneSearchProps) {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': 'Search', sx: { width: 'calc(100vw - 32px)', maxWidth: 400 } } }}
+        slotProps={{
+          paper: { role: 'dialog', 'aria-label': 'Search', sx: { width: 'calc(100vw - 32px)', maxWidth: 400 } },
+        }}
       >
         <Box
           component="form"

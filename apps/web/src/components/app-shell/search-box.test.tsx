@@ -35,4 +35,12 @@ describe('SearchBox', () => {
     act(() => void vi.advanceTimersByTime(1000));
     expect(onSearch).not.toHaveBeenCalled();
   });
+
+  it("keeps the phone field's search when Escape closes its popover (the browser would empty the field)", () => {
+    render(<SearchBox appearance="field" value="rye" onSearch={vi.fn()} />);
+    const input = screen.getByRole('searchbox', { name: 'Search' });
+    // fireEvent returns false when the default action (Chromium: clear the search field) was prevented.
+    expect(fireEvent.keyDown(input, { key: 'Escape' })).toBe(false);
+    expect(fireEvent.keyDown(input, { key: 'a' })).toBe(true);
+  });
 });

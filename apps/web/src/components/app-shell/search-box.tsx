@@ -52,6 +52,11 @@ export function SearchBox({ value, onSearch, appearance, autoFocus = false }: Se
         autoFocus={autoFocus}
         value={text}
         onChange={(e) => change(e.target.value)}
+        // Escape closes the phone's search popover; the browser would also empty a search field,
+        // and the emptied text would be sent as a new search, losing the buyer's results.
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') e.preventDefault();
+        }}
         slotProps={{
           input: {
             startAdornment: (
@@ -78,9 +83,10 @@ export function SearchBox({ value, onSearch, appearance, autoFocus = false }: Se
         color: 'inherit',
         width: { sm: 240, md: 320 },
         borderRadius: 1,
-        backgroundColor: alpha(theme.palette.common.white, 0.16),
-        '&:hover': { backgroundColor: alpha(theme.palette.common.white, 0.24) },
-        '&.Mui-focused': { backgroundColor: alpha(theme.palette.common.white, 0.28) },
+        // Darkening (not lightening) the app bar keeps white text above 4.5:1 (WCAG 1.4.3).
+        backgroundColor: alpha(theme.palette.common.black, 0.2),
+        '&:hover': { backgroundColor: alpha(theme.palette.common.black, 0.26) },
+        '&.Mui-focused': { backgroundColor: alpha(theme.palette.common.black, 0.3) },
         '& .MuiInputBase-input': { py: 1, pr: 1 },
         '& .MuiInputBase-input::placeholder': { opacity: 0.85 },
       })}

@@ -5,3 +5,8 @@ export const SEARCH_DEBOUNCE_MS = 500;
 export function toSearchText(raw: string): string {
   return raw.replace(/['\u2019]/g, '`');
 }
+
+/** The searched text as the buyer typed it: the backticks stay internal ("chef's", not "chef`s"). */
+export function fromSearchText(search: string): string {
+  return search.replace(/`/g, "'");
+}

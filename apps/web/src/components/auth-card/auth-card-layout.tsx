@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { brandBackdrop } from '../theme/create-app-theme.ts';
 import { Link as RouterLink } from 'react-router';
 
 interface AuthCardLayoutProps {
@@ -19,21 +20,26 @@ export function AuthCardLayout({ title, logoSrc, companyName, children, maxWidth
   return (
     <Box
       component="main"
-      sx={{
+      sx={(theme) => ({
         minHeight: '100dvh',
         display: 'flex',
         alignItems: { xs: 'flex-start', sm: 'center' },
         justifyContent: 'center',
         px: 2,
         py: { xs: 4, sm: 6 },
-        background: 'linear-gradient(160deg, #e3f2f1 0%, #f5f7f7 55%, #fdeef3 100%)',
-      }}
+        ...brandBackdrop(theme),
+      })}
     >
       <Paper elevation={3} sx={{ width: '100%', maxWidth, p: { xs: 3, sm: 4 } }}>
         <Stack spacing={2.5}>
           <Box sx={{ display: 'flex', justifyContent: 'center' }}>
             <RouterLink to="/login" aria-label="Log In">
-              <Box component="img" src={logoSrc} alt={companyName} sx={{ width: '100%', maxWidth: 220, height: 'auto', display: 'block' }} />
+              <Box
+                component="img"
+                src={logoSrc}
+                alt={companyName}
+                sx={{ width: '100%', maxWidth: 220, height: 'auto', display: 'block' }}
+              />
             </RouterLink>
           </Box>
           <Typography variant="h5" component="h1" sx={{ textAlign: 'center', fontWeight: 600 }}>

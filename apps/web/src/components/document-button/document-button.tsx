@@ -27,14 +27,33 @@ interface DocumentButtonProps {
   fileName: string;
   size?: ButtonProps['size'];
   variant?: ButtonProps['variant'];
+  /** What a 204 says (reports: 'No report data'). */
+  noDataMessage?: string;
+  /** What a 404 says instead of the server's text (reports: 'No report found. ...'). */
+  notFoundMessage?: string;
+  /** What a 200 that is not a document says (reports: the parse-failure text). */
+  unexpectedMessage?: string;
 }
+
+/** Answers the button can show: a PDF or a scanned image. */
+const isDocumentType = (type: string | null) => !type || /^(application\/pdf|image\/)/.test(type);
 
 /**
  * Opens a document in a new tab (spec 02 section 4): a blank tab at /loading.html first, so the
  * browser allows it, then the document; the tab moves to /doc/{id} on success (on Android the
  * file is downloaded and the tab closes) and closes with an upper-case notification on failure.
  */
-export function DocumentButton({ label, url, documentId, fileName, size = 'medium', variant = 'outlined' }: DocumentButtonProps) {
+export function DocumentButton({
+  label,
+  url,
+  documentId,
+  fileName,
+  size = 'medium',
+  variant = 'outlined',
+  noDataMessage = NO_DOCUMENT_DATA,
+  notFoundMessage,
+  unexpectedMessage,
+}: DocumentButtonProps) {
   const api = useApiSession();
   const notify = useNotify();
   const [state, setState] = useState<DocumentState>('NotLoaded');
@@ -66,7 +85,12 @@ export function DocumentButton({ label, url, documentId, fileName, size = 'mediu
         tab.close();
         const error = outcome === 'no-data' ? null : await toRequestError(response);
         if (response.status === 401 && api.token) api.onSessionEnded(error?.message ?? '', api.token);
-        fail(error?.firstError ?? NO_DOCUMENT_DATA);
+        fail(response.status === 404 && notFoundMessage ? notFoundMessage : (error?.firstError ?? noDataMessage));
+        return;
+      }
+      if (unexpectedMessage && !isDocumentType(response.headers.get('content-type'))) {
+        tab.close();
+        fail(unexpectedMessage);
         return;
       }
       const document = registerDocument(documentId, await response.blob(), fileName);

@@ -12,7 +12,9 @@ export function DocumentViewerPage() {
   if (!document) {
     return (
       <Box sx={{ p: 4 }}>
-        <Typography role="status">This document is no longer available here. Open it again from the storefront.</Typography>
+        <Typography role="status">
+          This document is no longer available here. Open it again from the storefront.
+        </Typography>
       </Box>
     );
   }

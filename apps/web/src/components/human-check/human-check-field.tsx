@@ -10,7 +10,8 @@ import { HUMAN_CHECK_CHALLENGE_PATH } from '@provender/contract';
 
 // The external build keeps its proof-of-work worker a file of our own origin (the CSP forbids blob: workers).
 for (const algorithm of ['PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512']) {
-  if (!globalThis.$altcha.algorithms.has(algorithm)) globalThis.$altcha.algorithms.set(algorithm, () => new Pbkdf2Worker());
+  if (!globalThis.$altcha.algorithms.has(algorithm))
+    globalThis.$altcha.algorithms.set(algorithm, () => new Pbkdf2Worker());
 }
 
 /**
@@ -20,7 +21,11 @@ for (const algorithm of ['PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512']) 
  */
 function widgetColors(theme: Theme, error: boolean) {
   const { palette } = theme;
-  const border = error ? palette.error.main : palette.mode === 'dark' ? 'rgba(255, 255, 255, 0.23)' : 'rgba(0, 0, 0, 0.23)';
+  const border = error
+    ? palette.error.main
+    : palette.mode === 'dark'
+      ? 'rgba(255, 255, 255, 0.23)'
+      : 'rgba(0, 0, 0, 0.23)';
   return {
     '--altcha-max-width': '100%',
     '--altcha-border-radius': `${theme.shape.borderRadius}px`,

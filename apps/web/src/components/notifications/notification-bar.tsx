@@ -11,7 +11,8 @@ interface NotificationBarProps {
   notification: AppNotification | null;
   open: boolean;
   onClose: () => void;
-  onExited: () => void;
+  /** The closed notification has finished leaving the screen. */
+  onExited: (id: number) => void;
 }
 
 const autoHideMs = { default: 6000, success: 6000, warning: 8000, error: 10000 } as const;
@@ -21,7 +22,15 @@ export function NotificationBar({ notification, open, onClose, onExited }: Notif
   if (!notification) return null;
   const action =
     notification.action && notification.actionLink ? (
-      <Button color="inherit" size="small" component={RouterLink} to={notification.actionLink} onClick={onClose}>
+      // Never broken over two lines on a phone ('View Cart'): the message wraps instead.
+      <Button
+        color="inherit"
+        size="small"
+        component={RouterLink}
+        to={notification.actionLink}
+        onClick={onClose}
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+      >
         {notification.action}
       </Button>
     ) : (
@@ -39,7 +48,8 @@ export function NotificationBar({ notification, open, onClose, onExited }: Notif
         if (reason !== 'clickaway') onClose();
       }}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      slotProps={{ transition: { onExited } }}
+      // A new notification remounts the bar (its key), so the old one never lingers or comes back.
+      slotProps={{ transition: { onExited: () => onExited(notification.id) } }}
     >
       {notification.type === 'default' ? (
         <SnackbarContent message={notification.message} action={action} role="status" />

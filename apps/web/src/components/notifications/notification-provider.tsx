@@ -1,25 +1,30 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { NotificationBar } from './notification-bar.tsx';
-import { dismissNotification, enqueueNotification, NotifyContext, type AppNotification, type NotificationRequest } from './notification.ts';
+import {
+  dismissNotification,
+  replaceNotification,
+  NotifyContext,
+  type AppNotification,
+  type NotificationRequest,
+} from './notification.ts';
 
-/** Holds the queue of notifications and shows them one after the other. Needs the router. */
+/** Shows the latest notification; a new one replaces the current one at once. Needs the router. */
 export function NotificationProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const nextId = useRef(1);
-  const [queue, setQueue] = useState<AppNotification[]>([]);
+  const [current, setCurrent] = useState<AppNotification | null>(null);
   const [closingId, setClosingId] = useState<number | null>(null);
 
   const notify = useCallback(
     (request: NotificationRequest) => {
       const id = nextId.current++;
-      setQueue((current) => enqueueNotification(current, id, request));
+      setCurrent(replaceNotification(id, request));
       if (request.redirect && request.actionLink) void navigate(request.actionLink);
     },
     [navigate],
   );
 
-  const current = queue[0] ?? null;
   return (
     <NotifyContext value={notify}>
       {children}
@@ -27,8 +32,8 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
         notification={current}
         open={current !== null && closingId !== current.id}
         onClose={() => setClosingId(current?.id ?? null)}
-        onExited={() => {
-          if (current) setQueue((q) => dismissNotification(q, current.id));
+        onExited={(id) => {
+          setCurrent((c) => dismissNotification(c, id));
           setClosingId(null);
         }}
       />

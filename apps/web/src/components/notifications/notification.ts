@@ -20,20 +20,24 @@ export interface AppNotification {
   actionLink: string | null;
 }
 
-/** Adds a notification to the end of the queue; the bar shows one at a time. */
-export function enqueueNotification(queue: readonly AppNotification[], id: number, request: NotificationRequest): AppNotification[] {
-  const notification: AppNotification = {
+/**
+ * The notification the bar shows after `request`: the new one replaces whatever is showing at
+ * once, so the bar always reports the latest result and never an older, contradicting one
+ * (decision 100).
+ */
+export function replaceNotification(id: number, request: NotificationRequest): AppNotification {
+  return {
     id,
     type: request.type ?? 'default',
     message: request.message,
     action: request.action && request.actionLink ? request.action : null,
     actionLink: request.actionLink ?? null,
   };
-  return [...queue, notification];
 }
 
-export function dismissNotification(queue: readonly AppNotification[], id: number): AppNotification[] {
-  return queue.filter((n) => n.id !== id);
+/** Closing removes the notification only if it is still the one showing. */
+export function dismissNotification(current: AppNotification | null, id: number): AppNotification | null {
+  return current?.id === id ? null : current;
 }
 
 export type Notify = (request: NotificationRequest) => void;

@@ -47,9 +47,13 @@ export interface CatalogEnvironment {
   settings: CatalogSettings;
   /**
    * open: the user may add to the cart through `cart`; sign-in: a guest, asked to sign in
-   * (Account Required); none: the cart is not on this user's menu, so nothing offers adding.
+   * (Account Required); none: the cart is not on this user's menu, so nothing offers adding;
+   * read-only: the cart may be looked at but not changed (a punchout inspect session), so nothing
+   * offers adding and `readOnlyNote` says why.
    */
-  cartAccess: 'open' | 'sign-in' | 'none';
+  cartAccess: 'open' | 'sign-in' | 'none' | 'read-only';
+  /** With cartAccess read-only: the server's reason, shown as a note where adding would be offered. */
+  readOnlyNote: string | null;
   cart: CatalogCart | null;
   /** Opens Add to Order Guide for a product (the order-guides feature, composed by the app); null when guides are closed to this user. */
   addToOrderGuide: ((product: Product) => void) | null;
@@ -70,6 +74,7 @@ export const CatalogEnvironmentContext = createContext<CatalogEnvironment>({
   userType: 'public',
   settings: defaultCatalogSettings,
   cartAccess: 'sign-in',
+  readOnlyNote: null,
   cart: null,
   addToOrderGuide: null,
 });

@@ -7,7 +7,9 @@ import { addressesPath, addressesQueryKeyPrefix, type AddressKind } from './get-
 
 /** The server refuses the primary and the last address (409 with the reason). */
 export function deleteAddress(api: ApiSession, kind: AddressKind, key: DeliveryAddress['key']) {
-  return apiRequest(api, `${addressesPath(kind)}/${encodeURIComponent(String(key))}`, z.undefined(), { method: 'DELETE' });
+  return apiRequest(api, `${addressesPath(kind)}/${encodeURIComponent(String(key))}`, z.undefined(), {
+    method: 'DELETE',
+  });
 }
 
 export function useDeleteAddress(kind: AddressKind) {

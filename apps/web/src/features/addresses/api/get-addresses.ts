@@ -6,7 +6,8 @@ import { scopeOf, useApiSession, type ApiSession } from '../../../components/api
 /** Consumers keep their own delivery addresses; business customers' addresses are their ship-tos. */
 export type AddressKind = 'consumer' | 'account';
 
-export const addressesPath = (kind: AddressKind) => (kind === 'consumer' ? '/api/consumer/address' : '/api/account/address');
+export const addressesPath = (kind: AddressKind) =>
+  kind === 'consumer' ? '/api/consumer/address' : '/api/account/address';
 
 export function getAddresses(api: ApiSession, kind: AddressKind, signal?: AbortSignal) {
   return apiRequest(api, addressesPath(kind), deliveryAddressListSchema, { signal });

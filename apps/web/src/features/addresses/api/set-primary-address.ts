@@ -31,7 +31,12 @@ export async function setPrimaryAddress(api: ApiSession, kind: AddressKind, addr
     await updateAddress(api, kind, address.key, { ...addressValues(address), isPrimary: true });
     return;
   }
-  await apiRequest(api, `/api/account/address/${encodeURIComponent(String(address.key))}/primary`, deliveryAddressListSchema, { method: 'PUT' });
+  await apiRequest(
+    api,
+    `/api/account/address/${encodeURIComponent(String(address.key))}/primary`,
+    deliveryAddressListSchema,
+    { method: 'PUT' },
+  );
 }
 
 export function useSetPrimaryAddress(kind: AddressKind) {
@@ -42,4 +47,3 @@ export function useSetPrimaryAddress(kind: AddressKind) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesQueryKeyPrefix }),
   });
 }
-

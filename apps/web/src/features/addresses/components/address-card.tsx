@@ -25,11 +25,29 @@ interface AddressCardProps {
   onDelete: () => void;
 }
 
-export function AddressCard({ address, kind, canDelete, zipRestriction, busy, onSetPrimary, onEdit, onDelete }: AddressCardProps) {
+export function AddressCard({
+  address,
+  kind,
+  canDelete,
+  zipRestriction,
+  busy,
+  onSetPrimary,
+  onEdit,
+  onDelete,
+}: AddressCardProps) {
   const cityLine = [address.city, [address.state, address.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   const minimum = Number(address.minimumOrderAmount);
   return (
-    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderColor: address.isPrimary ? 'primary.main' : undefined }} data-testid="address-card">
+    <Card
+      variant="outlined"
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        borderColor: address.isPrimary ? 'primary.main' : undefined,
+      }}
+      data-testid="address-card"
+    >
       <CardHeader
         title={address.display}
         subheader={address.isPrimary ? 'Primary address' : null}
@@ -38,7 +56,11 @@ export function AddressCard({ address, kind, canDelete, zipRestriction, busy, on
           <Tooltip title={address.isPrimary ? 'Primary address' : 'Make primary'}>
             <span>
               <IconButton
-                aria-label={address.isPrimary ? `${address.display} is the primary address` : `Make ${address.display} the primary address`}
+                aria-label={
+                  address.isPrimary
+                    ? `${address.display} is the primary address`
+                    : `Make ${address.display} the primary address`
+                }
                 aria-pressed={address.isPrimary}
                 onClick={address.isPrimary ? undefined : onSetPrimary}
                 disabled={busy}
@@ -57,8 +79,12 @@ export function AddressCard({ address, kind, canDelete, zipRestriction, busy, on
         {cityLine ? <Typography color="text.secondary">{cityLine}</Typography> : null}
         {address.county ? <Typography color="text.secondary">{address.county} County</Typography> : null}
         {address.phone ? <Typography color="text.secondary">{address.phone}</Typography> : null}
-        {kind === 'account' && address.contact ? <Typography color="text.secondary">Contact: {address.contact}</Typography> : null}
-        {kind === 'account' && address.deliveryTime ? <Typography color="text.secondary">Delivery time: {address.deliveryTime}</Typography> : null}
+        {kind === 'account' && address.contact ? (
+          <Typography color="text.secondary">Contact: {address.contact}</Typography>
+        ) : null}
+        {kind === 'account' && address.deliveryTime ? (
+          <Typography color="text.secondary">Delivery time: {address.deliveryTime}</Typography>
+        ) : null}
         {kind === 'consumer' && zipRestriction.on && !address.isValidZipCode ? (
           <Alert severity="warning" sx={{ mt: 1.5 }}>
             {zipRestriction.message || 'We do not deliver to this zip code.'}

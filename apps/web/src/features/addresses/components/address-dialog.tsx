@@ -32,7 +32,14 @@ interface AddressDialogProps {
   onSaved: (address: DeliveryAddress) => void;
 }
 
-const fields: { name: TextFieldName; label: string; required?: boolean; businessOnly?: boolean; autoComplete?: string; half?: boolean }[] = [
+const fields: {
+  name: TextFieldName;
+  label: string;
+  required?: boolean;
+  businessOnly?: boolean;
+  autoComplete?: string;
+  half?: boolean;
+}[] = [
   { name: 'display', label: 'Display Name', required: true },
   { name: 'name', label: 'Name', required: true, autoComplete: 'name' },
   { name: 'address1', label: 'Address Line 1', autoComplete: 'address-line1' },
@@ -114,7 +121,12 @@ function AddressForm({ kind, address, defaults, onClose, onSaved }: Omit<Address
         <Button onClick={onClose} disabled={saving}>
           Cancel
         </Button>
-        <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={saving}
+          startIcon={saving ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
+        >
           Save
         </Button>
       </DialogActions>
@@ -128,7 +140,14 @@ export function AddressDialog({ open, ...props }: AddressDialogProps) {
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const title = props.address ? 'Edit Delivery Address' : 'Add Delivery Address';
   return (
-    <Dialog open={open} onClose={props.onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="address-dialog-title">
+    <Dialog
+      open={open}
+      onClose={props.onClose}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="address-dialog-title"
+    >
       <DialogTitle id="address-dialog-title">{title}</DialogTitle>
       {/* A fresh form each time the dialog opens, so it starts from the address being edited. */}
       {open ? <AddressForm key={props.address?.key ?? 'new'} {...props} /> : null}

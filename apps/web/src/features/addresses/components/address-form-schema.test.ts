@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { addressFormSchema, emptyAddress, minimumOrderMessage } from './address-form-schema.ts';
 
 const messagesFor = (values: Record<string, unknown>) => {
-  const parsed = addressFormSchema.safeParse({ ...emptyAddress, display: 'Home', name: 'Jordan Ellis', zip: '02118', ...values });
+  const parsed = addressFormSchema.safeParse({
+    ...emptyAddress,
+    display: 'Home',
+    name: 'Jordan Ellis',
+    zip: '02118',
+    ...values,
+  });
   return parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 };
 

@@ -23,7 +23,10 @@ export const emptyAddress: DeliveryAddressInput = {
   deliveryTime: '',
 };
 
-export function formValuesOf(address: DeliveryAddress | null, defaults: Partial<DeliveryAddressInput> = {}): DeliveryAddressInput {
+export function formValuesOf(
+  address: DeliveryAddress | null,
+  defaults: Partial<DeliveryAddressInput> = {},
+): DeliveryAddressInput {
   if (!address) return { ...emptyAddress, ...defaults };
   return {
     display: address.display,
@@ -42,6 +45,9 @@ export function formValuesOf(address: DeliveryAddress | null, defaults: Partial<
 
 /** '$40.00': minimum order amounts are dollars with two decimals. */
 export const formatAmount = (amount: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(Number(amount));
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(
+    Number(amount),
+  );
 
-export const minimumOrderMessage = (amount: string) => `Minimum order amount for this zip code is ${formatAmount(amount)}`;
+export const minimumOrderMessage = (amount: string) =>
+  `Minimum order amount for this zip code is ${formatAmount(amount)}`;

@@ -51,7 +51,13 @@ export function AddressesPage({ kind, allowPickup, zipRestriction }: AddressesPa
       {addresses.isError ? (
         <Alert severity="error">{errorText(addresses.error)}</Alert>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+          }}
+        >
           {addresses.isPending
             ? [0, 1].map((i) => <Skeleton key={i} variant="rounded" height={220} />)
             : list.map((address) => (
@@ -72,7 +78,15 @@ export function AddressesPage({ kind, allowPickup, zipRestriction }: AddressesPa
           <Card variant="outlined" sx={{ borderStyle: 'dashed', minHeight: 220 }}>
             <ButtonBase
               onClick={() => setEditing({ address: null })}
-              sx={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', gap: 1, p: 3, color: 'primary.main' }}
+              sx={{
+                width: '100%',
+                height: '100%',
+                display: 'flex',
+                flexDirection: 'column',
+                gap: 1,
+                p: 3,
+                color: 'primary.main',
+              }}
             >
               <AddIcon sx={{ fontSize: 48 }} aria-hidden />
               <Typography variant="h6" component="span">

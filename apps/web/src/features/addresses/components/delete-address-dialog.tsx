@@ -19,7 +19,9 @@ export function DeleteAddressDialog({ address, busy, onCancel, onConfirm }: Dele
       <DialogTitle id="delete-address-title">Delete Address?</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          {address ? `${address.display} (${[address.address1, address.city, address.zip].filter(Boolean).join(', ')}) will be removed.` : ''}
+          {address
+            ? `${address.display} (${[address.address1, address.city, address.zip].filter(Boolean).join(', ')}) will be removed.`
+            : ''}
         </DialogContentText>
       </DialogContent>
       <DialogActions>

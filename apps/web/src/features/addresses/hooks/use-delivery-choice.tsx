@@ -35,7 +35,8 @@ export interface DeliveryChoice {
 }
 
 /** The latest address is the one with the highest id (spec 01 section 4). */
-export const latestAddress = (list: readonly DeliveryAddress[]) => list.reduce<DeliveryAddress | null>((a, b) => (a && a.id > b.id ? a : b), null);
+export const latestAddress = (list: readonly DeliveryAddress[]) =>
+  list.reduce<DeliveryAddress | null>((a, b) => (a && a.id > b.id ? a : b), null);
 
 /** Choosing Delivery on 'Select Pickup or Delivery' (spec 01 section 4, ship method for consumers). */
 export function useDeliveryChoice({ zipRestriction, consumerName, onDelivery }: DeliveryChoiceOptions): DeliveryChoice {

@@ -5,7 +5,10 @@ import { anonymousApiSession } from '../../../components/api-client/api-session.
 
 /** The site's default product-page layout (grid 0, list 1, quickEntry 2); anyone may read it. */
 export function getDefaultPageLayout(signal?: AbortSignal) {
-  return apiRequest(anonymousApiSession, '/api/admin/defaultPageLayout', defaultPageLayoutSchema, { anonymous: true, signal });
+  return apiRequest(anonymousApiSession, '/api/admin/defaultPageLayout', defaultPageLayoutSchema, {
+    anonymous: true,
+    signal,
+  });
 }
 
 export function getDefaultPageLayoutQueryOptions() {

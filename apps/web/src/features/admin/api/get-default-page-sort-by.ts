@@ -5,7 +5,10 @@ import { anonymousApiSession } from '../../../components/api-client/api-session.
 
 /** The site's default product sort (description 0, sequence 1, product code 2, brand 3); anyone may read it. */
 export function getDefaultPageSortBy(signal?: AbortSignal) {
-  return apiRequest(anonymousApiSession, '/api/admin/defaultPageSortBy', defaultPageSortBySchema, { anonymous: true, signal });
+  return apiRequest(anonymousApiSession, '/api/admin/defaultPageSortBy', defaultPageSortBySchema, {
+    anonymous: true,
+    signal,
+  });
 }
 
 export function getDefaultPageSortByQueryOptions() {

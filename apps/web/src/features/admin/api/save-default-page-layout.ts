@@ -22,6 +22,7 @@ export function useSaveDefaultPageLayout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (layout: PageLayoutValue) => saveDefaultPageLayout(api, layout),
-    onSuccess: (_nothing, layout) => queryClient.setQueryData(getDefaultPageLayoutQueryOptions().queryKey, { DefaultPageLayout: layout }),
+    onSuccess: (_nothing, layout) =>
+      queryClient.setQueryData(getDefaultPageLayoutQueryOptions().queryKey, { DefaultPageLayout: layout }),
   });
 }

@@ -22,6 +22,7 @@ export function useSaveDefaultPageSortBy() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (sortBy: PageSortByValue) => saveDefaultPageSortBy(api, sortBy),
-    onSuccess: (_nothing, sortBy) => queryClient.setQueryData(getDefaultPageSortByQueryOptions().queryKey, { DefaultPageSortBy: sortBy }),
+    onSuccess: (_nothing, sortBy) =>
+      queryClient.setQueryData(getDefaultPageSortByQueryOptions().queryKey, { DefaultPageSortBy: sortBy }),
   });
 }

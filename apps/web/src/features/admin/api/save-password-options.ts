@@ -18,7 +18,11 @@ export class PasswordOptionsError extends Error {}
 export async function savePasswordOptions(api: ApiSession, options: PasswordOptions): Promise<void> {
   let response: Response;
   try {
-    response = await fetch('/api/admin/passwordOptions', { method: 'POST', headers: buildHeaders(api, true), body: JSON.stringify(options) });
+    response = await fetch('/api/admin/passwordOptions', {
+      method: 'POST',
+      headers: buildHeaders(api, true),
+      body: JSON.stringify(options),
+    });
   } catch {
     throw new PasswordOptionsError(NETWORK_FAILURE_MESSAGE);
   }

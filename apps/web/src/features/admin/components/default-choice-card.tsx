@@ -23,7 +23,10 @@ interface DefaultChoiceCardProps<T extends number> {
   failureMessage: string;
 }
 
-function ChoiceForm<T extends number>({ current, ...props }: Omit<DefaultChoiceCardProps<T>, 'current' | 'title'> & { current: T }) {
+function ChoiceForm<T extends number>({
+  current,
+  ...props
+}: Omit<DefaultChoiceCardProps<T>, 'current' | 'title'> & { current: T }) {
   const { label, description, choices, save, savedMessage, failureMessage } = props;
   const [draft, setDraft] = useState<T>(current);
   const notify = useNotify();
@@ -38,7 +41,13 @@ function ChoiceForm<T extends number>({ current, ...props }: Omit<DefaultChoiceC
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {description}
         </Typography>
-        <TextField select label={label} value={draft} onChange={(e) => setDraft(Number(e.target.value) as T)} sx={{ minWidth: 240 }}>
+        <TextField
+          select
+          label={label}
+          value={draft}
+          onChange={(e) => setDraft(Number(e.target.value) as T)}
+          sx={{ minWidth: 240 }}
+        >
           {choices.map((c) => (
             <MenuItem key={c.value} value={c.value}>
               {c.label}

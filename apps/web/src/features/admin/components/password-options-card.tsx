@@ -67,7 +67,9 @@ function PasswordOptionsForm({ current }: { current: PasswordOptions }) {
           {classes.map(({ key, label }) => (
             <FormControlLabel
               key={key}
-              control={<Checkbox checked={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: e.target.checked })} />}
+              control={
+                <Checkbox checked={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: e.target.checked })} />
+              }
               label={label}
             />
           ))}
@@ -89,8 +91,8 @@ function PasswordOptionsForm({ current }: { current: PasswordOptions }) {
         <DialogTitle id="stricter-options-title">Require Stricter Passwords?</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            The new options are stricter than the current ones. Existing passwords keep working, but every new or changed
-            password, including consumers&apos; sign-ups, must meet them.
+            The new options are stricter than the current ones. Existing passwords keep working, but every new or
+            changed password, including consumers&apos; sign-ups, must meet them.
           </DialogContentText>
         </DialogContent>
         <DialogActions>

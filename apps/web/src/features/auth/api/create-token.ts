@@ -1,9 +1,13 @@
-import { tokenResponseSchema, WEB_CLIENT_ID } from '@provender/contract';
+import { HUMAN_CHECK_REQUIRED_ERROR, tokenErrorSchema, tokenResponseSchema, WEB_CLIENT_ID } from '@provender/contract';
 import { signInErrorMessage } from './sign-in-error-message.ts';
 
 /** A refused sign-in; the message is already the text the spec says to show. */
 export class SignInError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** The server wants a solved human check with the next attempt (decision 090). */
+    readonly humanCheckRequired = false,
+  ) {
     super(message);
     this.name = 'SignInError';
   }
@@ -12,6 +16,8 @@ export class SignInError extends Error {
 export interface SignInCredentials {
   username: string;
   password: string;
+  /** A solved ALTCHA payload, sent once the server has asked for the human check. */
+  verifyToken?: string | undefined;
 }
 
 async function bodyOf(response: Response): Promise<unknown> {
@@ -26,8 +32,10 @@ async function bodyOf(response: Response): Promise<unknown> {
  * POST /api/token with the password grant (form body). There is no mutation hook: the session
  * state machine in src/app drives sign-in, so it calls this fetcher directly.
  */
-export async function createToken({ username, password }: SignInCredentials): Promise<string> {
-  return requestToken(new URLSearchParams({ grant_type: 'password', client_id: WEB_CLIENT_ID, username, password }));
+export async function createToken({ username, password, verifyToken }: SignInCredentials): Promise<string> {
+  const form = new URLSearchParams({ grant_type: 'password', client_id: WEB_CLIENT_ID, username, password });
+  if (verifyToken) form.set('verifyToken', verifyToken);
+  return requestToken(form);
 }
 
 export interface AuthorizationCode {
@@ -41,7 +49,14 @@ export interface AuthorizationCode {
  * token. A refused code fails with 'Authorization code rejected' (spec 01 section 8).
  */
 export async function exchangeAuthorizationCode({ code, redirectUri }: AuthorizationCode): Promise<string> {
-  return requestToken(new URLSearchParams({ grant_type: 'authorization_code', client_id: WEB_CLIENT_ID, code, redirect_uri: redirectUri }));
+  return requestToken(
+    new URLSearchParams({
+      grant_type: 'authorization_code',
+      client_id: WEB_CLIENT_ID,
+      code,
+      redirect_uri: redirectUri,
+    }),
+  );
 }
 
 async function requestToken(form: URLSearchParams): Promise<string> {
@@ -56,8 +71,15 @@ async function requestToken(form: URLSearchParams): Promise<string> {
     throw new SignInError(signInErrorMessage({ kind: 'network' }));
   }
   const body = await bodyOf(response);
-  if (!response.ok) throw new SignInError(signInErrorMessage({ kind: 'http', status: response.status, body }));
+  if (!response.ok) {
+    const error = tokenErrorSchema.safeParse(body).data?.error;
+    throw new SignInError(
+      signInErrorMessage({ kind: 'http', status: response.status, body }),
+      response.status === 429 && error === HUMAN_CHECK_REQUIRED_ERROR,
+    );
+  }
   const parsed = tokenResponseSchema.safeParse(body);
-  if (!parsed.success) throw new SignInError(signInErrorMessage({ kind: 'http', status: response.status, body: undefined }));
+  if (!parsed.success)
+    throw new SignInError(signInErrorMessage({ kind: 'http', status: response.status, body: undefined }));
   return parsed.data.access_token;
 }

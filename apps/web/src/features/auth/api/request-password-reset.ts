@@ -5,7 +5,11 @@ import { useApiSession, type ApiSession } from '../../../components/api-client/a
 
 /** Mails a reset link if the account exists; the answer is the same either way. */
 export function requestPasswordReset(api: ApiSession, body: ResetRequest) {
-  return apiRequest(api, '/api/password/requestreset', resetRequestResponseSchema, { method: 'POST', body, anonymous: true });
+  return apiRequest(api, '/api/password/requestreset', resetRequestResponseSchema, {
+    method: 'POST',
+    body,
+    anonymous: true,
+  });
 }
 
 export function useRequestPasswordReset() {

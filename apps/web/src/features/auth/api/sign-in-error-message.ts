@@ -1,4 +1,4 @@
-import { tokenErrorSchema, TokenErrorDescription } from '@provender/contract';
+import { humanCheckFailedMessage, tokenErrorSchema, TokenErrorDescription } from '@provender/contract';
 
 /** The sign-in messages of spec 01 section 8. */
 export const SignInMessage = {
@@ -14,10 +14,13 @@ export type SignInFailure = { kind: 'network' } | { kind: 'http'; status: number
 
 export function signInErrorMessage(failure: SignInFailure): string {
   if (failure.kind === 'network') return SignInMessage.noResponse;
-  if (failure.status === 429) return SignInMessage.tooManyAttempts;
-  if (failure.status === 503) return SignInMessage.unavailable;
   const parsed = tokenErrorSchema.safeParse(failure.body);
   const description = parsed.success ? parsed.data.error_description.trim() : '';
-  if (failure.status === 401 && description === TokenErrorDescription.badCredentials) return SignInMessage.badCredentials;
+  if (failure.status === 429)
+    // A sent human check that did not pass is named as such; otherwise the spec's text.
+    return description === humanCheckFailedMessage ? humanCheckFailedMessage : SignInMessage.tooManyAttempts;
+  if (failure.status === 503) return SignInMessage.unavailable;
+  if (failure.status === 401 && description === TokenErrorDescription.badCredentials)
+    return SignInMessage.badCredentials;
   return description || SignInMessage.fallback;
 }

@@ -20,7 +20,13 @@ import { changePasswordFormSchema, type ChangePasswordFormValues } from './passw
 
 const empty: ChangePasswordFormValues = { password: '', newPassword: '', confirmPassword: '' };
 
-function ChangePasswordForm({ options, onChanged }: { options: PasswordOptions; onChanged: (accessToken: string) => void }) {
+function ChangePasswordForm({
+  options,
+  onChanged,
+}: {
+  options: PasswordOptions;
+  onChanged: (accessToken: string) => void;
+}) {
   const schema = useMemo(() => changePasswordFormSchema(options), [options]);
   const { register, handleSubmit, control, formState, reset } = useForm<ChangePasswordFormValues>({
     resolver: zodResolver(schema),
@@ -55,7 +61,9 @@ function ChangePasswordForm({ options, onChanged }: { options: PasswordOptions; 
       <CardContent sx={{ pt: 0 }}>
         <Stack spacing={2}>
           {change.isError ? (
-            <Alert severity="error">{isApiRequestError(change.error) ? change.error.firstError : change.error.message}</Alert>
+            <Alert severity="error">
+              {isApiRequestError(change.error) ? change.error.firstError : change.error.message}
+            </Alert>
           ) : null}
           <PasswordField label="Current Password" autoComplete="current-password" {...field('password')} />
           <PasswordField label="New Password" autoComplete="new-password" {...field('newPassword')} />

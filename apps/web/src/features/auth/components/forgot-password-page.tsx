@@ -66,11 +66,13 @@ export function ForgotPasswordPage({ companyName, logoSrc, allowConsumer }: Forg
           }}
         >
           <Typography variant="body2" color="text.secondary">
-            Enter your {allowConsumer ? 'username or e-mail address' : 'username'}. If an account exists, we will e-mail a link to
-            choose a new password.
+            Enter your {allowConsumer ? 'username or e-mail address' : 'username'}. If an account exists, we will e-mail
+            a link to choose a new password.
           </Typography>
           {request.isError ? (
-            <Alert severity="error">{isApiRequestError(request.error) ? request.error.firstError : request.error.message}</Alert>
+            <Alert severity="error">
+              {isApiRequestError(request.error) ? request.error.firstError : request.error.message}
+            </Alert>
           ) : null}
           <TextField
             label={label}

@@ -3,29 +3,32 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import type { ComponentProps } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LoginPage } from './login-page.tsx';
+import { HUMAN_CHECK_PROMPT, LoginPage } from './login-page.tsx';
 
 afterEach(cleanup);
 
 function renderLogin(props: Partial<ComponentProps<typeof LoginPage>> = {}) {
   const onSignIn = vi.fn();
-  const router = createMemoryRouter([
-    {
-      path: '/login',
-      element: (
-        <LoginPage
-          companyName="Harbor & Vine Foodservice"
-          logoSrc="/logo-light.svg"
-          logoLinksHome={false}
-          allowConsumer={false}
-          reason={null}
-          busy={false}
-          onSignIn={onSignIn}
-          {...props}
-        />
-      ),
-    },
-  ], { initialEntries: ['/login'] });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/login',
+        element: (
+          <LoginPage
+            companyName="Harbor & Vine Foodservice"
+            logoSrc="/logo-light.svg"
+            logoLinksHome={false}
+            allowConsumer={false}
+            reason={null}
+            busy={false}
+            onSignIn={onSignIn}
+            {...props}
+          />
+        ),
+      },
+    ],
+    { initialEntries: ['/login'] },
+  );
   render(<RouterProvider router={router} />);
   return { onSignIn };
 }
@@ -71,6 +74,18 @@ describe('LoginPage', () => {
 
   it('disables the button while signing in', () => {
     renderLogin({ busy: true });
+    expect(screen.getByRole('button', { name: 'Log In' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('shows no human check until the server asks for it', () => {
+    renderLogin();
+    expect(screen.queryByTestId('human-check')).toBeNull();
+  });
+
+  it('shows the human check when the server asks for it, and keeps Log In off until it is solved', () => {
+    renderLogin({ humanCheckRequired: true, reason: 'Too many login attempts, please try again later' });
+    expect(screen.getByTestId('human-check')).toBeTruthy();
+    expect(screen.getByText(HUMAN_CHECK_PROMPT)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Log In' }).hasAttribute('disabled')).toBe(true);
   });
 });

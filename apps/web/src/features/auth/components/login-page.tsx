@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,7 +10,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
+import { brandBackdrop } from '../../../components/theme/create-app-theme.ts';
 import { Link as RouterLink } from 'react-router';
+import { HumanCheckField } from '../../../components/human-check/human-check-field.tsx';
 import { useCapsLock } from '../hooks/use-caps-lock.ts';
 import { loginFormSchema, usernameLabel, type LoginFormValues } from './login-form-schema.ts';
 import { PasswordField } from './password-field.tsx';
@@ -23,10 +26,27 @@ interface LoginPageProps {
   /** Why the user is signed out, shown in red (sign-in failure, expired session). */
   reason: string | null;
   busy: boolean;
-  onSignIn: (username: string, password: string) => void;
+  /** The server asked for the human check (too many attempts, decision 090): show it and send its solution. */
+  humanCheckRequired?: boolean;
+  onSignIn: (username: string, password: string, verifyToken?: string) => void;
 }
 
-export function LoginPage({ companyName, logoSrc, logoLinksHome, allowConsumer, reason, busy, onSignIn }: LoginPageProps) {
+/** Shown with the human check once the server asks for it. */
+export const HUMAN_CHECK_PROMPT = 'To log in now, confirm that you are not a robot, then select Log In again.';
+
+export function LoginPage({
+  companyName,
+  logoSrc,
+  logoLinksHome,
+  allowConsumer,
+  reason,
+  busy,
+  humanCheckRequired = false,
+  onSignIn,
+}: LoginPageProps) {
+  const [verifyToken, setVerifyToken] = useState<string | null>(null);
+  // The server accepts each solution once: a new widget after every attempt.
+  const [checkKey, setCheckKey] = useState(0);
   const { capsLockOn, keyHandlers } = useCapsLock();
   const { register, handleSubmit, formState } = useForm<LoginFormValues>({
     resolver: zodResolver(loginFormSchema),
@@ -35,23 +55,44 @@ export function LoginPage({ companyName, logoSrc, logoLinksHome, allowConsumer, 
   const { errors } = formState;
   const { ref: usernameRef, ...usernameField } = register('username');
   const { ref: passwordRef, ...passwordField } = register('password');
-  const logo = <Box component="img" src={logoSrc} alt={companyName} sx={{ width: '100%', maxWidth: 260, height: 'auto', display: 'block' }} />;
+  const logo = (
+    <Box
+      component="img"
+      src={logoSrc}
+      alt={companyName}
+      sx={{ width: '100%', maxWidth: 260, height: 'auto', display: 'block' }}
+    />
+  );
 
   return (
     <Box
       component="main"
-      sx={{
+      sx={(theme) => ({
         minHeight: '100dvh',
         display: 'flex',
         alignItems: { xs: 'flex-start', sm: 'center' },
         justifyContent: 'center',
         px: 2,
         py: { xs: 4, sm: 6 },
-        background: 'linear-gradient(160deg, #e3f2f1 0%, #f5f7f7 55%, #fdeef3 100%)',
-      }}
+        ...brandBackdrop(theme),
+      })}
     >
       <Paper elevation={3} sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
-        <Stack spacing={2.5} component="form" noValidate onSubmit={handleSubmit((v) => onSignIn(v.username.trim(), v.password))}>
+        <Stack
+          spacing={2.5}
+          component="form"
+          noValidate
+          onSubmit={handleSubmit((v) => {
+            if (humanCheckRequired && !verifyToken) return;
+            if (!verifyToken) {
+              onSignIn(v.username.trim(), v.password);
+              return;
+            }
+            onSignIn(v.username.trim(), v.password, verifyToken);
+            setVerifyToken(null);
+            setCheckKey((k) => k + 1);
+          })}
+        >
           <Box sx={{ display: 'flex', justifyContent: 'center' }}>
             {logoLinksHome ? (
               <RouterLink to="/" aria-label="Home">
@@ -95,17 +136,32 @@ export function LoginPage({ companyName, logoSrc, logoLinksHome, allowConsumer, 
               Caps Lock is On
             </Alert>
           ) : null}
+          {humanCheckRequired ? (
+            <Stack spacing={1}>
+              <Typography variant="body2" color="text.secondary" id="human-check-prompt">
+                {HUMAN_CHECK_PROMPT}
+              </Typography>
+              <HumanCheckField key={checkKey} onChange={setVerifyToken} />
+            </Stack>
+          ) : null}
           <Button
             type="submit"
             variant="contained"
             size="large"
-            disabled={busy}
+            disabled={busy || (humanCheckRequired && !verifyToken)}
             fullWidth
             startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
           >
             Log In
           </Button>
-          <Box sx={{ display: 'flex', justifyContent: allowConsumer ? 'space-between' : 'center', flexWrap: 'wrap', gap: 1 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              justifyContent: allowConsumer ? 'space-between' : 'center',
+              flexWrap: 'wrap',
+              gap: 1,
+            }}
+          >
             <Link component={RouterLink} to="/forgot-password">
               Forgot password?
             </Link>

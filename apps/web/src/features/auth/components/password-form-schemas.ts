@@ -15,7 +15,10 @@ export function changePasswordFormSchema(options: PasswordPolicy) {
         .refine((p) => meetsPasswordPolicy(p, options), MEETS_RULES),
       confirmPassword: z.string().min(1, 'Confirm Password is required'),
     })
-    .refine((v) => v.confirmPassword === v.newPassword, { path: ['confirmPassword'], message: PasswordMessages.mustMatch });
+    .refine((v) => v.confirmPassword === v.newPassword, {
+      path: ['confirmPassword'],
+      message: PasswordMessages.mustMatch,
+    });
 }
 export type ChangePasswordFormValues = z.infer<ReturnType<typeof changePasswordFormSchema>>;
 
@@ -29,6 +32,9 @@ export function resetPasswordFormSchema(options: PasswordPolicy) {
         .refine((p) => meetsPasswordPolicy(p, options), MEETS_RULES),
       confirmPassword: z.string().min(1, 'Confirm Password is required'),
     })
-    .refine((v) => v.confirmPassword === v.password, { path: ['confirmPassword'], message: PasswordMessages.resetMustMatch });
+    .refine((v) => v.confirmPassword === v.password, {
+      path: ['confirmPassword'],
+      message: PasswordMessages.resetMustMatch,
+    });
 }
 export type ResetPasswordFormValues = z.infer<ReturnType<typeof resetPasswordFormSchema>>;

@@ -6,15 +6,23 @@ import { cartWritePath, type CartWriteOptions } from './cart-write-path.ts';
 import { invalidateCart } from './get-cart.ts';
 
 /** POST /api/cart/line: adds a line (merged into the same product and sell-by unit); 409 when refused. */
-export function addCartLine(api: ApiSession, payload: CartLinePayload, { confirmQuantity = false }: CartWriteOptions = {}) {
-  return apiRequest(api, cartWritePath('/api/cart/line', confirmQuantity), cartLineSchema, { method: 'POST', body: payload });
+export function addCartLine(
+  api: ApiSession,
+  payload: CartLinePayload,
+  { confirmQuantity = false }: CartWriteOptions = {},
+) {
+  return apiRequest(api, cartWritePath('/api/cart/line', confirmQuantity), cartLineSchema, {
+    method: 'POST',
+    body: payload,
+  });
 }
 
 export function useAddCartLine() {
   const api = useApiSession();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ payload, options }: { payload: CartLinePayload; options?: CartWriteOptions }) => addCartLine(api, payload, options),
+    mutationFn: ({ payload, options }: { payload: CartLinePayload; options?: CartWriteOptions }) =>
+      addCartLine(api, payload, options),
     onSettled: () => invalidateCart(queryClient),
   });
 }

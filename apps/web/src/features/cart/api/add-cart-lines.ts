@@ -6,15 +6,23 @@ import { cartWritePath, type CartWriteOptions } from './cart-write-path.ts';
 import { invalidateCart } from './get-cart.ts';
 
 /** POST /api/cart/lines: adds every line or none (quick entry); answers isSuccess, data and errors. */
-export function addCartLines(api: ApiSession, payloads: CartLinePayload[], { confirmQuantity = false }: CartWriteOptions = {}) {
-  return apiRequest(api, cartWritePath('/api/cart/lines', confirmQuantity), cartLinesResponseSchema, { method: 'POST', body: payloads });
+export function addCartLines(
+  api: ApiSession,
+  payloads: CartLinePayload[],
+  { confirmQuantity = false }: CartWriteOptions = {},
+) {
+  return apiRequest(api, cartWritePath('/api/cart/lines', confirmQuantity), cartLinesResponseSchema, {
+    method: 'POST',
+    body: payloads,
+  });
 }
 
 export function useAddCartLines() {
   const api = useApiSession();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ payloads, options }: { payloads: CartLinePayload[]; options?: CartWriteOptions }) => addCartLines(api, payloads, options),
+    mutationFn: ({ payloads, options }: { payloads: CartLinePayload[]; options?: CartWriteOptions }) =>
+      addCartLines(api, payloads, options),
     onSettled: () => invalidateCart(queryClient),
   });
 }

@@ -20,7 +20,8 @@ export function useDeleteCartLine() {
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData<Cart>(queryKey);
-      if (previous) queryClient.setQueryData<Cart>(queryKey, { ...previous, lines: previous.lines.filter((l) => l.id !== id) });
+      if (previous)
+        queryClient.setQueryData<Cart>(queryKey, { ...previous, lines: previous.lines.filter((l) => l.id !== id) });
       return { previous };
     },
     onError: (_error, _id, context) => {

@@ -6,8 +6,16 @@ import { cartWritePath, type CartWriteOptions } from './cart-write-path.ts';
 import { invalidateCart } from './get-cart.ts';
 
 /** POST /api/cart/line/{id}: changes quantity, price unit, override price and notes; the sell-by unit stays. */
-export function editCartLine(api: ApiSession, id: number, payload: CartLinePayload, { confirmQuantity = false }: CartWriteOptions = {}) {
-  return apiRequest(api, cartWritePath(`/api/cart/line/${id}`, confirmQuantity), cartLineSchema, { method: 'POST', body: payload });
+export function editCartLine(
+  api: ApiSession,
+  id: number,
+  payload: CartLinePayload,
+  { confirmQuantity = false }: CartWriteOptions = {},
+) {
+  return apiRequest(api, cartWritePath(`/api/cart/line/${id}`, confirmQuantity), cartLineSchema, {
+    method: 'POST',
+    body: payload,
+  });
 }
 
 export function useEditCartLine() {

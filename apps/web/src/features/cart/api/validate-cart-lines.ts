@@ -5,17 +5,27 @@ import { useApiSession, type ApiSession } from '../../../components/api-client/a
 import { cartWritePath, type CartWriteOptions } from './cart-write-path.ts';
 
 /** POST /api/cart/validate: the errors the lines would meet if added, as a data list (empty: all fine). */
-export async function validateCartLines(api: ApiSession, payloads: CartLinePayload[], { confirmQuantity = false }: CartWriteOptions = {}) {
-  const answer = await apiRequest(api, cartWritePath('/api/cart/validate', confirmQuantity), cartValidateResponseSchema, {
-    method: 'POST',
-    body: payloads,
-  });
+export async function validateCartLines(
+  api: ApiSession,
+  payloads: CartLinePayload[],
+  { confirmQuantity = false }: CartWriteOptions = {},
+) {
+  const answer = await apiRequest(
+    api,
+    cartWritePath('/api/cart/validate', confirmQuantity),
+    cartValidateResponseSchema,
+    {
+      method: 'POST',
+      body: payloads,
+    },
+  );
   return answer.data;
 }
 
 export function useValidateCartLines() {
   const api = useApiSession();
   return useMutation({
-    mutationFn: ({ payloads, options }: { payloads: CartLinePayload[]; options?: CartWriteOptions }) => validateCartLines(api, payloads, options),
+    mutationFn: ({ payloads, options }: { payloads: CartLinePayload[]; options?: CartWriteOptions }) =>
+      validateCartLines(api, payloads, options),
   });
 }

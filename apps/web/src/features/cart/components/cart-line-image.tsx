@@ -4,8 +4,20 @@ import Box from '@mui/material/Box';
 const DEFAULT_MISSING_IMAGE = '/missing.svg';
 
 /** A line's list picture (64 x 64), falling back to the site's missing image, then /missing.svg. */
-export function CartLineImage({ file, alt, missingImage, fit }: { file: string; alt: string; missingImage: string; fit: 'cover' | 'contain' }) {
-  const candidates = [file && `/img/${file}`, missingImage && `/img/${missingImage}`, DEFAULT_MISSING_IMAGE].filter((s): s is string => Boolean(s));
+export function CartLineImage({
+  file,
+  alt,
+  missingImage,
+  fit,
+}: {
+  file: string;
+  alt: string;
+  missingImage: string;
+  fit: 'cover' | 'contain';
+}) {
+  const candidates = [file && `/img/${file}`, missingImage && `/img/${missingImage}`, DEFAULT_MISSING_IMAGE].filter(
+    (s): s is string => Boolean(s),
+  );
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const src = candidates.find((c) => !failed.has(c)) ?? DEFAULT_MISSING_IMAGE;
   return (

@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { CartLine } from '@provender/contract';
-import { formatPrice, formatQuantity } from '../utils/cart-totals.ts';
+import { formatMoney } from '@provender/rules';
+import { formatQuantity } from '../utils/cart-totals.ts';
 import { CartLineImage } from './cart-line-image.tsx';
 
 interface CartLineItemProps {
@@ -16,21 +17,39 @@ interface CartLineItemProps {
   missingImage: string;
   /** Remove items mode: the line shows Remove instead of Edit. */
   removing: boolean;
-  onEdit: (line: CartLine) => void;
+  /** Opens Edit Cart; null when the cart cannot be changed (no Edit button). */
+  onEdit: ((line: CartLine) => void) | null;
   onRemove: (line: CartLine) => void;
 }
 
-/** One cart line: picture, description, product code, notes, quantity, unit price and extension. */
-export function CartLineItem({ line, hidePricing, imageFit, missingImage, removing, onEdit, onRemove }: CartLineItemProps) {
+/** One cart line: picture, description, pack size and product code, notes, quantity, unit price and extension. */
+export function CartLineItem({
+  line,
+  hidePricing,
+  imageFit,
+  missingImage,
+  removing,
+  onEdit,
+  onRemove,
+}: CartLineItemProps) {
   const { product } = line;
-  const decimals = Math.max(2, Math.min(line.priceDecimals, 4));
   return (
-    <Stack component="li" direction="row" spacing={2} sx={{ py: 1.5, alignItems: 'flex-start', borderBottom: 1, borderColor: 'divider', listStyle: 'none' }} aria-label={product.description}>
+    <Stack
+      component="li"
+      direction="row"
+      spacing={2}
+      sx={{ py: 1.5, alignItems: 'flex-start', borderBottom: 1, borderColor: 'divider', listStyle: 'none' }}
+      aria-label={product.description}
+    >
       <CartLineImage file={product.listImage} alt={product.description} missingImage={missingImage} fit={imageFit} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 500 }}>{product.description}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {product.productCode}
+          {/* As on the product cards (pack size · #code); the code, what a buyer orders by, is never cut. */}
+          {product.catalogDescription ? `${product.catalogDescription} · ` : ''}
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            #{product.productCode}
+          </Box>
         </Typography>
         {[line.productText1, line.productText2].filter(Boolean).map((text) => (
           <Typography key={text} variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
@@ -48,26 +67,26 @@ export function CartLineItem({ line, hidePricing, imageFit, missingImage, removi
           </Typography>
           {hidePricing ? null : (
             <Typography variant="body2">
-              {formatPrice(line.unitPrice.factor, decimals)} / {line.unitPrice.from}
+              {formatMoney(line.unitPrice.factor, line.priceDecimals)} / {line.unitPrice.from}
             </Typography>
           )}
         </Stack>
       </Box>
       <Stack sx={{ alignItems: 'flex-end' }} spacing={0.5}>
-        {hidePricing ? null : <Typography sx={{ fontWeight: 500 }}>{formatPrice(line.extension)}</Typography>}
+        {hidePricing ? null : <Typography sx={{ fontWeight: 500 }}>{formatMoney(line.extension)}</Typography>}
         {removing ? (
           <Tooltip title="Remove">
             <IconButton aria-label={`Remove ${product.description}`} color="error" onClick={() => onRemove(line)}>
               <DeleteOutlineIcon />
             </IconButton>
           </Tooltip>
-        ) : (
+        ) : onEdit ? (
           <Tooltip title="Edit">
             <IconButton aria-label={`Edit ${product.description}`} onClick={() => onEdit(line)}>
               <EditOutlinedIcon />
             </IconButton>
           </Tooltip>
-        )}
+        ) : null}
       </Stack>
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -21,10 +22,27 @@ export interface CartPageProps {
   onCheckout: (() => void) | null;
   /** More toolbar buttons (Save Order Guide comes from the order-guides feature). */
   extraActions?: ReactNode;
+  /** The order's estimate as checkout will show it (composed by the app); none when checkout is closed. */
+  estimate?: ReactNode;
+  /**
+   * Sends the cart back to the buyer's procurement system as it is (punchout sessions; composed by the
+   * app). Offered when the cart cannot be changed (inspect), where checkout would have to change it.
+   */
+  returnUnchanged?: { transfer: () => Promise<void>; isTransferring: boolean; error: string | null } | null;
 }
 
+/** The button that returns a read-only punchout cart, and the note above the lines. */
+export const READ_ONLY_RETURN_LABEL = 'Return Requisition';
+
 /** /cart (spec 02 Cart page). */
-export function CartPage({ settings, onEditLine, onCheckout, extraActions }: CartPageProps) {
+export function CartPage({
+  settings,
+  onEditLine,
+  onCheckout,
+  extraActions,
+  estimate = null,
+  returnUnchanged = null,
+}: CartPageProps) {
   const cart = useCart();
   const clear = useClearCart();
   const remove = useDeleteCartLine();
@@ -32,16 +50,44 @@ export function CartPage({ settings, onEditLine, onCheckout, extraActions }: Car
   const [confirmClear, setConfirmClear] = useState(false);
   const [removing, setRemoving] = useState(false);
   const lines = cart.data?.lines ?? [];
-  const failed = (err: unknown) => notify({ type: 'error', message: isApiRequestError(err) ? err.firstError : 'An unexpected error occurred' });
+  // An inspect session's requisition: the lines are shown, nothing offers to change them (decision 140).
+  const readOnly = cart.data?.readOnly ?? null;
+  const failed = (err: unknown) =>
+    notify({ type: 'error', message: isApiRequestError(err) ? err.firstError : 'An unexpected error occurred' });
 
   return (
     <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1100, mx: 'auto' }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 1, mb: 2 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 1, mb: 2 }}
+      >
         <Typography variant="h5" component="h1">
           Cart
         </Typography>
-        {lines.length > 0 ? (
-          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+        {readOnly ? (
+          returnUnchanged ? (
+            <Button
+              variant="contained"
+              disabled={returnUnchanged.isTransferring}
+              onClick={() => void returnUnchanged.transfer().catch(() => undefined)}
+            >
+              {READ_ONLY_RETURN_LABEL}
+            </Button>
+          ) : null
+        ) : lines.length > 0 ? (
+          // On a phone the buttons sit in an even two-column grid (Checkout last, at the thumb) instead
+          // of wrapping into ragged rows.
+          <Box
+            sx={{
+              display: { xs: 'grid', sm: 'flex' },
+              gridTemplateColumns: '1fr 1fr',
+              gap: 1,
+              flexWrap: 'wrap',
+              '& > :last-child:nth-child(odd)': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
+              // Half a phone's width holds 'Save Order Guide' on one line with narrower side padding.
+              '& > .MuiButton-root': { whiteSpace: 'nowrap', px: { xs: 1, sm: 2 } },
+            }}
+          >
             {extraActions}
             <Button variant="outlined" color="error" onClick={() => setConfirmClear(true)}>
               Clear Cart
@@ -54,14 +100,27 @@ export function CartPage({ settings, onEditLine, onCheckout, extraActions }: Car
                 Checkout
               </Button>
             ) : null}
-          </Stack>
+          </Box>
         ) : null}
       </Stack>
 
+      {readOnly ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {readOnly}
+          {returnUnchanged ? ` ${READ_ONLY_RETURN_LABEL} sends it back to your procurement system unchanged.` : ''}
+        </Alert>
+      ) : null}
+      {returnUnchanged?.error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {returnUnchanged.error}
+        </Alert>
+      ) : null}
       {cart.isPending ? (
         <Typography role="status">Loading cart</Typography>
       ) : cart.isError ? (
-        <Typography color="error">{isApiRequestError(cart.error) ? cart.error.firstError : 'Failed to load the cart'}</Typography>
+        <Typography color="error">
+          {isApiRequestError(cart.error) ? cart.error.firstError : 'Failed to load the cart'}
+        </Typography>
       ) : lines.length === 0 ? (
         <Typography role="status">Cart is empty</Typography>
       ) : (
@@ -75,13 +134,13 @@ export function CartPage({ settings, onEditLine, onCheckout, extraActions }: Car
                 imageFit={settings.imageFit}
                 missingImage={settings.missingImage}
                 removing={removing}
-                onEdit={onEditLine}
+                onEdit={readOnly ? null : onEditLine}
                 onRemove={(l) => remove.mutate(l.id, { onError: failed })}
               />
             ))}
           </Box>
           <Box sx={{ position: { md: 'sticky' }, top: { md: 80 }, width: { xs: '100%', md: 'auto' } }}>
-            <CartTotalsBlock lines={lines} settings={settings} />
+            <CartTotalsBlock lines={lines} settings={settings} estimate={estimate} />
           </Box>
         </Stack>
       )}

@@ -7,7 +7,15 @@ import DialogTitle from '@mui/material/DialogTitle';
 
 export const CLEAR_CART_QUESTION = 'Are you sure you want to delete all products from your cart?';
 
-export function ClearCartDialog({ open, onCancel, onConfirm }: { open: boolean; onCancel: () => void; onConfirm: () => void }) {
+export function ClearCartDialog({
+  open,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby="clear-cart-title" aria-describedby="clear-cart-text">
       <DialogTitle id="clear-cart-title">Clear Cart</DialogTitle>

@@ -1,18 +1,15 @@
 import type { Cart } from '@provender/contract';
+import { sumMoney, type MoneyValue } from '@provender/rules';
 
 export interface CartSummary {
   lineCount: number;
   /** The sum of the line extensions; null when pricing is hidden (no line has an extension). */
-  total: number | null;
+  total: MoneyValue | null;
 }
 
-/**
- * Spec 01 section 4: totals are the sum of line extensions. Extensions are 2-decimal amounts, so
- * they are added as whole cents to stay exact.
- */
+/** Spec 01 section 4: totals are the sum of line extensions, added exactly (sumMoney). */
 export function summarizeCart(cart: Pick<Cart, 'lines'>): CartSummary {
   const priced = cart.lines.filter((line) => line.extension !== null);
   if (cart.lines.length > 0 && priced.length === 0) return { lineCount: cart.lines.length, total: null };
-  const cents = priced.reduce((sum, line) => sum + Math.round((line.extension ?? 0) * 100), 0);
-  return { lineCount: cart.lines.length, total: cents / 100 };
+  return { lineCount: cart.lines.length, total: sumMoney(priced.map((line) => line.extension)) };
 }

@@ -12,7 +12,11 @@ describe('inGuideOrder', () => {
 
   it('pages the ordered guide and counts only the products the server listed', () => {
     const list = { total: 1, offset: 0, products: [chicken] };
-    expect(inGuideOrder(list, [almondMilk.productKey, chicken.productKey], 0)).toEqual({ total: 1, offset: 0, products: [chicken] });
+    expect(inGuideOrder(list, [almondMilk.productKey, chicken.productKey], 0)).toEqual({
+      total: 1,
+      offset: 0,
+      products: [chicken],
+    });
     expect(inGuideOrder(list, [chicken.productKey], PRODUCT_PAGE_SIZE).products).toEqual([]);
   });
 });

@@ -29,11 +29,18 @@ const GUIDE_FETCH_LIMIT = 500;
  */
 export function inGuideOrder(list: ProductList, productKeys: readonly number[], offset: number): ProductList {
   const position = new Map(productKeys.map((key, i) => [key, i]));
-  const ordered = [...list.products].sort((a, b) => (position.get(a.productKey) ?? 0) - (position.get(b.productKey) ?? 0));
+  const ordered = [...list.products].sort(
+    (a, b) => (position.get(a.productKey) ?? 0) - (position.get(b.productKey) ?? 0),
+  );
   return { total: ordered.length, offset, products: ordered.slice(offset, offset + PRODUCT_PAGE_SIZE) };
 }
 
-export async function getProductListPage(api: ApiSession, filter: ProductListFilter, page: number, signal?: AbortSignal): Promise<ProductList> {
+export async function getProductListPage(
+  api: ApiSession,
+  filter: ProductListFilter,
+  page: number,
+  signal?: AbortSignal,
+): Promise<ProductList> {
   const offset = page * PRODUCT_PAGE_SIZE;
   if (filter.productKeys?.length === 0) return emptyPage(offset);
   const guide = filter.productKeys !== null;
@@ -46,7 +53,10 @@ export async function getProductListPage(api: ApiSession, filter: ProductListFil
   if (filter.mainCategory) query.set('mainCategory', filter.mainCategory);
   if (filter.category) query.set('category', filter.category);
   if (filter.productKeys) query.set('productKeys', filter.productKeys.join(','));
-  const list = await apiRequest(api, `/api/product/list?${query.toString()}`, productListSchema, { anonymous: true, signal });
+  const list = await apiRequest(api, `/api/product/list?${query.toString()}`, productListSchema, {
+    anonymous: true,
+    signal,
+  });
   return filter.productKeys ? inGuideOrder(list, filter.productKeys, offset) : list;
 }
 
@@ -85,7 +95,9 @@ export function useAllProductsOf() {
   const client = useQueryClient();
   return async (filter: ProductListFilter, total: number): Promise<Product[]> => {
     const pages = Array.from({ length: Math.ceil(total / PRODUCT_PAGE_SIZE) }, (_, page) => page);
-    const lists = await Promise.all(pages.map((page) => client.fetchQuery(productListPageQueryOptions(api, filter, page))));
+    const lists = await Promise.all(
+      pages.map((page) => client.fetchQuery(productListPageQueryOptions(api, filter, page))),
+    );
     return lists.flatMap((list) => list.products);
   };
 }

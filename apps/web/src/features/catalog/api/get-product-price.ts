@@ -11,7 +11,8 @@ export function getProductPrices(api: ApiSession, items: PriceItem[]) {
   return apiRequest(api, '/api/product/price', priceResponseSchema, { method: 'POST', body: items, anonymous: true });
 }
 
-const priceKey = (item: { productKey: number; unitOfMeasure: string }) => `${item.productKey}\u0000${item.unitOfMeasure}`;
+const priceKey = (item: { productKey: number; unitOfMeasure: string }) =>
+  `${item.productKey}\u0000${item.unitOfMeasure}`;
 
 // One batcher per set of credentials: a batch is always priced for one customer.
 const batchers = new WeakMap<ApiSession, RequestBatcher<PriceItem, ProductPrice>>();
@@ -42,7 +43,11 @@ export function productPriceQueryOptions(api: ApiSession, productKey: number, un
 }
 
 /** The customer's price of a product in a price-by unit (price null: unknown, shown as -.--). */
-export function useProductPrice(productKey: number, unitOfMeasure: string, { enabled = true }: { enabled?: boolean } = {}) {
+export function useProductPrice(
+  productKey: number,
+  unitOfMeasure: string,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
   const options = productPriceQueryOptions(useApiSession(), productKey, unitOfMeasure);
   return useQuery({ ...options, enabled: options.enabled !== false && enabled });
 }

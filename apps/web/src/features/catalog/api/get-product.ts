@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { productSchema } from '@provender/contract';
+import { productDetailSchema } from '@provender/contract';
 import { apiRequest } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 import { CATALOG_STALE_MS } from './get-product-list.ts';
 
-/** One product's details; a product the caller may not see answers 404 'This product is unavailable.' */
+/**
+ * One product's details and its scan documents (listed where the site offers them on the product
+ * page); a product the caller may not see answers 404 'This product is unavailable.'
+ */
 export function getProduct(api: ApiSession, productKey: number, signal?: AbortSignal) {
-  return apiRequest(api, `/api/product/${productKey}`, productSchema, { anonymous: true, signal });
+  return apiRequest(api, `/api/product/${productKey}`, productDetailSchema, { anonymous: true, signal });
 }
 
 export function productQueryOptions(api: ApiSession, productKey: number) {

@@ -6,7 +6,11 @@ import { createRequestBatcher, type RequestBatcher } from '../utils/request-batc
 
 /** POST /api/product/uncommitted: stock on hand less open orders, in each product's stock unit. */
 export function getUncommitted(api: ApiSession, items: { productKey: number }[]) {
-  return apiRequest(api, '/api/product/uncommitted', uncommittedResponseSchema, { method: 'POST', body: items, anonymous: true });
+  return apiRequest(api, '/api/product/uncommitted', uncommittedResponseSchema, {
+    method: 'POST',
+    body: items,
+    anonymous: true,
+  });
 }
 
 const keyOf = (item: { productKey: number }) => String(item.productKey);

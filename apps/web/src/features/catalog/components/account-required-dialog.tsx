@@ -11,7 +11,12 @@ import { useNavigate } from 'react-router';
 export function AccountRequiredDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="account-required-title" aria-describedby="account-required-text">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="account-required-title"
+      aria-describedby="account-required-text"
+    >
       <DialogTitle id="account-required-title">Account Required</DialogTitle>
       <DialogContent>
         <DialogContentText id="account-required-text">{CartMessages.signInToAdd}</DialogContentText>

@@ -13,11 +13,14 @@ interface AddToCartButtonProps {
   fullWidth?: boolean;
 }
 
-/** Opens Add To Cart (or Account Required for guests); not shown when the cart is not on the user's menu. */
+/**
+ * Opens Add To Cart (or Account Required for guests); not shown when the cart is not on the user's
+ * menu or cannot be changed (a punchout inspect session).
+ */
 export function AddToCartButton({ product, compact = false, size = 'small', fullWidth }: AddToCartButtonProps) {
   const { cartAccess } = useCatalogEnvironment();
   const { openAddToCart } = useCartLineDialog();
-  if (cartAccess === 'none') return null;
+  if (cartAccess === 'none' || cartAccess === 'read-only') return null;
   const label = `Add ${product.description} to cart`;
   if (compact) {
     return (
@@ -26,7 +29,11 @@ export function AddToCartButton({ product, compact = false, size = 'small', full
           color="primary"
           aria-label={label}
           onClick={() => openAddToCart(product)}
-          sx={{ bgcolor: 'background.paper', boxShadow: 2, '&:hover': { bgcolor: 'primary.main', color: 'primary.contrastText' } }}
+          sx={{
+            bgcolor: 'background.paper',
+            boxShadow: 2,
+            '&:hover': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+          }}
         >
           <AddShoppingCartIcon fontSize="small" />
         </IconButton>

@@ -29,14 +29,19 @@ export function CartLineDialogProvider({ children }: { children: ReactNode }) {
   );
 
   const onSaved = (line: CartLine, mode: 'add' | 'edit') => {
-    const message = mode === 'add' ? `Added "${line.product.description}" to the cart.` : `Updated "${line.product.description}" in the cart.`;
+    const message =
+      mode === 'add'
+        ? `Added "${line.product.description}" to the cart.`
+        : `Updated "${line.product.description}" in the cart.`;
     notify({ type: 'success', message, action: 'View Cart', actionLink: '/cart' });
   };
 
   return (
     <CartLineDialogContext value={actions}>
       {children}
-      {request ? <CartLineDialog key={request.id} request={request} onClose={() => setRequest(null)} onSaved={onSaved} /> : null}
+      {request ? (
+        <CartLineDialog key={request.id} request={request} onClose={() => setRequest(null)} onSaved={onSaved} />
+      ) : null}
       <AccountRequiredDialog open={accountRequired} onClose={() => setAccountRequired(false)} />
     </CartLineDialogContext>
   );

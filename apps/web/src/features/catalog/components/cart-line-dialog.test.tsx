@@ -3,7 +3,12 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartMessages, type CartLine, type CartLinePayload } from '@provender/contract';
-import { CatalogEnvironmentContext, defaultCatalogSettings, type CatalogCart, type CatalogSettings } from '../catalog-environment.ts';
+import {
+  CatalogEnvironmentContext,
+  defaultCatalogSettings,
+  type CatalogCart,
+  type CatalogSettings,
+} from '../catalog-environment.ts';
 import { almondMilk, cartLineOf, chicken } from '../testing/sample-products.ts';
 import { CartLineDialog, type CartLineDialogRequest } from './cart-line-dialog.tsx';
 
@@ -12,7 +17,12 @@ const prices: Record<string, number> = { '840|CS': 29.04, '840|EA': 2.42, '101|C
 
 beforeAll(() => {
   window.matchMedia = (query: string) =>
-    ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }) as unknown as MediaQueryList;
 });
 
 beforeEach(() => {
@@ -20,7 +30,11 @@ beforeEach(() => {
     'fetch',
     vi.fn((_url: string, init: RequestInit) => {
       const items = JSON.parse(String(init.body)) as { productKey: number; unitOfMeasure: string }[];
-      const body = items.map((i) => ({ ...i, price: prices[`${i.productKey}|${i.unitOfMeasure}`] ?? null, priceDecimals: 4 }));
+      const body = items.map((i) => ({
+        ...i,
+        price: prices[`${i.productKey}|${i.unitOfMeasure}`] ?? null,
+        priceDecimals: 4,
+      }));
       return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
     }),
   );
@@ -33,7 +47,8 @@ afterEach(() => {
 
 function fakeCart(): CatalogCart & { added: { payload: CartLinePayload; confirmQuantity: boolean }[] } {
   const added: { payload: CartLinePayload; confirmQuantity: boolean }[] = [];
-  const answer = (payload: CartLinePayload): CartLine => cartLineOf(payload.productKey === chicken.productKey ? chicken : almondMilk);
+  const answer = (payload: CartLinePayload): CartLine =>
+    cartLineOf(payload.productKey === chicken.productKey ? chicken : almondMilk);
   return {
     added,
     lines: [],
@@ -56,15 +71,30 @@ function open(request: CartLineDialogRequest, settings: Partial<CatalogSettings>
   const onClose = vi.fn();
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <CatalogEnvironmentContext value={{ userType: 'customer', settings: { ...defaultCatalogSettings, ...settings }, cartAccess: 'open', cart, addToOrderGuide: null }}>
+      <CatalogEnvironmentContext
+        value={{
+          userType: 'customer',
+          settings: { ...defaultCatalogSettings, ...settings },
+          cartAccess: 'open',
+          readOnlyNote: null,
+          cart,
+          addToOrderGuide: null,
+        }}
+      >
         <CartLineDialog request={request} onClose={onClose} onSaved={onSaved} />
       </CatalogEnvironmentContext>
     </QueryClientProvider>,
   );
-  return { cart, onSaved, onClose, dialog: screen.getByRole('dialog', { name: request.mode === 'add' ? 'Add To Cart' : 'Edit Cart' }) };
+  return {
+    cart,
+    onSaved,
+    onClose,
+    dialog: screen.getByRole('dialog', { name: request.mode === 'add' ? 'Add To Cart' : 'Edit Cart' }),
+  };
 }
 
-const submit = (dialog: HTMLElement, name = 'Add To Cart') => fireEvent.click(within(dialog).getByRole('button', { name }));
+const submit = (dialog: HTMLElement, name = 'Add To Cart') =>
+  fireEvent.click(within(dialog).getByRole('button', { name }));
 
 describe('Add To Cart dialog', () => {
   it("shows the customer's price and the extension, and adds the default quantity", async () => {
@@ -76,7 +106,10 @@ describe('Add To Cart dialog', () => {
     submit(dialog);
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(cart.added).toEqual([
-      { payload: { productKey: 840, unitOfMeasure: 'CS', orderQuantity: 3, unitOfMeasure_Prc: 'CS' }, confirmQuantity: false },
+      {
+        payload: { productKey: 840, unitOfMeasure: 'CS', orderQuantity: 3, unitOfMeasure_Prc: 'CS' },
+        confirmQuantity: false,
+      },
     ]);
   });
 
@@ -91,7 +124,10 @@ describe('Add To Cart dialog', () => {
   });
 
   it('rounds to the multiple instead of asking when a rounding mode is set', async () => {
-    const { dialog, cart } = open({ mode: 'add', product: almondMilk, start: { quantity: 7, unitOfMeasure: 'EA' } }, { roundingFlag: 'up' });
+    const { dialog, cart } = open(
+      { mode: 'add', product: almondMilk, start: { quantity: 7, unitOfMeasure: 'EA' } },
+      { roundingFlag: 'up' },
+    );
     submit(dialog);
     await waitFor(() => expect(cart.added).toHaveLength(1));
     expect(screen.queryByRole('dialog', { name: 'Confirm Quantity' })).toBeNull();
@@ -142,7 +178,11 @@ describe('Add To Cart dialog', () => {
 
 describe('Edit Cart dialog', () => {
   it('keeps the Sell By of the line and sends the line id', async () => {
-    const line = cartLineOf(chicken, { id: 42, quantity: { value: 2, unit: 'CS' }, unitPrice: { factor: 86, from: 'CS', to: '$' } });
+    const line = cartLineOf(chicken, {
+      id: 42,
+      quantity: { value: 2, unit: 'CS' },
+      unitPrice: { factor: 86, from: 'CS', to: '$' },
+    });
     const { dialog, cart } = open({ mode: 'edit', line });
     expect(within(dialog).getByRole('combobox', { name: 'Sell By U/M' }).getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Increase quantity' }));

@@ -28,7 +28,8 @@ import { ConfirmQuantityDialog } from './confirm-quantity-dialog.tsx';
 import { ProductImage } from './product-image.tsx';
 
 /** What the dialog opens for: a product to add, or a cart line to edit. */
-export type CartLineDialogRequest = { mode: 'add'; product: Product; start?: CartLineStart } | { mode: 'edit'; line: CartLine };
+export type CartLineDialogRequest =
+  { mode: 'add'; product: Product; start?: CartLineStart } | { mode: 'edit'; line: CartLine };
 
 interface CartLineDialogProps {
   request: CartLineDialogRequest;
@@ -71,7 +72,10 @@ export function CartLineDialog({ request, onClose, onSaved }: CartLineDialogProp
     setError(null);
     try {
       const options = { confirmQuantity };
-      const line = request.mode === 'add' ? await cart.addLine(payload, options) : await cart.editLine(request.line.id, payload, options);
+      const line =
+        request.mode === 'add'
+          ? await cart.addLine(payload, options)
+          : await cart.editLine(request.line.id, payload, options);
       onSaved(line, request.mode);
       onClose();
     } catch (err) {
@@ -93,7 +97,14 @@ export function CartLineDialog({ request, onClose, onSaved }: CartLineDialogProp
   const brand = product.additional['k1'];
   return (
     <>
-      <Dialog open onClose={pending ? undefined : onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="cart-line-title">
+      <Dialog
+        open
+        onClose={pending ? undefined : onClose}
+        fullScreen={fullScreen}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby="cart-line-title"
+      >
         <DialogTitle id="cart-line-title">{title}</DialogTitle>
         <Box
           component="form"
@@ -106,7 +117,12 @@ export function CartLineDialog({ request, onClose, onSaved }: CartLineDialogProp
         >
           <DialogContent dividers>
             <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2 }}>
-              <ProductImage file={product.listImage} alt="" eager sx={{ width: 64, height: 64, borderRadius: 1, flexShrink: 0 }} />
+              <ProductImage
+                file={product.listImage}
+                alt=""
+                eager
+                sx={{ width: 64, height: 64, borderRadius: 1, flexShrink: 0 }}
+              />
               <Box sx={{ minWidth: 0 }}>
                 {brand ? (
                   <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.4, display: 'block' }}>
@@ -141,7 +157,11 @@ export function CartLineDialog({ request, onClose, onSaved }: CartLineDialogProp
           </DialogActions>
         </Box>
       </Dialog>
-      <ConfirmQuantityDialog open={confirming} onCancel={() => setConfirming(false)} onConfirm={() => void save(true)} />
+      <ConfirmQuantityDialog
+        open={confirming}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void save(true)}
+      />
     </>
   );
 }

@@ -4,10 +4,10 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PRODUCT_TEXT_MAX, type Product } from '@provender/contract';
+import { formatMoney } from '@provender/rules';
 import { useProductPrice } from '../api/get-product-price.ts';
 import { useCatalogEnvironment } from '../catalog-environment.ts';
 import { effectivePrice, type CartLineForm, type CartLineFormAction } from '../utils/cart-line-form.ts';
-import { formatMoney, MISSING_PRICE } from '../utils/money.ts';
 import { findSellBy, lineExtension, priceDecimalsOf } from '../utils/product-units.ts';
 import { parseQuantity } from '../utils/quantity.ts';
 import { CartLinePriceField } from './cart-line-price-field.tsx';
@@ -28,7 +28,13 @@ export function CartLineFields({ product, form, dispatch, mode }: CartLineFields
   const decimals = price.data?.priceDecimals ?? priceDecimalsOf(product, form.priceBy);
   const sellBy = findSellBy(product, form.sellBy);
   const multiple = sellBy?.sellByMultiple ?? 0;
-  const amount = lineExtension(product, parseQuantity(form.quantity), form.sellBy, form.priceBy, effectivePrice(product, form, loadedPrice));
+  const amount = lineExtension(
+    product,
+    parseQuantity(form.quantity),
+    form.sellBy,
+    form.priceBy,
+    effectivePrice(product, form, loadedPrice),
+  );
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, mt: 1, alignItems: 'start' }}>
@@ -57,7 +63,12 @@ export function CartLineFields({ product, form, dispatch, mode }: CartLineFields
       </TextField>
 
       {!settings.hidePricing && settings.canChangePrice && product.priceBys.length > 1 ? (
-        <TextField select label="Price By U/M" value={form.priceBy} onChange={(e) => dispatch({ type: 'price-by', unit: e.target.value })}>
+        <TextField
+          select
+          label="Price By U/M"
+          value={form.priceBy}
+          onChange={(e) => dispatch({ type: 'price-by', unit: e.target.value })}
+        >
           {product.priceBys.map((p) => (
             <MenuItem key={p.unitOfMeasure} value={p.unitOfMeasure}>
               {p.unitOfMeasure}
@@ -79,10 +90,20 @@ export function CartLineFields({ product, form, dispatch, mode }: CartLineFields
         />
       ) : null}
       {!settings.hidePricing ? (
-        <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', borderTop: 1, borderColor: 'divider', pt: 1.5 }}>
+        <Box
+          sx={{
+            gridColumn: '1 / -1',
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'baseline',
+            borderTop: 1,
+            borderColor: 'divider',
+            pt: 1.5,
+          }}
+        >
           <Typography color="text.secondary">Extension</Typography>
           <Typography variant="h6" component="div" data-testid="dialog-extension">
-            {amount === null ? MISSING_PRICE : formatMoney(amount)}
+            {formatMoney(amount)}
           </Typography>
         </Box>
       ) : null}

@@ -5,7 +5,8 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import { formatPriceInput, formatUnitPrice, MISSING_PRICE } from '../utils/money.ts';
+import { formatMoney } from '@provender/rules';
+import { formatPriceInput } from '../utils/price-input.ts';
 
 interface CartLinePriceFieldProps {
   priceUnit: string;
@@ -23,7 +24,7 @@ interface CartLinePriceFieldProps {
 /** The unit price: read-only, or (with canChangePrice) a field whose change flags an override with a reset. */
 export function CartLinePriceField(props: CartLinePriceFieldProps) {
   const { priceUnit, priceDecimals, loadedPrice, loading, editable, isOverride, priceText, onPrice, onReset } = props;
-  const shown = loadedPrice === null ? MISSING_PRICE : formatUnitPrice(loadedPrice, priceDecimals);
+  const shown = formatMoney(loadedPrice, priceDecimals);
   if (!editable) {
     return (
       <Box>

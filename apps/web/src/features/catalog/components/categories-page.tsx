@@ -27,7 +27,11 @@ export function CategoriesPage() {
   if (error) content = <Alert severity="error">{error.message}</Alert>;
   else if (mains.isPending || categories.isPending) {
     content = (
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' }, gap: 2 }} aria-busy aria-label="Loading categories">
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' }, gap: 2 }}
+        aria-busy
+        aria-label="Loading categories"
+      >
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} variant="rounded" height={220} />
         ))}
@@ -41,10 +45,26 @@ export function CategoriesPage() {
     );
   } else {
     content = (
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' }, gap: 2, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' },
+          gap: 2,
+          alignItems: 'start',
+        }}
+      >
         {groups.map(({ main, categories: subs }) => (
           <Card key={main.code} variant="outlined" component="section" aria-labelledby={`main-${main.code}`}>
-            <Box sx={{ px: 2, py: 1.5, bgcolor: 'primary.main', color: 'primary.contrastText', display: 'flex', alignItems: 'center' }}>
+            <Box
+              sx={{
+                px: 2,
+                py: 1.5,
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                display: 'flex',
+                alignItems: 'center',
+              }}
+            >
               <Link
                 id={`main-${main.code}`}
                 component={RouterLink}
@@ -56,14 +76,18 @@ export function CategoriesPage() {
               >
                 {main.description}
               </Link>
-              <Typography variant="caption" sx={{ opacity: 0.85 }}>
+              <Typography variant="caption">
                 {subs.length} {subs.length === 1 ? 'category' : 'categories'}
               </Typography>
             </Box>
             <CardContent sx={{ py: 1, '&:last-child': { pb: 1 } }}>
               <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
                 {subs.map((c) => (
-                  <Box component="li" key={c.code} sx={{ borderBottom: 1, borderColor: 'divider', '&:last-child': { borderBottom: 0 } }}>
+                  <Box
+                    component="li"
+                    key={c.code}
+                    sx={{ borderBottom: 1, borderColor: 'divider', '&:last-child': { borderBottom: 0 } }}
+                  >
                     <Link
                       component={RouterLink}
                       to={categoryLink(main.code, c.code)}

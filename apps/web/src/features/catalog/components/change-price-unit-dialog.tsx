@@ -26,7 +26,8 @@ export function ChangePriceUnitDialog({ conflicts, onAnswer }: ChangePriceUnitDi
         <DialogContentText component="ul" sx={{ pl: 3, mb: 0 }}>
           {(conflicts ?? []).map(({ line, cartLine }) => (
             <li key={`${line.product.productKey}-${line.unitOfMeasure}`}>
-              {line.product.description} ({line.unitOfMeasure}): priced per {cartLine.unitPrice.from} in the cart, per {line.priceUnit} here
+              {line.product.description} ({line.unitOfMeasure}): priced per {cartLine.unitPrice.from} in the cart, per{' '}
+              {line.priceUnit} here
             </li>
           ))}
         </DialogContentText>

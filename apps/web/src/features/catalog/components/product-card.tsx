@@ -13,8 +13,9 @@ import type { Product } from '@provender/contract';
 import { useCatalogEnvironment } from '../catalog-environment.ts';
 import { rememberListIndex } from '../hooks/remember-list-index.ts';
 import { initialSellBy, priceUnitFor } from '../utils/product-units.ts';
-import { brandOf, packAndCode } from '../utils/product-text.ts';
+import { brandOf } from '../utils/product-text.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
+import { PackAndCode } from './pack-and-code.tsx';
 import { ProductImage } from './product-image.tsx';
 import { ProductPrice } from './product-price.tsx';
 
@@ -49,11 +50,23 @@ export const ProductCard = memo(function ProductCard({ product, index, height, i
       variant="outlined"
       component="article"
       aria-label={product.description}
-      sx={{ height, display: 'flex', flexDirection: 'column', transition: 'box-shadow 120ms', '&:hover': { boxShadow: 3 } }}
+      sx={{
+        height,
+        display: 'flex',
+        flexDirection: 'column',
+        transition: 'box-shadow 120ms',
+        '&:hover': { boxShadow: 3 },
+      }}
     >
       {settings.layoutImages.card ? (
         <Box sx={{ position: 'relative' }}>
-          <CardActionArea component={RouterLink} to={to} onClick={() => rememberListIndex(index)} tabIndex={-1} aria-hidden>
+          <CardActionArea
+            component={RouterLink}
+            to={to}
+            onClick={() => rememberListIndex(index)}
+            tabIndex={-1}
+            aria-hidden
+          >
             <ProductImage file={product.cardImage} alt="" sx={{ width: '100%', height: imageHeight }} />
           </CardActionArea>
           <Box sx={{ position: 'absolute', right: 8, bottom: 8 }}>
@@ -83,11 +96,13 @@ export const ProductCard = memo(function ProductCard({ product, index, height, i
         >
           {product.description}
         </Link>
-        <Typography variant="body2" color="text.secondary" noWrap sx={{ mt: 0.5 }}>
-          {packAndCode(product)}
-        </Typography>
+        <Box sx={{ mt: 0.5 }}>
+          <PackAndCode product={product} wrap />
+        </Box>
         <Box sx={{ flexGrow: 1 }} />
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 1, minHeight: 40 }}>
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 1, minHeight: 40 }}
+        >
           {/* A narrow card (phones) shows the whole price: a little smaller, the unit under the amount if need be (two lines fit the row). */}
           <ProductPrice
             productKey={product.productKey}

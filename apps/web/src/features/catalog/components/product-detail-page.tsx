@@ -14,6 +14,7 @@ import { useCatalogEnvironment } from '../catalog-environment.ts';
 import { categoryLink } from '../utils/product-filters.ts';
 import { brandOf } from '../utils/product-text.ts';
 import { ProductDetailFields } from './product-detail-fields.tsx';
+import { ProductScanDocuments } from './product-scan-documents.tsx';
 import { ProductImageGallery } from './product-image-gallery.tsx';
 import { ProductPurchasePanel } from './product-purchase-panel.tsx';
 
@@ -77,11 +78,22 @@ export function ProductDetailPage() {
         <Link component={RouterLink} to={categoryLink(p.productMainCategoryCode)} underline="hover" color="inherit">
           {p.mainCategoryDescription}
         </Link>
-        <Link component={RouterLink} to={categoryLink(p.productMainCategoryCode, p.productCategoryCode)} underline="hover" color="text.primary">
+        <Link
+          component={RouterLink}
+          to={categoryLink(p.productMainCategoryCode, p.productCategoryCode)}
+          underline="hover"
+          color="text.primary"
+        >
           {p.categoryDescription}
         </Link>
       </Breadcrumbs>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: settings.layoutImages.detail ? '5fr 7fr' : '1fr' }, gap: { xs: 3, md: 5 } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: settings.layoutImages.detail ? '5fr 7fr' : '1fr' },
+          gap: { xs: 3, md: 5 },
+        }}
+      >
         {settings.layoutImages.detail ? <ProductImageGallery images={p.detailImages} alt={p.description} /> : null}
         <Box>
           {brand ? (
@@ -89,7 +101,11 @@ export function ProductDetailPage() {
               {brand}
             </Typography>
           ) : null}
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 600, fontSize: { xs: '1.6rem', sm: '2rem' }, lineHeight: 1.2 }}>
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{ fontWeight: 600, fontSize: { xs: '1.6rem', sm: '2rem' }, lineHeight: 1.2 }}
+          >
             {p.description}
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
@@ -97,7 +113,13 @@ export function ProductDetailPage() {
           </Typography>
           <ProductPurchasePanel product={p} />
           {onAddToOrderGuide ? (
-            <Button variant="outlined" fullWidth startIcon={<PlaylistAddIcon />} onClick={() => onAddToOrderGuide(p)} sx={{ mt: 1.5 }}>
+            <Button
+              variant="outlined"
+              fullWidth
+              startIcon={<PlaylistAddIcon />}
+              onClick={() => onAddToOrderGuide(p)}
+              sx={{ mt: 1.5 }}
+            >
               Add to Order Guide
             </Button>
           ) : null}
@@ -105,6 +127,7 @@ export function ProductDetailPage() {
             Details
           </Typography>
           <ProductDetailFields product={p} />
+          <ProductScanDocuments productKey={p.productKey} scans={p.scanDocuments} />
         </Box>
       </Box>
     </Box>

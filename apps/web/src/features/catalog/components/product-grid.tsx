@@ -13,9 +13,12 @@ interface ProductGridProps {
   initialIndex: number | null;
 }
 
-/** Columns as wide as fit at this minimum; the grid is virtualized by rows. */
+/**
+ * Columns as wide as fit at this minimum; the grid is virtualized by rows. A phone's card keeps
+ * room for a second pack-and-code line (a long pack size moves the code under it, never cut).
+ */
 const sizes = {
-  phone: { minCard: 150, gap: 12, card: 284, image: 124 },
+  phone: { minCard: 150, gap: 12, card: 304, image: 124 },
   wide: { minCard: 210, gap: 16, card: 322, image: 164 },
 } as const;
 
@@ -27,10 +30,22 @@ export function ProductGrid({ filter, total, initialIndex }: ProductGridProps) {
   const { top, width } = useListGeometry(ref);
   const perRow = Math.max(1, Math.floor((width + size.gap) / (size.minCard + size.gap)));
   const rowHeight = size.card + size.gap;
-  const { virtualizer, items, productAt } = useVirtualProductRows({ filter, total, perRow, rowHeight, scrollMargin: top, initialIndex });
+  const { virtualizer, items, productAt } = useVirtualProductRows({
+    filter,
+    total,
+    perRow,
+    rowHeight,
+    scrollMargin: top,
+    initialIndex,
+  });
 
   return (
-    <Box ref={ref} role="list" aria-label="Products" sx={{ position: 'relative', height: virtualizer.getTotalSize(), width: '100%' }}>
+    <Box
+      ref={ref}
+      role="list"
+      aria-label="Products"
+      sx={{ position: 'relative', height: virtualizer.getTotalSize(), width: '100%' }}
+    >
       {width > 0
         ? items.map((row) => (
             <Box

@@ -11,7 +11,12 @@ export function ProductImageGallery({ images, alt }: { images: readonly string[]
   return (
     <Box>
       <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.50' }}>
-        <ProductImage file={current} alt={alt} eager sx={{ width: '100%', aspectRatio: '1 / 1', maxHeight: { xs: 260, md: 'none' } }} />
+        <ProductImage
+          file={current}
+          alt={alt}
+          eager
+          sx={{ width: '100%', aspectRatio: '1 / 1', maxHeight: { xs: 260, md: 'none' } }}
+        />
       </Box>
       {files.length > 1 ? (
         <Box role="group" aria-label="Product images" sx={{ display: 'flex', gap: 1, mt: 1.5, flexWrap: 'wrap' }}>

@@ -21,9 +21,11 @@ interface ProductImageProps {
  */
 export function ProductImage({ file, alt, sx, eager = false }: ProductImageProps) {
   const { settings } = useCatalogEnvironment();
-  const candidates = [file && `/img/${file}`, settings.missingImage && `/img/${settings.missingImage}`, DEFAULT_MISSING_IMAGE].filter(
-    (src): src is string => Boolean(src),
-  );
+  const candidates = [
+    file && `/img/${file}`,
+    settings.missingImage && `/img/${settings.missingImage}`,
+    DEFAULT_MISSING_IMAGE,
+  ].filter((src): src is string => Boolean(src));
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const src = candidates.find((c) => !failed.has(c)) ?? DEFAULT_MISSING_IMAGE;
   return (

@@ -11,8 +11,9 @@ import type { Product } from '@provender/contract';
 import { useCatalogEnvironment } from '../catalog-environment.ts';
 import { rememberListIndex } from '../hooks/remember-list-index.ts';
 import { initialSellBy, priceUnitFor } from '../utils/product-units.ts';
-import { brandOf, packAndCode } from '../utils/product-text.ts';
+import { brandOf } from '../utils/product-text.ts';
 import { AddToCartButton } from './add-to-cart-button.tsx';
+import { PackAndCode } from './pack-and-code.tsx';
 import { ProductImage } from './product-image.tsx';
 import { ProductPrice } from './product-price.tsx';
 
@@ -43,22 +44,37 @@ export const ProductListRow = memo(function ProductListRow({ product, index, hei
   const otherUnits = product.priceBys.map((p) => p.unitOfMeasure).filter((u) => u !== mainUnit);
   const open = () => rememberListIndex(index);
   return (
-    <Card variant="outlined" component="article" aria-label={product.description} sx={{ height, display: 'flex', '&:hover': { boxShadow: 2 } }}>
+    <Card
+      variant="outlined"
+      component="article"
+      aria-label={product.description}
+      sx={{ height, display: 'flex', '&:hover': { boxShadow: 2 } }}
+    >
       {settings.layoutImages.list ? (
         <Box component={RouterLink} to={to} onClick={open} tabIndex={-1} aria-hidden sx={{ p: 1.5, flexShrink: 0 }}>
-          <ProductImage file={product.cardImage} alt="" sx={{ width: height - 24, height: height - 24, borderRadius: 1 }} />
+          <ProductImage
+            file={product.cardImage}
+            alt=""
+            sx={{ width: height - 24, height: height - 24, borderRadius: 1 }}
+          />
         </Box>
       ) : null}
       <Box sx={{ flexGrow: 1, minWidth: 0, py: 2, px: 2, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
         <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.4 }}>
           {brandOf(product) || '\u00a0'}
         </Typography>
-        <Link component={RouterLink} to={to} onClick={open} underline="hover" color="text.primary" variant="h6" sx={{ lineHeight: 1.3, fontSize: '1.1rem' }}>
+        <Link
+          component={RouterLink}
+          to={to}
+          onClick={open}
+          underline="hover"
+          color="text.primary"
+          variant="h6"
+          sx={{ lineHeight: 1.3, fontSize: '1.1rem' }}
+        >
           {product.description}
         </Link>
-        <Typography variant="body2" color="text.secondary">
-          {packAndCode(product)}
-        </Typography>
+        <PackAndCode product={product} wrap />
         <Typography variant="body2" color="text.secondary">
           {product.mainCategoryDescription} › {product.categoryDescription}
         </Typography>
@@ -66,7 +82,9 @@ export const ProductListRow = memo(function ProductListRow({ product, index, hei
         <Typography variant="body2">
           Sold by{' '}
           {product.sellBys
-            .map((s) => (s.sellByMultiple > 1 ? `${s.unitOfMeasure} (multiples of ${s.sellByMultiple})` : s.unitOfMeasure))
+            .map((s) =>
+              s.sellByMultiple > 1 ? `${s.unitOfMeasure} (multiples of ${s.sellByMultiple})` : s.unitOfMeasure,
+            )
             .join(', ')}
         </Typography>
       </Box>
@@ -84,14 +102,30 @@ export const ProductListRow = memo(function ProductListRow({ product, index, hei
           bgcolor: 'grey.50',
         }}
       >
-        <ProductPrice productKey={product.productKey} unitOfMeasure={mainUnit} sx={{ fontWeight: 700, fontSize: '1.35rem' }} />
+        <ProductPrice
+          productKey={product.productKey}
+          unitOfMeasure={mainUnit}
+          sx={{ fontWeight: 700, fontSize: '1.35rem' }}
+        />
         {otherUnits.map((unit) => (
-          <ProductPrice key={unit} productKey={product.productKey} unitOfMeasure={unit} variant="body2" color="text.secondary" />
+          <ProductPrice
+            key={unit}
+            productKey={product.productKey}
+            unitOfMeasure={unit}
+            variant="body2"
+            color="text.secondary"
+          />
         ))}
         <Box sx={{ mt: 1.5 }}>
           <AddToCartButton product={product} size="medium" fullWidth />
           {addToOrderGuide ? (
-            <Button size="small" fullWidth startIcon={<PlaylistAddIcon />} onClick={() => addToOrderGuide(product)} sx={{ mt: 0.5 }}>
+            <Button
+              size="small"
+              fullWidth
+              startIcon={<PlaylistAddIcon />}
+              onClick={() => addToOrderGuide(product)}
+              sx={{ mt: 0.5 }}
+            >
               Add to Order Guide
             </Button>
           ) : null}

@@ -27,14 +27,25 @@ export function ProductList({ filter, total, initialIndex }: ProductListProps) {
     initialIndex,
   });
   return (
-    <Box ref={ref} role="list" aria-label="Products" sx={{ position: 'relative', height: virtualizer.getTotalSize(), width: '100%' }}>
+    <Box
+      ref={ref}
+      role="list"
+      aria-label="Products"
+      sx={{ position: 'relative', height: virtualizer.getTotalSize(), width: '100%' }}
+    >
       {items.map((row) => {
         const product = productAt(row.index);
         return (
           <Box
             key={product?.productKey ?? `loading-${row.index}`}
             role="listitem"
-            sx={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+            sx={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: '100%',
+              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+            }}
           >
             <ProductListRow product={product} index={row.index} height={LIST_ROW_HEIGHT - GAP} />
           </Box>

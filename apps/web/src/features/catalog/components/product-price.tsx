@@ -2,7 +2,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
 import { useProductPrice } from '../api/get-product-price.ts';
 import { useCatalogEnvironment } from '../catalog-environment.ts';
-import { formatUnitPrice, MISSING_PRICE } from '../utils/money.ts';
+import { formatMoney } from '@provender/rules';
 
 interface ProductPriceProps extends Omit<TypographyProps, 'children'> {
   productKey: number;
@@ -27,9 +27,13 @@ export function ProductPrice({ productKey, unitOfMeasure, ...typography }: Produ
   const amount = price.data?.price ?? null;
   return (
     <Typography {...typography} data-testid="product-price">
-      {amount === null ? MISSING_PRICE : formatUnitPrice(amount, price.data?.priceDecimals ?? 2)}{' '}
+      {formatMoney(amount, price.data?.priceDecimals ?? 2)}{' '}
       {/* Where the line is too narrow, the unit goes under the amount whole rather than being cut. */}
-      <Typography component="span" variant="inherit" sx={{ color: 'text.secondary', fontWeight: 400, fontSize: '0.8em', whiteSpace: 'nowrap' }}>
+      <Typography
+        component="span"
+        variant="inherit"
+        sx={{ color: 'text.secondary', fontWeight: 400, fontSize: '0.8em', whiteSpace: 'nowrap' }}
+      >
         / {unitOfMeasure}
       </Typography>
     </Typography>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -6,12 +7,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { CartMessages, type Product } from '@provender/contract';
-import { convertQuantity } from '@provender/rules';
+import { convertQuantity, formatMoney } from '@provender/rules';
 import { useProductPrice } from '../api/get-product-price.ts';
 import { useUncommitted } from '../api/get-uncommitted.ts';
 import { useCatalogEnvironment } from '../catalog-environment.ts';
 import { useCartLineDialog } from '../hooks/use-cart-line-dialog.ts';
-import { formatMoney } from '../utils/money.ts';
 import { findSellBy, initialQuantity, initialSellBy, lineExtension, priceUnitFor } from '../utils/product-units.ts';
 import { formatQuantity, isQuantityInput, normalizeQuantity, parseQuantity, stepQuantity } from '../utils/quantity.ts';
 import { ProductPrice } from './product-price.tsx';
@@ -22,13 +22,15 @@ function availability(uncommitted: number, stockUnit: string, product: Product, 
   const sellBy = findSellBy(product, unit);
   if (uncommitted <= 0) return 'Out of stock';
   if (!sellBy || sellBy.stockConversion <= 0) return `${formatQuantity(uncommitted)} ${stockUnit} available`;
-  const inUnit = Math.floor(convertQuantity(uncommitted, { unitOfMeasure: stockUnit, stockConversion: 1 }, sellBy).toNumber());
+  const inUnit = Math.floor(
+    convertQuantity(uncommitted, { unitOfMeasure: stockUnit, stockConversion: 1 }, sellBy).toNumber(),
+  );
   return inUnit > 0 ? `${inUnit.toLocaleString('en-US')} ${unit} available` : `Less than 1 ${unit} available`;
 }
 
 /** The product page's prices, default-quantity control and Add to Cart button showing the price. */
 export function ProductPurchasePanel({ product }: { product: Product }) {
-  const { settings, cartAccess } = useCatalogEnvironment();
+  const { settings, cartAccess, readOnlyNote } = useCatalogEnvironment();
   const { openAddToCart } = useCartLineDialog();
   const start = initialSellBy(product);
   const [unit, setUnit] = useState(start?.unitOfMeasure ?? '');
@@ -44,22 +46,38 @@ export function ProductPurchasePanel({ product }: { product: Product }) {
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2.5, bgcolor: 'background.paper' }}>
       {!settings.hidePricing ? (
         <Box sx={{ mb: 2 }}>
-          <ProductPrice productKey={product.productKey} unitOfMeasure={priceUnit} variant="h4" component="p" sx={{ fontWeight: 700 }} />
+          <ProductPrice
+            productKey={product.productKey}
+            unitOfMeasure={priceUnit}
+            variant="h4"
+            component="p"
+            sx={{ fontWeight: 700 }}
+          />
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 0.5 }}>
             {product.priceBys
               .filter((p) => p.unitOfMeasure !== priceUnit)
               .map((p) => (
-                <ProductPrice key={p.unitOfMeasure} productKey={product.productKey} unitOfMeasure={p.unitOfMeasure} color="text.secondary" />
+                <ProductPrice
+                  key={p.unitOfMeasure}
+                  productKey={product.productKey}
+                  unitOfMeasure={p.unitOfMeasure}
+                  color="text.secondary"
+                />
               ))}
           </Box>
         </Box>
       ) : null}
       {stock.data ? (
-        <Typography variant="body2" sx={{ mb: 2, fontWeight: 600, color: stock.data.uncommitted > 0 ? 'success.main' : 'warning.main' }}>
+        <Typography
+          variant="body2"
+          sx={{ mb: 2, fontWeight: 600, color: stock.data.uncommitted > 0 ? 'success.main' : 'warning.main' }}
+        >
           {availability(stock.data.uncommitted, stock.data.unitOfMeasure, product, unit)}
         </Typography>
       ) : null}
-      {cartAccess !== 'none' ? (
+      {cartAccess === 'read-only' ? (
+        <Alert severity="info">{readOnlyNote}</Alert>
+      ) : cartAccess !== 'none' ? (
         <>
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 120px', gap: 1.5, mb: 2 }}>
             <QuantityStepper

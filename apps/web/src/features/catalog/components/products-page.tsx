@@ -5,9 +5,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { PageLayout, type Product } from '@provender/contract';
 import { useLocation, useNavigate } from 'react-router';
+import { resultCountText } from '../utils/result-count.ts';
 import { UnsavedChangesDialog } from '../../../components/unsaved-changes/unsaved-changes-dialog.tsx';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes/use-unsaved-changes-guard.ts';
 import { useCategories } from '../api/get-categories.ts';
+import { useCatalogEnvironment } from '../catalog-environment.ts';
 import { useMainCategories } from '../api/get-main-categories.ts';
 import { useAllProductsOf, useProductListTotal } from '../api/get-product-list.ts';
 import { useProductPageView, type ProductPageDefaults, type SaveUserDefaults } from '../hooks/use-product-page-view.ts';
@@ -31,16 +33,15 @@ export interface ProductsPageProps {
   orderGuides: OrderGuideChoices | null;
 }
 
-/** "N results" or "N results for" the search text (spec 01 section 2). */
-function resultText(total: number, search: string): string {
-  const count = `${total.toLocaleString('en-US')} results`;
-  return search ? `${count} for "${search}"` : count;
-}
-
 /** /products: grid, list and quick-entry layouts over a virtualized, paged product list. */
 export function ProductsPage({ defaults, onSaveDefaults, orderGuides }: ProductsPageProps) {
   const view = useProductPageView(defaults, onSaveDefaults, orderGuides);
-  const { layout, filter, filters, guide } = view;
+  const { cartAccess, readOnlyNote } = useCatalogEnvironment();
+  // A cart that cannot be changed (punchout inspect) offers no quick entry: the list shows instead.
+  const readOnly = cartAccess === 'read-only';
+  const layout = readOnly && view.layout === PageLayout.quickEntry ? PageLayout.list : view.layout;
+  const layouts = readOnly ? view.layouts.filter((l) => l !== PageLayout.quickEntry) : view.layouts;
+  const { filter, filters, guide } = view;
   const location = useLocation();
   const navigate = useNavigate();
   const mainCategories = useMainCategories();
@@ -53,7 +54,8 @@ export function ProductsPage({ defaults, onSaveDefaults, orderGuides }: Products
 
   const setHash = (hash: string) => void navigate({ pathname: location.pathname, search: '', hash });
   const onQuickEntry = useCallback(
-    (product: Product, value: QuickEntryValue) => setEntries((current) => new Map(current).set(product.productKey, { product, ...value })),
+    (product: Product, value: QuickEntryValue) =>
+      setEntries((current) => new Map(current).set(product.productKey, { product, ...value })),
     [],
   );
 
@@ -79,7 +81,11 @@ export function ProductsPage({ defaults, onSaveDefaults, orderGuides }: Products
   let content;
   if (loading) {
     content = (
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2 }} aria-busy aria-label="Loading products">
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2 }}
+        aria-busy
+        aria-label="Loading products"
+      >
         {Array.from({ length: 8 }, (_, i) => (
           <Skeleton key={i} variant="rounded" height={300} />
         ))}
@@ -92,7 +98,14 @@ export function ProductsPage({ defaults, onSaveDefaults, orderGuides }: Products
   } else if (layout === PageLayout.quickEntry) {
     content = (
       <>
-        <QuickEntryList filter={filter} total={total} initialIndex={view.initialIndex} values={entries} guide={guide} onChange={onQuickEntry} />
+        <QuickEntryList
+          filter={filter}
+          total={total}
+          initialIndex={view.initialIndex}
+          values={entries}
+          guide={guide}
+          onChange={onQuickEntry}
+        />
         <QuickEntryBar
           lines={entries}
           onClear={() => setEntries(new Map())}
@@ -120,15 +133,25 @@ export function ProductsPage({ defaults, onSaveDefaults, orderGuides }: Products
         <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
           {guide ? guide.name : 'Products'}
         </Typography>
-        <Typography color="text.secondary" role="status" data-testid="result-count" sx={{ opacity: placeholder ? 0.5 : 1 }}>
-          {loading || first.isError ? '\u00a0' : resultText(total, filters.search)}
+        <Typography
+          color="text.secondary"
+          role="status"
+          data-testid="result-count"
+          sx={{ opacity: placeholder ? 0.5 : 1 }}
+        >
+          {loading || first.isError ? '\u00a0' : resultCountText(total, filters.search)}
         </Typography>
       </Box>
+      {readOnly ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {readOnlyNote}
+        </Alert>
+      ) : null}
       <Box sx={{ mb: 2 }}>
         <ProductsToolbar
           ready={defaults.ready}
           layout={layout}
-          layouts={view.layouts}
+          layouts={layouts}
           onLayout={view.setLayout}
           sort={view.sort}
           onSort={view.setSort}

@@ -35,12 +35,31 @@ export interface ProductsToolbarProps {
   onMainCategory: (code: string) => void;
   onCategory: (category: Category | null) => void;
   /** Order guide names; null hides the selector. */
-  orderGuides: { names: readonly string[]; selected: string; allProducts: boolean; onSelect: (name: string) => void } | null;
+  orderGuides: {
+    names: readonly string[];
+    selected: string;
+    allProducts: boolean;
+    onSelect: (name: string) => void;
+  } | null;
 }
 
 /** Layout, Order Guide, Main Category, Category and Sort By (spec 01 section 2). */
 export function ProductsToolbar(props: ProductsToolbarProps) {
-  const { ready, layout, layouts, onLayout, sort, onSort, mainCategories, categories, mainCategory, category, onMainCategory, onCategory, orderGuides } = props;
+  const {
+    ready,
+    layout,
+    layouts,
+    onLayout,
+    sort,
+    onSort,
+    mainCategories,
+    categories,
+    mainCategory,
+    category,
+    onMainCategory,
+    onCategory,
+    orderGuides,
+  } = props;
   const shownCategories = mainCategory ? categories.filter((c) => c.parent === mainCategory) : categories;
   // Empty values read as "All …" with the label kept above, and the selects share the row evenly.
   const select = {
@@ -51,7 +70,11 @@ export function ProductsToolbar(props: ProductsToolbarProps) {
   } as const;
 
   return (
-    <Box role="toolbar" aria-label="Product filters" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+    <Box
+      role="toolbar"
+      aria-label="Product filters"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}
+    >
       {layouts.length > 1 ? (
         <ToggleButtonGroup
           value={layout}
@@ -65,7 +88,13 @@ export function ProductsToolbar(props: ProductsToolbarProps) {
           sx={{ bgcolor: 'background.paper' }}
         >
           {layouts.map((l) => (
-            <ToggleButton key={l} value={l} aria-label={layoutLabels[l]} title={layoutLabels[l]} sx={{ px: 1.5, gap: 0.75 }}>
+            <ToggleButton
+              key={l}
+              value={l}
+              aria-label={layoutLabels[l]}
+              title={layoutLabels[l]}
+              sx={{ px: 1.5, gap: 0.75 }}
+            >
               {layoutIcons[l]}
               <Box component="span" sx={{ display: { xs: 'none', md: 'inline' }, textTransform: 'none', fontSize: 13 }}>
                 {layoutLabels[l]}
@@ -76,7 +105,12 @@ export function ProductsToolbar(props: ProductsToolbarProps) {
       ) : null}
 
       {orderGuides ? (
-        <TextField {...select} label="Order Guide" value={orderGuides.selected} onChange={(e) => orderGuides.onSelect(e.target.value)}>
+        <TextField
+          {...select}
+          label="Order Guide"
+          value={orderGuides.selected}
+          onChange={(e) => orderGuides.onSelect(e.target.value)}
+        >
           {orderGuides.allProducts ? <MenuItem value={ALL}>All Products</MenuItem> : null}
           {orderGuides.names.map((name) => (
             <MenuItem key={name} value={name}>
@@ -86,7 +120,12 @@ export function ProductsToolbar(props: ProductsToolbarProps) {
         </TextField>
       ) : null}
 
-      <TextField {...select} label="Main Category" value={mainCategory} onChange={(e) => onMainCategory(e.target.value)}>
+      <TextField
+        {...select}
+        label="Main Category"
+        value={mainCategory}
+        onChange={(e) => onMainCategory(e.target.value)}
+      >
         <MenuItem value="">All</MenuItem>
         {mainCategories.map((m) => (
           <MenuItem key={m.code} value={m.code}>
@@ -120,7 +159,13 @@ export function ProductsToolbar(props: ProductsToolbarProps) {
             ])}
       </TextField>
 
-      <TextField {...select} label="Sort By" disabled={!ready} value={sort} onChange={(e) => onSort(Number(e.target.value) as PageSortByValue)}>
+      <TextField
+        {...select}
+        label="Sort By"
+        disabled={!ready}
+        value={sort}
+        onChange={(e) => onSort(Number(e.target.value) as PageSortByValue)}
+      >
         {pageSorts.map((s) => (
           <MenuItem key={s} value={s}>
             {sortLabels[s]}

@@ -18,7 +18,18 @@ interface QuantityStepperProps {
 }
 
 /** A quantity field with minus and plus buttons that step by the sell-by multiple. */
-export function QuantityStepper({ value, onChange, onBlur, onStep, label = 'Quantity', size = 'medium', disabled, autoFocus, helperText, error }: QuantityStepperProps) {
+export function QuantityStepper({
+  value,
+  onChange,
+  onBlur,
+  onStep,
+  label = 'Quantity',
+  size = 'medium',
+  disabled,
+  autoFocus,
+  helperText,
+  error,
+}: QuantityStepperProps) {
   return (
     <TextField
       label={label}
@@ -42,14 +53,26 @@ export function QuantityStepper({ value, onChange, onBlur, onStep, label = 'Quan
         input: {
           startAdornment: (
             <InputAdornment position="start">
-              <IconButton size="small" edge="start" aria-label="Decrease quantity" disabled={disabled} onClick={() => onStep(-1)}>
+              <IconButton
+                size="small"
+                edge="start"
+                aria-label="Decrease quantity"
+                disabled={disabled}
+                onClick={() => onStep(-1)}
+              >
                 <RemoveIcon fontSize="small" />
               </IconButton>
             </InputAdornment>
           ),
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton size="small" edge="end" aria-label="Increase quantity" disabled={disabled} onClick={() => onStep(1)}>
+              <IconButton
+                size="small"
+                edge="end"
+                aria-label="Increase quantity"
+                disabled={disabled}
+                onClick={() => onStep(1)}
+              >
                 <AddIcon fontSize="small" />
               </IconButton>
             </InputAdornment>

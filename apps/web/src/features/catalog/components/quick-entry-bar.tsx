@@ -9,6 +9,7 @@ import { quickEntryErrorMessage, useQuickEntrySubmit } from '../hooks/use-quick-
 import type { QuickEntryLine } from '../utils/quick-entry.ts';
 import { parseQuantity } from '../utils/quantity.ts';
 import { ChangePriceUnitDialog } from './change-price-unit-dialog.tsx';
+import { ConfirmQuantityDialog } from './confirm-quantity-dialog.tsx';
 import { QuickEntryStatusDialog } from './quick-entry-status-dialog.tsx';
 
 interface QuickEntryBarProps {
@@ -24,7 +25,7 @@ interface QuickEntryBarProps {
 export function QuickEntryBar({ lines, onClear, onAdded, onFillUsual }: QuickEntryBarProps) {
   const [filling, setFilling] = useState(false);
   const notify = useNotify();
-  const { submit, pending, status, closeStatus, confirmQuantities, priceQuestion } = useQuickEntrySubmit(onAdded);
+  const { submit, pending, status, closeStatus, priceQuestion, quantityQuestion } = useQuickEntrySubmit(onAdded);
   const entered = [...lines.values()].filter((l) => parseQuantity(l.quantity) > 0).length;
   return (
     <>
@@ -44,7 +45,11 @@ export function QuickEntryBar({ lines, onClear, onAdded, onFillUsual }: QuickEnt
         }}
       >
         {/* On a phone with Fill Usual the three buttons need the whole width: the count gets a line of its own. */}
-        <Typography sx={{ flexGrow: 1, flexBasis: { xs: onFillUsual ? '100%' : 0, sm: 0 }, minWidth: 0 }} noWrap role="status">
+        <Typography
+          sx={{ flexGrow: 1, flexBasis: { xs: onFillUsual ? '100%' : 0, sm: 0 }, minWidth: 0 }}
+          noWrap
+          role="status"
+        >
           {entered === 0 ? 'Nothing entered' : `${entered} entered`}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
@@ -71,18 +76,24 @@ export function QuickEntryBar({ lines, onClear, onAdded, onFillUsual }: QuickEnt
             disabled={pending}
             onClick={() => void submit(lines.values())}
             // On a phone the icon would leave the count too little room ('Nothing entered' cut short).
-            sx={{ whiteSpace: 'nowrap', flexShrink: 0, '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } } }}
+            sx={{
+              whiteSpace: 'nowrap',
+              flexShrink: 0,
+              '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
+            }}
           >
             Add to Cart
           </Button>
         </Box>
       </Paper>
       <ChangePriceUnitDialog conflicts={priceQuestion?.subject ?? null} onAnswer={(a) => priceQuestion?.answer(a)} />
-      <QuickEntryStatusDialog
-        errors={status?.errors ?? null}
-        onClose={closeStatus}
-        onConfirmQuantities={status?.canConfirmQuantities ? confirmQuantities : undefined}
+      <ConfirmQuantityDialog
+        open={quantityQuestion !== null}
+        lines={quantityQuestion?.subject}
+        onConfirm={() => quantityQuestion?.answer(true)}
+        onCancel={() => quantityQuestion?.answer(false)}
       />
+      <QuickEntryStatusDialog errors={status?.errors ?? null} onClose={closeStatus} />
     </>
   );
 }

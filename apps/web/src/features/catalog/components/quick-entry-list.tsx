@@ -10,10 +10,26 @@ import { useListGeometry } from '../hooks/use-list-geometry.ts';
 import { useVirtualProductRows } from '../hooks/use-virtual-product-rows.ts';
 import type { OrderGuideOption } from '../utils/order-guide-choice.ts';
 import { findSellBy, initialSellBy } from '../utils/product-units.ts';
-import { QuickEntryRow, quickEntryColumns, type QuickEntryValue } from './quick-entry-row.tsx';
+import {
+  QUICK_ENTRY_PHONE_ROW_HEIGHT,
+  QUICK_ENTRY_ROW_HEIGHT,
+  QuickEntryRow,
+  quickEntryColumns,
+  type QuickEntryValue,
+} from './quick-entry-row.tsx';
 
-/** Spec 01 section 9: quick-entry rows are 64 px tall. */
-export const QUICK_ENTRY_ROW_HEIGHT = 64;
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+  m: '-1px',
+  p: 0,
+} as const;
 
 interface QuickEntryListProps {
   filter: ProductListFilter;
@@ -40,11 +56,13 @@ export function QuickEntryList({ filter, total, initialIndex, values, guide, onC
     filter,
     total,
     perRow: 1,
-    rowHeight: QUICK_ENTRY_ROW_HEIGHT,
+    rowHeight: phone ? QUICK_ENTRY_PHONE_ROW_HEIGHT : QUICK_ENTRY_ROW_HEIGHT,
     scrollMargin: top,
     initialIndex,
   });
-  const header = phone ? ['Product', 'Qty', 'U/M'] : ['', 'Product', settings.hidePricing ? '' : 'Price', 'Quantity', 'Sell By'];
+  const header = phone
+    ? ['Product', 'Qty', 'U/M']
+    : ['Image', 'Product', settings.hidePricing ? '' : 'Price', 'Quantity', 'Sell By'];
   return (
     <Paper variant="outlined" role="table" aria-label="Quick entry" sx={{ overflow: 'hidden' }}>
       <Box
@@ -66,8 +84,19 @@ export function QuickEntryList({ filter, total, initialIndex, values, guide, onC
         }}
       >
         {header.map((label, i) => (
-          <Box key={i} role="columnheader" sx={{ textAlign: label === 'Price' ? 'right' : 'left' }}>
-            {label}
+          // The picture column is named for screen readers only; an empty (hidden price) column has no header.
+          <Box
+            key={i}
+            role={label ? 'columnheader' : 'presentation'}
+            sx={{ textAlign: label === 'Price' ? 'right' : 'left' }}
+          >
+            {label === 'Image' ? (
+              <Box component="span" sx={visuallyHidden}>
+                {label}
+              </Box>
+            ) : (
+              label
+            )}
           </Box>
         ))}
       </Box>
@@ -77,7 +106,16 @@ export function QuickEntryList({ filter, total, initialIndex, values, guide, onC
           return (
             <Box
               key={product?.productKey ?? `loading-${row.index}`}
-              sx={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+              // A phone's row is as tall as its wrapped name needs: measured, not assumed.
+              ref={phone ? virtualizer.measureElement : undefined}
+              data-index={row.index}
+              sx={{
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                width: '100%',
+                transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+              }}
             >
               <QuickEntryRow
                 product={product}

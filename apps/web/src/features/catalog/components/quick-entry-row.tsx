@@ -12,7 +12,7 @@ import { rememberListIndex } from '../hooks/remember-list-index.ts';
 import type { OrderGuideProduct } from '../utils/order-guide-choice.ts';
 import { findSellBy, priceUnitFor } from '../utils/product-units.ts';
 import { isQuantityInput, normalizeQuantity } from '../utils/quantity.ts';
-import { packAndCode } from '../utils/product-text.ts';
+import { PackAndCode } from './pack-and-code.tsx';
 import { ProductImage } from './product-image.tsx';
 import { ProductPrice } from './product-price.tsx';
 
@@ -32,27 +32,81 @@ interface QuickEntryRowProps {
   onChange: (product: Product, value: QuickEntryValue) => void;
 }
 
-export const quickEntryColumns = { phone: '1fr 72px 76px', wide: '56px 1fr 150px 104px 96px' } as const;
+/** Spec 01 section 9: quick-entry rows are 64 px tall. */
+export const QUICK_ENTRY_ROW_HEIGHT = 64;
 
-const fieldSx = { border: 1, borderColor: 'divider', borderRadius: 1, px: 1, height: 40, bgcolor: 'background.paper', fontSize: 15 } as const;
+/**
+ * On a phone the product column is narrow, so a row is taller: the name wraps (whole, on as many
+ * lines as it needs) above the pack size, code and price instead of being cut after a dozen
+ * letters. This is the row's usual height there; the list measures each row (decision 176).
+ */
+export const QUICK_ENTRY_PHONE_ROW_HEIGHT = 88;
+
+export const quickEntryColumns = { phone: '1fr 64px 76px', wide: '56px 1fr 150px 104px 96px' } as const;
+
+const fieldSx = {
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+  px: 1,
+  height: 40,
+  bgcolor: 'background.paper',
+  fontSize: 15,
+} as const;
 
 /**
  * Pack size and code, with the guide's usual quantity when it has one. A phone's narrow column
  * puts the usual quantity first and drops the code, so the part that matters when ordering from a
- * guide is not the part cut off.
+ * guide is not the part cut off. Without a usual quantity the code is never cut (the pack size
+ * gives way).
  */
-function caption(product: Product, usual: OrderGuideProduct | undefined, phone: boolean): string {
+function Caption({
+  product,
+  usual,
+  phone,
+}: {
+  product: Product;
+  usual: OrderGuideProduct | undefined;
+  phone: boolean;
+}) {
   const usualText = usual && usual.orderQuantity > 0 ? `Usual ${usual.orderQuantity} ${usual.unitOfMeasure}` : '';
-  if (!usualText) return packAndCode(product);
-  return phone ? [usualText, product.catalogDescription].filter(Boolean).join(' · ') : `${packAndCode(product)} · ${usualText}`;
+  if (usualText && phone)
+    return (
+      <Typography variant="caption" color="text.secondary" noWrap component="div">
+        {[usualText, product.catalogDescription].filter(Boolean).join(' · ')}
+      </Typography>
+    );
+  // A phone's row grows with its text: the code moves under a long pack size instead of cutting it.
+  return <PackAndCode product={product} variant="caption" wrap={phone} suffix={usualText || undefined} />;
 }
 
-/** One 64 px quick-entry row: product, price, quantity and sell-by unit. */
-export const QuickEntryRow = memo(function QuickEntryRow({ product, index, value, defaultUnit, usual, phone, onChange }: QuickEntryRowProps) {
+/** On a phone the name wraps whole; the row grows with it (QUICK_ENTRY_PHONE_ROW_HEIGHT). */
+const wrapped = { overflowWrap: 'anywhere', lineHeight: 1.3 } as const;
+
+/** One quick-entry row (64 px; on a phone as tall as its name needs): product, price, quantity and sell-by unit. */
+export const QuickEntryRow = memo(function QuickEntryRow({
+  product,
+  index,
+  value,
+  defaultUnit,
+  usual,
+  phone,
+  onChange,
+}: QuickEntryRowProps) {
   const { settings } = useCatalogEnvironment();
   if (!product) {
     return (
-      <Box sx={{ height: 64, display: 'flex', alignItems: 'center', px: 1.5, borderBottom: 1, borderColor: 'divider' }} aria-busy>
+      <Box
+        sx={{
+          height: phone ? QUICK_ENTRY_PHONE_ROW_HEIGHT : QUICK_ENTRY_ROW_HEIGHT,
+          display: 'flex',
+          alignItems: 'center',
+          px: 1.5,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+        aria-busy
+      >
         <Skeleton width="60%" />
       </Box>
     );
@@ -68,7 +122,7 @@ export const QuickEntryRow = memo(function QuickEntryRow({ product, index, value
       role="row"
       aria-label={product.description}
       sx={{
-        height: 64,
+        ...(phone ? { minHeight: QUICK_ENTRY_ROW_HEIGHT, py: 1 } : { height: QUICK_ENTRY_ROW_HEIGHT }),
         display: 'grid',
         gridTemplateColumns: phone ? quickEntryColumns.phone : quickEntryColumns.wide,
         alignItems: 'center',
@@ -79,50 +133,87 @@ export const QuickEntryRow = memo(function QuickEntryRow({ product, index, value
         bgcolor: entered ? 'rgba(0, 128, 128, 0.06)' : 'background.paper',
       }}
     >
+      {/* Everything in a row sits in a cell (WCAG 1.3.1: a row owns only cells). */}
       {!phone ? (
-        settings.layoutImages.list ? (
-          <ProductImage file={product.listImage} alt="" sx={{ width: 48, height: 48, borderRadius: 1 }} />
-        ) : (
-          <span />
-        )
+        <Box role="cell">
+          {settings.layoutImages.list ? (
+            <ProductImage file={product.listImage} alt="" sx={{ width: 48, height: 48, borderRadius: 1 }} />
+          ) : null}
+        </Box>
       ) : null}
       <Box role="cell" sx={{ minWidth: 0 }}>
-        <Link component={RouterLink} to={to} onClick={() => rememberListIndex(index)} underline="hover" color="text.primary" noWrap sx={{ display: 'block', fontWeight: 600, fontSize: 14 }}>
+        <Link
+          component={RouterLink}
+          to={to}
+          onClick={() => rememberListIndex(index)}
+          underline="hover"
+          color="text.primary"
+          noWrap={!phone}
+          sx={{ display: 'block', fontWeight: 600, fontSize: 14, ...(phone ? wrapped : {}) }}
+        >
           {product.description}
         </Link>
-        <Typography variant="caption" color="text.secondary" noWrap component="div">
-          {caption(product, usual, phone)}
-        </Typography>
-        {phone ? <ProductPrice productKey={product.productKey} unitOfMeasure={priceUnit} variant="caption" sx={{ fontWeight: 700 }} /> : null}
+        <Caption product={product} usual={usual} phone={phone} />
+        {phone ? (
+          <ProductPrice
+            productKey={product.productKey}
+            unitOfMeasure={priceUnit}
+            variant="caption"
+            sx={{ fontWeight: 700 }}
+          />
+        ) : null}
       </Box>
-      {!phone ? <ProductPrice role="cell" productKey={product.productKey} unitOfMeasure={priceUnit} sx={{ fontWeight: 700, textAlign: 'right' }} noWrap /> : null}
-      <InputBase
-        value={quantity}
-        placeholder="0"
-        onChange={(e) => {
-          if (isQuantityInput(e.target.value)) onChange(product, { quantity: e.target.value, unitOfMeasure: unit });
-        }}
-        onBlur={() => {
-          if (quantity !== '') onChange(product, { quantity: normalizeQuantity(quantity, multiple, settings.roundingFlag), unitOfMeasure: unit });
-        }}
-        onFocus={(e) => e.target.select()}
-        inputProps={{ 'aria-label': `Quantity of ${product.description}`, inputMode: 'decimal', autoComplete: 'off', style: { textAlign: 'right' } }}
-        sx={fieldSx}
-      />
-      <NativeSelect
-        value={unit}
-        disableUnderline
-        onChange={(e) => onChange(product, { quantity, unitOfMeasure: e.target.value })}
-        inputProps={{ 'aria-label': `Sell By U/M of ${product.description}` }}
-        sx={{ ...fieldSx, '& select': { py: 0 } }}
-      >
-        {product.sellBys.map((s) => (
-          <option key={s.unitOfMeasure} value={s.unitOfMeasure}>
-            {s.unitOfMeasure}
-            {s.sellByMultiple > 1 ? ` ×${s.sellByMultiple}` : ''}
-          </option>
-        ))}
-      </NativeSelect>
+      {!phone ? (
+        <ProductPrice
+          role="cell"
+          productKey={product.productKey}
+          unitOfMeasure={priceUnit}
+          sx={{ fontWeight: 700, textAlign: 'right' }}
+          noWrap
+        />
+      ) : null}
+      <Box role="cell">
+        <InputBase
+          fullWidth
+          value={quantity}
+          placeholder="0"
+          onChange={(e) => {
+            if (isQuantityInput(e.target.value)) onChange(product, { quantity: e.target.value, unitOfMeasure: unit });
+          }}
+          onBlur={() => {
+            if (quantity !== '')
+              onChange(product, {
+                quantity: normalizeQuantity(quantity, multiple, settings.roundingFlag),
+                unitOfMeasure: unit,
+              });
+          }}
+          onFocus={(e) => e.target.select()}
+          inputProps={{
+            'aria-label': `Quantity of ${product.description}`,
+            inputMode: 'decimal',
+            autoComplete: 'off',
+            style: { textAlign: 'right' },
+          }}
+          sx={fieldSx}
+        />
+      </Box>
+      <Box role="cell">
+        <NativeSelect
+          fullWidth
+          value={unit}
+          disableUnderline
+          onChange={(e) => onChange(product, { quantity, unitOfMeasure: e.target.value })}
+          inputProps={{ 'aria-label': `Sell By U/M of ${product.description}` }}
+          sx={{ ...fieldSx, '& select': { py: 0 } }}
+        >
+          {product.sellBys.map((s) => (
+            <option key={s.unitOfMeasure} value={s.unitOfMeasure}>
+              {s.unitOfMeasure}
+              {s.sellByMultiple > 1 ? ` ×${s.sellByMultiple}` : ''}
+            </option>
+          ))}
+        </NativeSelect>
+      </Box>
     </Box>
   );
 });

@@ -16,12 +16,13 @@ export const QUICK_ENTRY_STATUS_TEXT = 'One or more of the products could not be
 interface QuickEntryStatusDialogProps {
   errors: readonly CartLineError[] | null;
   onClose: () => void;
-  /** Offered when some lines only await the divisibility confirmation (rounding off); adds those. */
-  onConfirmQuantities?: () => void;
 }
 
-/** Spec 01 section 4: the line errors of a quick-entry add, one row per refused line (the others were added). */
-export function QuickEntryStatusDialog({ errors, onClose, onConfirmQuantities }: QuickEntryStatusDialogProps) {
+/**
+ * Spec 01 section 4: the line errors of a quick-entry add, one row per refused line (the others
+ * were added). Only real errors: the divisibility question is asked apart as a yes/no confirm.
+ */
+export function QuickEntryStatusDialog({ errors, onClose }: QuickEntryStatusDialogProps) {
   return (
     <Dialog open={errors !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="quick-entry-status-title">
       <DialogTitle id="quick-entry-status-title">Quick Entry Status</DialogTitle>
@@ -45,7 +46,6 @@ export function QuickEntryStatusDialog({ errors, onClose, onConfirmQuantities }:
         </Table>
       </DialogContent>
       <DialogActions>
-        {onConfirmQuantities ? <Button onClick={onConfirmQuantities}>Add Anyway</Button> : null}
         <Button variant="contained" onClick={onClose}>
           OK
         </Button>

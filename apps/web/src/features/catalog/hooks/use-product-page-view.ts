@@ -19,13 +19,20 @@ export interface ProductPageDefaults {
   ready: boolean;
 }
 
-export type SaveUserDefaults = (update: { defaultPageLayout?: PageLayoutValue; defaultPageSortBy?: PageSortByValue }) => void;
+export type SaveUserDefaults = (update: {
+  defaultPageLayout?: PageLayoutValue;
+  defaultPageSortBy?: PageSortByValue;
+}) => void;
 
 /**
  * What the products page shows: the layout and sort by the fallback rules of spec 01 section 4,
  * the filters from the hash, the order guide and the list index to scroll to.
  */
-export function useProductPageView(defaults: ProductPageDefaults, onSaveDefaults: SaveUserDefaults | null, orderGuides: OrderGuideChoices | null) {
+export function useProductPageView(
+  defaults: ProductPageDefaults,
+  onSaveDefaults: SaveUserDefaults | null,
+  orderGuides: OrderGuideChoices | null,
+) {
   const { userType } = useCatalogEnvironment();
   const location = useLocation();
   const narrow = useMediaQuery(`(max-width:${NARROW_SCREEN_MAX_WIDTH - 0.05}px)`, { noSsr: true });
@@ -33,7 +40,9 @@ export function useProductPageView(defaults: ProductPageDefaults, onSaveDefaults
 
   const layouts = availableLayouts(userType, narrow);
   const layout = resolveLayout(onSaveDefaults ? defaults.userLayout : guest.layout, defaults.siteLayout, layouts);
-  const sort = onSaveDefaults ? resolveSort(userType, defaults.userSort, defaults.siteSort) : (guest.sort ?? resolveSort(userType, null, defaults.siteSort));
+  const sort = onSaveDefaults
+    ? resolveSort(userType, defaults.userSort, defaults.siteSort)
+    : (guest.sort ?? resolveSort(userType, null, defaults.siteSort));
 
   const filters = readProductFilters(location.hash);
   // No og in the hash is no choice (defaultToStandardOrder may pick Standard); og= is All Products.
@@ -58,7 +67,9 @@ export function useProductPageView(defaults: ProductPageDefaults, onSaveDefaults
     filter,
     guide,
     initialIndex: readListIndex(location.search),
-    setLayout: (value: PageLayoutValue) => (onSaveDefaults ? onSaveDefaults({ defaultPageLayout: value }) : setGuest({ layout: value })),
-    setSort: (value: PageSortByValue) => (onSaveDefaults ? onSaveDefaults({ defaultPageSortBy: value }) : setGuest({ sort: value })),
+    setLayout: (value: PageLayoutValue) =>
+      onSaveDefaults ? onSaveDefaults({ defaultPageLayout: value }) : setGuest({ layout: value }),
+    setSort: (value: PageSortByValue) =>
+      onSaveDefaults ? onSaveDefaults({ defaultPageSortBy: value }) : setGuest({ sort: value }),
   };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CartLineError, CartLinePayload } from '@provender/contract';
+import type { CartLineError } from '@provender/contract';
 import { isApiRequestError } from '../../../components/api-client/api-request-error.ts';
 import { useNotify } from '../../../components/notifications/notification.ts';
 import { useCatalogEnvironment } from '../catalog-environment.ts';
@@ -9,9 +9,12 @@ import {
   plannedLines,
   priceUnitConflicts,
   roundPlannedLines,
+  quantitiesInQuestion,
   splitByLineErrors,
   toQuickEntryPayloads,
+  type PlannedLine,
   type PriceUnitConflict,
+  type QuantityInQuestion,
   type QuickEntryLine,
 } from '../utils/quick-entry.ts';
 
@@ -34,43 +37,68 @@ interface Question<T, A> {
   answer: (value: A) => void;
 }
 
-/** The refused lines of the last attempt; those that only await the divisibility confirmation can be added anyway. */
+/** The lines the last attempt could not add for a real error (the divisibility question is asked apart). */
 export interface QuickEntryStatus {
   errors: CartLineError[];
-  canConfirmQuantities: boolean;
 }
 
 /**
  * The quick-entry flow of spec 01 section 4: drop empty lines, ask about re-priced cart lines,
- * round by the rounding flag, request line errors, then add. The lines without an error are added
- * ('{n} Product(s) Added To Cart') and their rows cleared; the refused ones are held back, keep
- * their rows and are listed in Quick Entry Status (decision 017). With rounding off, quantities
- * that are not multiples come back as line errors; the dialog then offers to add those anyway.
- * `onAdded` gets the product keys of the rows that went into the cart.
+ * round by the rounding flag, request line errors, then add. With rounding off, a quantity that is
+ * not a multiple of its Sell By is asked about with the spec's yes/no confirm (all such lines in
+ * one question, before anything is added): Yes adds them with the others, No adds only the others
+ * and leaves their rows as typed for editing. Lines with a real error are held back, keep their
+ * rows and are listed in Quick Entry Status (decisions 017 and 108). `onAdded` gets the product
+ * keys of the rows that went into the cart.
  */
 export function useQuickEntrySubmit(onAdded: (productKeys: number[]) => void) {
   const { cart, settings } = useCatalogEnvironment();
   const notify = useNotify();
   const [pending, setPending] = useState(false);
-  const [status, setStatus] = useState<{ errors: CartLineError[]; confirmable: CartLinePayload[] } | null>(null);
+  const [status, setStatus] = useState<QuickEntryStatus | null>(null);
   const [priceQuestion, setPriceQuestion] = useState<Question<PriceUnitConflict[], PriceUnitAnswer> | null>(null);
+  const [quantityQuestion, setQuantityQuestion] = useState<Question<QuantityInQuestion[], boolean> | null>(null);
 
-  async function send(payloads: CartLinePayload[], confirmQuantity: boolean) {
+  function ask<T, A>(set: (q: Question<T, A> | null) => void, subject: T): Promise<A> {
+    return new Promise<A>((resolve) =>
+      set({
+        subject,
+        answer: (value) => {
+          set(null);
+          resolve(value);
+        },
+      }),
+    );
+  }
+
+  async function send(planned: PlannedLine[]) {
     if (!cart) return;
+    const payloads = toQuickEntryPayloads(planned);
     setPending(true);
     try {
-      const errors = await cart.validateLines(payloads, { confirmQuantity });
-      const { ready, refused, confirmable } = splitByLineErrors(payloads, errors, confirmQuantity);
-      if (ready.length > 0) {
-        const result = await cart.addLines(ready, { confirmQuantity });
+      const errors = await cart.validateLines(payloads, { confirmQuantity: false });
+      const { ready, refused, confirmable } = splitByLineErrors(payloads, errors);
+      let toAdd = ready;
+      let confirmed = false;
+      if (confirmable.length > 0 && (await ask(setQuantityQuestion, quantitiesInQuestion(planned, confirmable)))) {
+        toAdd = [...ready, ...confirmable];
+        confirmed = true;
+      }
+      if (toAdd.length > 0) {
+        const result = await cart.addLines(toAdd, { confirmQuantity: confirmed });
         if (!result.isSuccess) {
           notify({ type: 'error', message: result.errors[0] ?? quickEntryMessages.unspecified });
           return;
         }
-        notify({ type: 'success', message: quickEntryMessages.added(ready.length), action: 'View Cart', actionLink: '/cart' });
-        onAdded(ready.map((p) => p.productKey));
+        notify({
+          type: 'success',
+          message: quickEntryMessages.added(toAdd.length),
+          action: 'View Cart',
+          actionLink: '/cart',
+        });
+        onAdded(toAdd.map((p) => p.productKey));
       }
-      if (refused.length > 0) setStatus({ errors: refused.map((r) => r.error), confirmable });
+      if (refused.length > 0) setStatus({ errors: refused.map((r) => r.error) });
     } catch (error) {
       notify({ type: 'error', message: quickEntryErrorMessage(error) });
     } finally {
@@ -87,32 +115,19 @@ export function useQuickEntrySubmit(onAdded: (productKeys: number[]) => void) {
     }
     const conflicts = priceUnitConflicts(planned, cart.lines);
     if (conflicts.length > 0) {
-      const answer = await new Promise<PriceUnitAnswer>((resolve) =>
-        setPriceQuestion({
-          subject: conflicts,
-          answer: (value) => {
-            setPriceQuestion(null);
-            resolve(value);
-          },
-        }),
-      );
+      const answer = await ask(setPriceQuestion, conflicts);
       if (answer === 'cancel') return;
       if (answer === 'keep') planned = keepCartPriceUnits(planned, conflicts);
     }
-    await send(toQuickEntryPayloads(roundPlannedLines(planned, settings.roundingFlag)), false);
+    await send(roundPlannedLines(planned, settings.roundingFlag));
   }
 
   return {
     submit,
     pending,
-    status: (status ? { errors: status.errors, canConfirmQuantities: status.confirmable.length > 0 } : null) satisfies QuickEntryStatus | null,
+    status,
     closeStatus: () => setStatus(null),
-    /** Adds the status dialog's lines that awaited the divisibility confirmation, with their quantities confirmed. */
-    confirmQuantities: () => {
-      const payloads = status?.confirmable;
-      setStatus(null);
-      if (payloads && payloads.length > 0) void send(payloads, true);
-    },
     priceQuestion,
+    quantityQuestion,
   };
 }

@@ -20,7 +20,14 @@ interface VirtualProductRowsOptions {
  * rendered, and only the pages of products they show are fetched, so 100,000 products scroll
  * like 100.
  */
-export function useVirtualProductRows({ filter, total, perRow, rowHeight, scrollMargin, initialIndex }: VirtualProductRowsOptions) {
+export function useVirtualProductRows({
+  filter,
+  total,
+  perRow,
+  rowHeight,
+  scrollMargin,
+  initialIndex,
+}: VirtualProductRowsOptions) {
   const rowCount = Math.ceil(total / perRow);
   const virtualizer = useWindowVirtualizer({
     count: rowCount,

@@ -1,14 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { almondMilk, cartLineOf, chicken } from '../testing/sample-products.ts';
-import { editLineForm, effectivePrice, newLineForm, reduceCartLineForm, toCartLinePayload, type CartLineRules } from './cart-line-form.ts';
+import {
+  editLineForm,
+  effectivePrice,
+  newLineForm,
+  reduceCartLineForm,
+  toCartLinePayload,
+  type CartLineRules,
+} from './cart-line-form.ts';
 
 const synced: CartLineRules = { roundingFlag: 'none', syncPriceBy: true };
 
 describe('the add-to-cart form', () => {
   it("starts with the product's default quantity and the price unit that goes with it", () => {
-    expect(newLineForm(chicken, synced)).toMatchObject({ quantity: '2', sellBy: 'CS', priceBy: 'CS', isOverride: false });
+    expect(newLineForm(chicken, synced)).toMatchObject({
+      quantity: '2',
+      sellBy: 'CS',
+      priceBy: 'CS',
+      isOverride: false,
+    });
     expect(newLineForm(chicken, { ...synced, syncPriceBy: false })).toMatchObject({ sellBy: 'CS', priceBy: 'LB' });
-    expect(newLineForm(chicken, synced, { quantity: 15, unitOfMeasure: 'LB' })).toMatchObject({ quantity: '15', sellBy: 'LB', priceBy: 'LB' });
+    expect(newLineForm(chicken, synced, { quantity: 15, unitOfMeasure: 'LB' })).toMatchObject({
+      quantity: '15',
+      sellBy: 'LB',
+      priceBy: 'LB',
+    });
   });
 
   it('steps the quantity by the multiple of the sell-by unit, never below 0', () => {
@@ -33,7 +49,9 @@ describe('the add-to-cart form', () => {
     const form = newLineForm(chicken, synced);
     expect(reduceCartLineForm(chicken, synced, form, { type: 'sell-by', unit: 'LB' }).priceBy).toBe('LB');
     const unsynced = { ...synced, syncPriceBy: false };
-    expect(reduceCartLineForm(chicken, unsynced, { ...form, priceBy: 'CS' }, { type: 'sell-by', unit: 'LB' }).priceBy).toBe('CS');
+    expect(
+      reduceCartLineForm(chicken, unsynced, { ...form, priceBy: 'CS' }, { type: 'sell-by', unit: 'LB' }).priceBy,
+    ).toBe('CS');
   });
 
   it('flags a typed price as an override, keeps the unit decimals and resets', () => {
@@ -52,19 +70,31 @@ describe('the add-to-cart form', () => {
 
   it('drops an override when the price unit changes', () => {
     const typed = reduceCartLineForm(chicken, synced, newLineForm(chicken, synced), { type: 'price', text: '80' });
-    expect(reduceCartLineForm(chicken, synced, typed, { type: 'price-by', unit: 'LB' })).toMatchObject({ priceBy: 'LB', isOverride: false });
+    expect(reduceCartLineForm(chicken, synced, typed, { type: 'price-by', unit: 'LB' })).toMatchObject({
+      priceBy: 'LB',
+      isOverride: false,
+    });
   });
 
   it('builds the payload: 2-decimal quantity, override only when overridden, notes only when allowed', () => {
     const form = { ...newLineForm(almondMilk, synced), quantity: '3' };
-    expect(toCartLinePayload(almondMilk, form, { allowNotes: false, canChangePrice: false, roundingFlag: 'none' })).toEqual({
+    expect(
+      toCartLinePayload(almondMilk, form, { allowNotes: false, canChangePrice: false, roundingFlag: 'none' }),
+    ).toEqual({
       productKey: 840,
       unitOfMeasure: 'CS',
       orderQuantity: 3,
       unitOfMeasure_Prc: 'CS',
     });
     const overridden = { ...form, isOverride: true, priceText: '31.5', productText1: ' rush ', productText2: '' };
-    expect(toCartLinePayload(almondMilk, overridden, { allowNotes: true, canChangePrice: true, lineId: 7, roundingFlag: 'none' })).toEqual({
+    expect(
+      toCartLinePayload(almondMilk, overridden, {
+        allowNotes: true,
+        canChangePrice: true,
+        lineId: 7,
+        roundingFlag: 'none',
+      }),
+    ).toEqual({
       id: 7,
       productKey: 840,
       unitOfMeasure: 'CS',
@@ -74,7 +104,9 @@ describe('the add-to-cart form', () => {
       productText1: 'rush',
       productText2: '',
     });
-    expect(toCartLinePayload(almondMilk, overridden, { allowNotes: false, canChangePrice: false, roundingFlag: 'none' })).not.toHaveProperty('overridePrice');
+    expect(
+      toCartLinePayload(almondMilk, overridden, { allowNotes: false, canChangePrice: false, roundingFlag: 'none' }),
+    ).not.toHaveProperty('overridePrice');
   });
 
   it('opens an existing line with its units, override and notes', () => {

@@ -1,6 +1,6 @@
 import type { CartLine, CartLinePayload, Product } from '@provender/contract';
 import { toPrice, type QuantityRoundingFlag } from '@provender/rules';
-import { formatPriceInput, isPriceInput } from './money.ts';
+import { formatPriceInput, isPriceInput } from './price-input.ts';
 import { findSellBy, initialQuantity, initialSellBy, priceDecimalsOf, priceUnitFor } from './product-units.ts';
 import { formatQuantity, isQuantityInput, normalizeQuantity, parseQuantity, stepQuantity } from './quantity.ts';
 
@@ -31,7 +31,11 @@ export interface CartLineStart {
 export function newLineForm(product: Product, rules: CartLineRules, start?: CartLineStart): CartLineForm {
   const sellBy = (start && findSellBy(product, start.unitOfMeasure)) ?? initialSellBy(product);
   const unit = sellBy?.unitOfMeasure ?? '';
-  const quantity = sellBy ? (start && start.unitOfMeasure === unit ? start.quantity : initialQuantity(product, sellBy)) : 0;
+  const quantity = sellBy
+    ? start && start.unitOfMeasure === unit
+      ? start.quantity
+      : initialQuantity(product, sellBy)
+    : 0;
   return {
     quantity: formatQuantity(quantity),
     sellBy: unit,
@@ -71,7 +75,12 @@ function multipleOf(product: Product, form: CartLineForm): number {
 }
 
 /** The dialog's rules as a pure reducer over the form (the product and settings are fixed per dialog). */
-export function reduceCartLineForm(product: Product, rules: CartLineRules, form: CartLineForm, action: CartLineFormAction): CartLineForm {
+export function reduceCartLineForm(
+  product: Product,
+  rules: CartLineRules,
+  form: CartLineForm,
+  action: CartLineFormAction,
+): CartLineForm {
   switch (action.type) {
     case 'quantity':
       return isQuantityInput(action.text) ? { ...form, quantity: action.text } : form;
@@ -90,7 +99,9 @@ export function reduceCartLineForm(product: Product, rules: CartLineRules, form:
       // A typed price was in the old unit; the new unit starts from its own price.
       return action.unit === form.priceBy ? form : { ...form, priceBy: action.unit, isOverride: false, priceText: '' };
     case 'price':
-      return isPriceInput(action.text, priceDecimalsOf(product, form.priceBy)) ? { ...form, priceText: action.text, isOverride: true } : form;
+      return isPriceInput(action.text, priceDecimalsOf(product, form.priceBy))
+        ? { ...form, priceText: action.text, isOverride: true }
+        : form;
     case 'reset-price':
       return { ...form, isOverride: false, priceText: '' };
     case 'note':

@@ -20,16 +20,28 @@ export function resolveLayout(
   available: readonly PageLayoutValue[],
 ): PageLayoutValue {
   const candidates = [userDefault, siteDefault, ...layoutFallbacks];
-  return candidates.find((layout): layout is PageLayoutValue => layout !== null && available.includes(layout)) ?? PageLayout.grid;
+  return (
+    candidates.find((layout): layout is PageLayoutValue => layout !== null && available.includes(layout)) ??
+    PageLayout.grid
+  );
 }
 
 /** Guest sessions sort by the site default or by description; others by their own default first. */
-export function resolveSort(userType: UserType, userDefault: PageSortByValue | null, siteDefault: PageSortByValue | null): PageSortByValue {
+export function resolveSort(
+  userType: UserType,
+  userDefault: PageSortByValue | null,
+  siteDefault: PageSortByValue | null,
+): PageSortByValue {
   if (userType === 'public') return siteDefault ?? PageSortBy.description;
   return userDefault ?? siteDefault ?? PageSortBy.description;
 }
 
 export const layoutLabels: Record<PageLayoutValue, string> = { 0: 'Grid', 1: 'List', 2: 'Quick Entry' };
-export const sortLabels: Record<PageSortByValue, string> = { 0: 'Description', 1: 'Sequence', 2: 'Product Code', 3: 'Brand' };
+export const sortLabels: Record<PageSortByValue, string> = {
+  0: 'Description',
+  1: 'Sequence',
+  2: 'Product Code',
+  3: 'Brand',
+};
 export const pageLayouts: readonly PageLayoutValue[] = [0, 1, 2];
 export const pageSorts: readonly PageSortByValue[] = [0, 1, 2, 3];

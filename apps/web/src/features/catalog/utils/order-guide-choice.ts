@@ -27,7 +27,10 @@ export interface OrderGuideChoices {
  * (`requested` null: no og in the hash); otherwise all products (null). An explicit All Products
  * choice ('') keeps all products even with defaultToStandardOrder.
  */
-export function resolveOrderGuide(requested: string | null, choices: OrderGuideChoices | null): OrderGuideOption | null {
+export function resolveOrderGuide(
+  requested: string | null,
+  choices: OrderGuideChoices | null,
+): OrderGuideOption | null {
   if (!choices) return null;
   const byName = (name: string) => choices.guides.find((g) => g.name.toLowerCase() === name.toLowerCase()) ?? null;
   const standard = byName(STANDARD_GUIDE);

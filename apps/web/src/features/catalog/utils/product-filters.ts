@@ -33,7 +33,11 @@ export function withMainCategory(hash: string, mainCategory: string): string {
 /** Choosing a category pairs it with its main category; clearing it keeps the main category. */
 export function withCategory(hash: string, category: { code: string; parent: string } | null): string {
   if (!category) return withHashParam(hash, filterHashParams.category, '');
-  return withHashParam(withHashParam(hash, filterHashParams.mainCategory, category.parent), filterHashParams.category, category.code);
+  return withHashParam(
+    withHashParam(hash, filterHashParams.mainCategory, category.parent),
+    filterHashParams.category,
+    category.code,
+  );
 }
 
 /**
@@ -64,6 +68,8 @@ export function withListIndex(search: string, index: number | null): string {
 
 /** The products address for a category card's link: /products#mc=..&c=.. */
 export function categoryLink(mainCategory: string, category?: string): string {
-  const hash = category ? withCategory('', { code: category, parent: mainCategory }) : withMainCategory('', mainCategory);
+  const hash = category
+    ? withCategory('', { code: category, parent: mainCategory })
+    : withMainCategory('', mainCategory);
   return `/products${hash}`;
 }

@@ -12,7 +12,9 @@ export function findPriceBy(product: Pick<Product, 'priceBys'>, unit: string): P
 /** The sell-by unit a product is offered in first: its default quantity's unit, else the pricing one. */
 export function initialSellBy(product: Product): SellBy | undefined {
   return (
-    findSellBy(product, product.defaultQuantity.unitOfMeasure) ?? product.sellBys.find((s) => s.isPricing) ?? product.sellBys[0]
+    findSellBy(product, product.defaultQuantity.unitOfMeasure) ??
+    product.sellBys.find((s) => s.isPricing) ??
+    product.sellBys[0]
   );
 }
 
@@ -26,7 +28,13 @@ export function priceDecimalsOf(product: Pick<Product, 'priceBys'>, priceUnit: s
 }
 
 /** The extension of a quantity in a sell-by unit at a price in a price-by unit; null when it cannot be known. */
-export function lineExtension(product: Product, quantity: number, sellByUnit: string, priceUnit: string, price: number | null): number | null {
+export function lineExtension(
+  product: Product,
+  quantity: number,
+  sellByUnit: string,
+  priceUnit: string,
+  price: number | null,
+): number | null {
   const sellBy = findSellBy(product, sellByUnit);
   const priceBy = findPriceBy(product, priceUnit);
   if (price === null || !sellBy || !priceBy || priceBy.stockConversion === 0) return null;

@@ -5,6 +5,7 @@ import {
   fillUsualQuantities,
   keepCartPriceUnits,
   plannedLines,
+  quantitiesInQuestion,
   priceUnitConflicts,
   roundPlannedLines,
   splitByLineErrors,
@@ -27,9 +28,18 @@ describe('quick entry', () => {
 
   it('finds cart lines of the same product and unit priced by another unit', () => {
     const lines = plannedLines([{ product: chicken, quantity: '2', unitOfMeasure: 'CS' }], true);
-    const byPound = cartLineOf(chicken, { quantity: { value: 1, unit: 'CS' }, unitPrice: { factor: 2.15, from: 'LB', to: '$' } });
-    const byCase = cartLineOf(chicken, { quantity: { value: 1, unit: 'CS' }, unitPrice: { factor: 86, from: 'CS', to: '$' } });
-    const otherUnit = cartLineOf(chicken, { quantity: { value: 10, unit: 'LB' }, unitPrice: { factor: 2.15, from: 'LB', to: '$' } });
+    const byPound = cartLineOf(chicken, {
+      quantity: { value: 1, unit: 'CS' },
+      unitPrice: { factor: 2.15, from: 'LB', to: '$' },
+    });
+    const byCase = cartLineOf(chicken, {
+      quantity: { value: 1, unit: 'CS' },
+      unitPrice: { factor: 86, from: 'CS', to: '$' },
+    });
+    const otherUnit = cartLineOf(chicken, {
+      quantity: { value: 10, unit: 'LB' },
+      unitPrice: { factor: 2.15, from: 'LB', to: '$' },
+    });
     expect(priceUnitConflicts(lines, [byPound])).toHaveLength(1);
     expect(priceUnitConflicts(lines, [byCase, otherUnit])).toEqual([]);
     const kept = keepCartPriceUnits(lines, priceUnitConflicts(lines, [byPound]));
@@ -59,19 +69,31 @@ describe('quick entry', () => {
 
   it('fills the usual quantities of a guide into rows with nothing typed, keeping what the buyer typed', () => {
     const typed = new Map([[almondMilk.productKey, { product: almondMilk, quantity: '3', unitOfMeasure: 'EA' }]]);
-    const filled = fillUsualQuantities(typed, [chicken, almondMilk], [
-      { productKey: chicken.productKey, orderQuantity: 2, unitOfMeasure: 'CS' },
-      { productKey: almondMilk.productKey, orderQuantity: 12, unitOfMeasure: 'EA' },
-    ]);
+    const filled = fillUsualQuantities(
+      typed,
+      [chicken, almondMilk],
+      [
+        { productKey: chicken.productKey, orderQuantity: 2, unitOfMeasure: 'CS' },
+        { productKey: almondMilk.productKey, orderQuantity: 12, unitOfMeasure: 'EA' },
+      ],
+    );
     expect(filled.get(chicken.productKey)).toEqual({ product: chicken, quantity: '2', unitOfMeasure: 'CS' });
     expect(filled.get(almondMilk.productKey)?.quantity).toBe('3');
     expect(typed.has(chicken.productKey)).toBe(false);
   });
 
   it('skips usual units the product no longer sells by and zero quantities', () => {
-    const filled = fillUsualQuantities(new Map(), [chicken], [{ productKey: chicken.productKey, orderQuantity: 2, unitOfMeasure: 'PALLET' }]);
+    const filled = fillUsualQuantities(
+      new Map(),
+      [chicken],
+      [{ productKey: chicken.productKey, orderQuantity: 2, unitOfMeasure: 'PALLET' }],
+    );
     expect(filled.size).toBe(0);
-    const zero = fillUsualQuantities(new Map(), [chicken], [{ productKey: chicken.productKey, orderQuantity: 0, unitOfMeasure: 'CS' }]);
+    const zero = fillUsualQuantities(
+      new Map(),
+      [chicken],
+      [{ productKey: chicken.productKey, orderQuantity: 0, unitOfMeasure: 'CS' }],
+    );
     expect(zero.size).toBe(0);
   });
 });
@@ -96,35 +118,67 @@ describe('quick entry line errors', () => {
     ...over,
   });
 
-  it('adds the lines without an error and holds back the refused ones by their temporary id', () => {
-    const split = splitByLineErrors(payloads, [error({})], false);
+  const unavailable = error({
+    id: -1,
+    productKey: chicken.productKey,
+    unitOfMeasure: 'CS',
+    description: chicken.description,
+    message: 'This product is unavailable.',
+  });
+
+  it('adds the lines without an error and asks about the undivisible ones, matched by their temporary id', () => {
+    const split = splitByLineErrors(payloads, [error({})]);
     expect(split.ready).toEqual([chickenLine]);
-    expect(split.refused).toEqual([{ error: error({}), payload: milkLine }]);
+    expect(split.refused).toEqual([]);
     expect(split.confirmable).toEqual([milkLine]);
   });
 
   it('adds everything when there is no error', () => {
-    expect(splitByLineErrors(payloads, [], false)).toEqual({ ready: payloads, refused: [], confirmable: [] });
+    expect(splitByLineErrors(payloads, [])).toEqual({ ready: payloads, refused: [], confirmable: [] });
   });
 
-  it('offers Add Anyway only for the divisibility question, and not once confirmed', () => {
-    const unavailable = error({ id: -1, productKey: chicken.productKey, unitOfMeasure: 'CS', message: 'This product is unavailable.' });
-    const split = splitByLineErrors(payloads, [unavailable, error({})], false);
+  it('lists only real errors as refused; the divisibility question is kept apart', () => {
+    const split = splitByLineErrors(payloads, [unavailable, error({})]);
     expect(split.ready).toEqual([]);
-    expect(split.refused.map((r) => r.payload)).toEqual([chickenLine, milkLine]);
+    expect(split.refused).toEqual([{ error: unavailable, payload: chickenLine }]);
     expect(split.confirmable).toEqual([milkLine]);
-    expect(splitByLineErrors(payloads, [error({ message: 'Quantity must be at least 6 EA.' })], true).confirmable).toEqual([]);
+  });
+
+  it('does not ask about a line that also has a real error', () => {
+    const split = splitByLineErrors(payloads, [error({}), error({ message: 'Quantity must be at least 6 EA.' })]);
+    expect(split.confirmable).toEqual([]);
+    expect(split.refused.map((r) => r.error.message)).toEqual(['Quantity must be at least 6 EA.']);
+    expect(split.ready).toEqual([chickenLine]);
   });
 
   it('matches an error without an id by product and unit', () => {
-    expect(splitByLineErrors(payloads, [error({ id: null })], false).ready).toEqual([chickenLine]);
+    const split = splitByLineErrors(payloads, [error({ id: null })]);
+    expect(split.ready).toEqual([chickenLine]);
+    expect(split.confirmable).toEqual([milkLine]);
   });
 
   it('holds back the whole batch when an error names no line that was sent', () => {
-    const split = splitByLineErrors(payloads, [error({ id: -9, productKey: 1 })], false);
+    const stray = error({ id: -9, productKey: 1, message: 'This product is unavailable.' });
+    const split = splitByLineErrors(payloads, [error({}), stray]);
     expect(split.ready).toEqual([]);
-    expect(split.refused).toEqual([{ error: error({ id: -9, productKey: 1 }), payload: null }]);
     expect(split.confirmable).toEqual([]);
+    expect(split.refused).toEqual([
+      { error: error({}), payload: milkLine },
+      { error: stray, payload: null },
+    ]);
+  });
+
+  it('describes the undivisible lines for the question: product, quantity, unit and multiple', () => {
+    const planned = plannedLines(
+      [
+        { product: chicken, quantity: '2', unitOfMeasure: 'CS' },
+        { product: almondMilk, quantity: '7', unitOfMeasure: 'EA' },
+      ],
+      true,
+    );
+    expect(quantitiesInQuestion(planned, [milkLine!])).toEqual([
+      { description: almondMilk.description, quantity: 7, unitOfMeasure: 'EA', sellByMultiple: 6 },
+    ]);
   });
 
   it('clears only the rows that were added', () => {

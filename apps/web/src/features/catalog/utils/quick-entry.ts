@@ -1,4 +1,10 @@
-import { CartMessages, type CartLine, type CartLineError, type CartLinePayload, type Product } from '@provender/contract';
+import {
+  CartMessages,
+  type CartLine,
+  type CartLineError,
+  type CartLinePayload,
+  type Product,
+} from '@provender/contract';
 import { roundToMultiple, type QuantityRoundingFlag } from '@provender/rules';
 import { findSellBy, priceUnitFor } from './product-units.ts';
 import { parseQuantity } from './quantity.ts';
@@ -47,14 +53,20 @@ export function plannedLines(lines: Iterable<QuickEntryLine>, syncPriceBy: boole
 export function priceUnitConflicts(lines: readonly PlannedLine[], cartLines: readonly CartLine[]): PriceUnitConflict[] {
   return lines.flatMap((line) => {
     const cartLine = cartLines.find(
-      (c) => c.productKey === line.product.productKey && c.quantity.unit === line.unitOfMeasure && c.unitPrice.from !== line.priceUnit,
+      (c) =>
+        c.productKey === line.product.productKey &&
+        c.quantity.unit === line.unitOfMeasure &&
+        c.unitPrice.from !== line.priceUnit,
     );
     return cartLine ? [{ line, cartLine }] : [];
   });
 }
 
 /** Keeps the cart's price unit for the conflicting lines (the buyer chose not to change it). */
-export function keepCartPriceUnits(lines: readonly PlannedLine[], conflicts: readonly PriceUnitConflict[]): PlannedLine[] {
+export function keepCartPriceUnits(
+  lines: readonly PlannedLine[],
+  conflicts: readonly PriceUnitConflict[],
+): PlannedLine[] {
   return lines.map((line) => {
     const conflict = conflicts.find((c) => c.line === line);
     return conflict ? { ...line, priceUnit: conflict.cartLine.unitPrice.from } : line;
@@ -86,40 +98,80 @@ export interface RefusedLine {
   payload: CartLinePayload | null;
 }
 
-/** The answer to the line errors of a batch: what can be added now, and what is held back. */
+/** The answer to the line errors of a batch: what can be added now, what is asked, and what is held back. */
 export interface LineErrorSplit {
   /** The lines without an error, to be added now. */
   ready: CartLinePayload[];
-  /** The refused lines, for the Quick Entry Status table. */
+  /** The lines refused for a real error, for the Quick Entry Status table. */
   refused: RefusedLine[];
-  /** The refused lines that only await the divisibility confirmation (Add Anyway resends these). */
+  /**
+   * The lines whose only answer is the divisibility question (rounding off, a quantity that is not a
+   * multiple of the Sell By): asked as the spec's yes/no confirm, never listed as errors.
+   */
   confirmable: CartLinePayload[];
 }
 
 /**
  * Splits a batch by its line errors: an error is matched to its line by the temporary id (by
- * product and unit when it carries none). The lines without an error are added at once; the
- * refused ones are held back for the status dialog. An error that matches no sent line holds back
- * the whole batch, since it cannot be told which line it concerns.
+ * product and unit when it carries none). The lines without an error can be added at once; a line
+ * refused only with the divisibility question awaits the buyer's Yes or No; the others are held
+ * back for the status dialog. An error that matches no sent line holds back the whole batch
+ * (nothing ready, nothing to confirm), since it cannot be told which line it concerns.
  */
-export function splitByLineErrors(payloads: readonly CartLinePayload[], errors: readonly CartLineError[], confirmed: boolean): LineErrorSplit {
-  const held = new Set<CartLinePayload>();
-  const refused = errors.map((error): RefusedLine => {
-    const payload =
-      payloads.find((p) =>
-        error.id !== null ? p.id === error.id : p.productKey === error.productKey && p.unitOfMeasure === error.unitOfMeasure,
-      ) ?? null;
-    if (payload) held.add(payload);
-    return { error, payload };
+export function splitByLineErrors(
+  payloads: readonly CartLinePayload[],
+  errors: readonly CartLineError[],
+): LineErrorSplit {
+  const errorsOf = new Map<CartLinePayload, CartLineError[]>();
+  const unmatched: RefusedLine[] = [];
+  for (const error of errors) {
+    const payload = payloads.find((p) =>
+      error.id !== null
+        ? p.id === error.id
+        : p.productKey === error.productKey && p.unitOfMeasure === error.unitOfMeasure,
+    );
+    if (payload) errorsOf.set(payload, [...(errorsOf.get(payload) ?? []), error]);
+    else unmatched.push({ error, payload: null });
+  }
+  const onlyAsked = (list: readonly CartLineError[]) => list.every((e) => e.message === CartMessages.notDivisible);
+  if (unmatched.length > 0) {
+    const matched = [...errorsOf].flatMap(([payload, list]) => list.map((error) => ({ error, payload })));
+    return { ready: [], refused: [...matched, ...unmatched], confirmable: [] };
+  }
+  const refused: RefusedLine[] = [];
+  const confirmable: CartLinePayload[] = [];
+  for (const [payload, list] of errorsOf) {
+    if (onlyAsked(list)) confirmable.push(payload);
+    else for (const error of list) if (error.message !== CartMessages.notDivisible) refused.push({ error, payload });
+  }
+  return { ready: payloads.filter((p) => !errorsOf.has(p)), refused, confirmable };
+}
+
+/** A line the divisibility question is about, as the confirm lists it. */
+export interface QuantityInQuestion {
+  description: string;
+  quantity: number;
+  unitOfMeasure: string;
+  sellByMultiple: number;
+}
+
+/** The planned lines behind the given payloads (matched by the temporary id), for the question. */
+export function quantitiesInQuestion(
+  lines: readonly PlannedLine[],
+  payloads: readonly CartLinePayload[],
+): QuantityInQuestion[] {
+  return payloads.flatMap((payload) => {
+    const line = payload.id === undefined ? undefined : lines[-payload.id - 1];
+    if (!line) return [];
+    return [
+      {
+        description: line.product.description,
+        quantity: payload.orderQuantity,
+        unitOfMeasure: payload.unitOfMeasure,
+        sellByMultiple: findSellBy(line.product, payload.unitOfMeasure)?.sellByMultiple ?? 0,
+      },
+    ];
   });
-  const unmatched = refused.some((r) => r.payload === null);
-  return {
-    ready: unmatched ? [] : payloads.filter((p) => !held.has(p)),
-    refused,
-    confirmable: confirmed
-      ? []
-      : refused.flatMap((r) => (r.payload && r.error.message === CartMessages.notDivisible ? [r.payload] : [])),
-  };
 }
 
 /** The quick-entry rows without the products just added; the rest keep what the buyer typed. */

@@ -12,7 +12,9 @@ interface PriceAnswer extends PriceRequest {
 const keyOf = (r: PriceRequest) => `${r.productKey}|${r.unitOfMeasure}`;
 
 function priceBatcher(maxBatch = 500) {
-  const fetchBatch = vi.fn((requests: PriceRequest[]) => Promise.resolve(requests.map((r) => ({ ...r, price: r.productKey / 10 }))));
+  const fetchBatch = vi.fn((requests: PriceRequest[]) =>
+    Promise.resolve(requests.map((r) => ({ ...r, price: r.productKey / 10 }))),
+  );
   const batcher = createRequestBatcher<PriceRequest, PriceAnswer>({ keyOf, answerKeyOf: keyOf, fetchBatch, maxBatch });
   return { batcher, fetchBatch };
 }
@@ -36,7 +38,10 @@ describe('request batcher', () => {
 
   it('asks once for a request made twice', async () => {
     const { batcher, fetchBatch } = priceBatcher();
-    const both = Promise.all([batcher.load({ productKey: 7, unitOfMeasure: 'CS' }), batcher.load({ productKey: 7, unitOfMeasure: 'CS' })]);
+    const both = Promise.all([
+      batcher.load({ productKey: 7, unitOfMeasure: 'CS' }),
+      batcher.load({ productKey: 7, unitOfMeasure: 'CS' }),
+    ]);
     await vi.advanceTimersByTimeAsync(BATCH_DELAY_MS);
     await expect(both).resolves.toHaveLength(2);
     expect(fetchBatch.mock.calls[0]?.[0]).toEqual([{ productKey: 7, unitOfMeasure: 'CS' }]);

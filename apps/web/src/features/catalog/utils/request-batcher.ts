@@ -46,7 +46,8 @@ export function createRequestBatcher<Request, Answer>(options: BatcherOptions<Re
     timer = null;
     const all = [...waiting.values()];
     waiting = new Map();
-    for (let start = 0; start < all.length; start += options.maxBatch) void send(all.slice(start, start + options.maxBatch));
+    for (let start = 0; start < all.length; start += options.maxBatch)
+      void send(all.slice(start, start + options.maxBatch));
   }
 
   return {

@@ -5,10 +5,17 @@ import { useApiSession, type ApiSession } from '../../../components/api-client/a
 
 /** POST /api/checkout: a consumer's card payment, then the order. */
 export function payAndSubmit(api: ApiSession, request: CardCheckoutRequest, idempotencyKey: string) {
-  return apiRequest(api, '/api/checkout', cardCheckoutResultSchema, { method: 'POST', body: request, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+  return apiRequest(api, '/api/checkout', cardCheckoutResultSchema, {
+    method: 'POST',
+    body: request,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
 }
 
 export function usePayAndSubmit() {
   const api = useApiSession();
-  return useMutation({ mutationFn: ({ request, idempotencyKey }: { request: CardCheckoutRequest; idempotencyKey: string }) => payAndSubmit(api, request, idempotencyKey) });
+  return useMutation({
+    mutationFn: ({ request, idempotencyKey }: { request: CardCheckoutRequest; idempotencyKey: string }) =>
+      payAndSubmit(api, request, idempotencyKey),
+  });
 }

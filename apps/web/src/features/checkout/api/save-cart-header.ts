@@ -18,7 +18,7 @@ export function useSaveCartHeader() {
     onSuccess: (state) => {
       queryClient.setQueryData(getCartHeaderQueryOptions(api).queryKey, state);
       // The destination decides tax and charges.
-      return queryClient.invalidateQueries({ queryKey: getCartEstimateQueryOptions(api).queryKey });
+      return queryClient.invalidateQueries({ queryKey: getCartEstimateQueryOptions(api).queryKey.slice(0, 3) });
     },
   });
 }

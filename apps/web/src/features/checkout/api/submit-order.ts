@@ -5,7 +5,10 @@ import { useApiSession, type ApiSession } from '../../../components/api-client/a
 
 /** POST /api/cart/submit with the checkout's idempotency key: a retry never orders twice. */
 export function submitOrder(api: ApiSession, idempotencyKey: string) {
-  return apiRequest(api, '/api/cart/submit', orderResultSchema, { method: 'POST', headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+  return apiRequest(api, '/api/cart/submit', orderResultSchema, {
+    method: 'POST',
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
 }
 
 export function useSubmitOrder() {

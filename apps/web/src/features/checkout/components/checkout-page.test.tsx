@@ -3,7 +3,16 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultSettingValues, type Cart, type CartEstimate, type CartHeaderState, type OrderResult, type ShipMethod, type UserSettings, type UserType } from '@provender/contract';
+import {
+  defaultSettingValues,
+  type Cart,
+  type CartEstimate,
+  type CartHeaderState,
+  type OrderResult,
+  type ShipMethod,
+  type UserSettings,
+  type UserType,
+} from '@provender/contract';
 import { ApiSessionContext, type ApiSession } from '../../../components/api-client/api-session.ts';
 import { CheckoutPage, type CheckoutPageProps } from './checkout-page.tsx';
 
@@ -28,6 +37,7 @@ const header: CartHeaderState = {
 const cart: Cart = {
   header,
   messages: [],
+  readOnly: null,
   priceConversion: { from: 'CS', to: '$' },
   lines: [
     {
@@ -64,8 +74,25 @@ const cart: Cart = {
     },
   ],
 };
-const estimateOf = (total: number | null): CartEstimate => ({ lineTotal: total, addOnCharges: 0, tax: 0, taxableAmount: 0, total, charges: [], taxRate: 0, isEstimated: false });
-const order = (o: Partial<OrderResult> = {}): OrderResult => ({ orderNumber: '100001', estimatedTotal: 24.68, accepted: true, messages: [], confirmation: null, deliveryDate: null, ...o });
+const estimateOf = (total: number | null): CartEstimate => ({
+  lineTotal: total,
+  addOnCharges: 0,
+  tax: 0,
+  taxableAmount: 0,
+  total,
+  charges: [],
+  taxRate: 0,
+  isEstimated: false,
+});
+const order = (o: Partial<OrderResult> = {}): OrderResult => ({
+  orderNumber: '100001',
+  estimatedTotal: 24.68,
+  accepted: true,
+  messages: [],
+  confirmation: null,
+  deliveryDate: null,
+  ...o,
+});
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
 type Answer = Response | (() => Response);
@@ -84,9 +111,26 @@ function fakeServer(routes: Record<string, Answer[]>) {
   return { calls, posts: (key: string) => calls.filter((c) => c.key === key).map((c) => c.body) };
 }
 
-function renderCheckout(options: { userType: UserType; shipMethod?: ShipMethod; settings?: Partial<UserSettings>; punchout?: CheckoutPageProps['punchout'] }) {
-  const settings: UserSettings = { ...defaultSettingValues, sessionType: 'normal', requiredPO: false, defaultPO: '', menu: [], ...options.settings };
-  const api: ApiSession = { token: 'tok', customerKey: 1, shipMethod: options.shipMethod ?? null, onSessionEnded: vi.fn() };
+function renderCheckout(options: {
+  userType: UserType;
+  shipMethod?: ShipMethod;
+  settings?: Partial<UserSettings>;
+  punchout?: CheckoutPageProps['punchout'];
+}) {
+  const settings: UserSettings = {
+    ...defaultSettingValues,
+    sessionType: 'normal',
+    requiredPO: false,
+    defaultPO: '',
+    menu: [],
+    ...options.settings,
+  };
+  const api: ApiSession = {
+    token: 'tok',
+    customerKey: 1,
+    shipMethod: options.shipMethod ?? null,
+    onSessionEnded: vi.fn(),
+  };
   const onCartChanged = vi.fn();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -98,7 +142,18 @@ function renderCheckout(options: { userType: UserType; shipMethod?: ShipMethod; 
             settings={settings}
             cart={cart}
             cartPending={false}
-            shipTos={[{ code: '001', name: 'Main Kitchen', address1: '1 Main St', address2: '', city: 'Boston', state: 'MA', zip: '02118', phone: '' }]}
+            shipTos={[
+              {
+                code: '001',
+                name: 'Main Kitchen',
+                address1: '1 Main St',
+                address2: '',
+                city: 'Boston',
+                state: 'MA',
+                zip: '02118',
+                phone: '',
+              },
+            ]}
             addresses={[]}
             shipMethod={options.shipMethod ?? 'delivery'}
             onShipMethodChange={vi.fn()}
@@ -113,7 +168,8 @@ function renderCheckout(options: { userType: UserType; shipMethod?: ShipMethod; 
 }
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
-const type = (label: RegExp, value: string) => fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
+const type = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
 
 async function toConfirm() {
   fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
@@ -133,18 +189,42 @@ async function payWithCard() {
   fireEvent.click(button('Next'));
 }
 
-const consumerPickup = { userType: 'consumer' as const, shipMethod: 'pickup' as const, settings: { allowConsumerDelivery: false } };
-const cardResult = (o: OrderResult) => ({ isSuccess: true, transactionId: 'test_1', orderNumber: o.orderNumber, errorReason: null, errors: [], order: o });
+const consumerPickup = {
+  userType: 'consumer' as const,
+  shipMethod: 'pickup' as const,
+  settings: { allowConsumerDelivery: false },
+};
+const cardResult = (o: OrderResult) => ({
+  isSuccess: true,
+  transactionId: 'test_1',
+  orderNumber: o.orderNumber,
+  errorReason: null,
+  errors: [],
+  order: o,
+});
 
-describe('CheckoutPage, paying by card', () => {
+// Each test walks the whole checkout in jsdom (three steps, a card form): seconds on a busy shared machine.
+describe('CheckoutPage, paying by card', { timeout: 20_000 }, () => {
   it('after "the total has changed" loads the new total before the buyer submits again, and pays that total', async () => {
+    // The total changes on the server when it refuses the first payment; every estimate after that shows it.
+    let changed = false;
     const server = fakeServer({
       'GET /api/cart/header': [json(200, header)],
       'GET /api/cart/date': [json(200, dates)],
       'POST /api/cart/header': [json(200, header)],
-      'GET /api/checkout': [json(200, estimateOf(24.68)), json(200, estimateOf(26.5))],
+      'GET /api/checkout': [() => json(200, estimateOf(changed ? 26.5 : 24.68))],
       'POST /api/checkout': [
-        json(409, { code: 'CONFLICT', message: 'changed', errors: ['The order total has changed. Please review your order before paying.', 'The order total is now $26.50.'] }),
+        () => {
+          changed = true;
+          return json(409, {
+            code: 'CONFLICT',
+            message: 'changed',
+            errors: [
+              'The order total has changed. Please review your order before paying.',
+              'The order total is now $26.50.',
+            ],
+          });
+        },
         json(200, cardResult(order({ estimatedTotal: 26.5 }))),
       ],
     });
@@ -162,8 +242,39 @@ describe('CheckoutPage, paying by card', () => {
     await waitFor(() => expect(button('Submit').disabled).toBe(false));
     fireEvent.click(button('Submit'));
     await screen.findByText('Order 100001 submitted');
-    expect(server.posts('POST /api/checkout').map((b) => (b as { orderTotal: number }).orderTotal)).toEqual([24.68, 26.5]);
+    expect(server.posts('POST /api/checkout').map((b) => (b as { orderTotal: number }).orderTotal)).toEqual([
+      24.68, 26.5,
+    ]);
   });
+
+  it('shows a declined card once, inline above Submit, in buyer words', async () => {
+    const declined = 'Your card was declined. Try another card or contact your bank.';
+    fakeServer({
+      'GET /api/cart/header': [json(200, header)],
+      'GET /api/cart/date': [json(200, dates)],
+      'POST /api/cart/header': [json(200, header)],
+      'GET /api/checkout': [json(200, estimateOf(24.68))],
+      'POST /api/checkout': [
+        json(200, {
+          isSuccess: false,
+          transactionId: null,
+          orderNumber: null,
+          errorReason: declined,
+          errors: [declined],
+          order: null,
+        }),
+      ],
+    });
+    renderCheckout(consumerPickup);
+    await screen.findByText('Pickup at the warehouse');
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await payWithCard();
+    await waitFor(() => expect(button('Submit').disabled).toBe(false));
+    fireEvent.click(button('Submit'));
+    await screen.findByText(declined);
+    expect(screen.getAllByText(declined)).toHaveLength(1);
+    await waitFor(() => expect(button('Submit').disabled).toBe(false));
+  }, 30_000);
 
   it('with hidden pricing takes no card: the payment step says why and goes no further', async () => {
     const server = fakeServer({
@@ -174,7 +285,9 @@ describe('CheckoutPage, paying by card', () => {
     renderCheckout({ ...consumerPickup, settings: { ...consumerPickup.settings, hidePricing: true } });
     await screen.findByText('Pickup at the warehouse');
     fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
-    await screen.findByText('Card payment is not available because prices are hidden for your account. Please contact support to place your order.');
+    await screen.findByText(
+      'Card payment is not available because prices are hidden for your account. Please contact support to place your order.',
+    );
     expect(screen.queryByRole('textbox', { name: /^Card Number/ })).toBeNull();
     expect(button('Next').disabled).toBe(true);
     expect(server.posts('POST /api/checkout')).toEqual([]);
@@ -190,8 +303,26 @@ describe('CheckoutPage, submitting an order', () => {
     'POST /api/cart/submit': submit,
   });
 
+  it('shows the P.O. and special instruction limits as counters, and the order summary from the start', async () => {
+    fakeServer(routes([json(200, order())]));
+    renderCheckout({ userType: 'customer' });
+    await screen.findByRole('textbox', { name: 'Customer P.O.' });
+    // 'PO-1' of 20, and empty instructions of 50.
+    expect(screen.getByText('4/20')).toBeTruthy();
+    expect(screen.getAllByText('0/50')).toHaveLength(2);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Special Instruction 1' }), { target: { value: 'Dock 3' } });
+    await screen.findByText('6/50');
+    const summary = screen.getByRole('complementary', { name: 'Order Summary' });
+    await waitFor(() => expect(summary.textContent).toContain('$24.68'));
+  }, 30_000);
+
   it('stays on Confirm with the messages when the server does not accept the order', async () => {
-    fakeServer(routes([json(200, order({ accepted: false, messages: ['Credit hold: call the office'] })), json(200, order({ accepted: false }))]));
+    fakeServer(
+      routes([
+        json(200, order({ accepted: false, messages: ['Credit hold: call the office'] })),
+        json(200, order({ accepted: false })),
+      ]),
+    );
     const { onCartChanged } = renderCheckout({ userType: 'customer' });
     await toConfirm();
     await waitFor(() => expect(button('Submit').disabled).toBe(false));

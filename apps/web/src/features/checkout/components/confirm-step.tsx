@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CartEstimate, CartHeaderState, CartLine, ShipMethod } from '@provender/contract';
 import { detectCardIssuer, formatMoney, formatUsDate } from '@provender/rules';
+import { EstimateTotals } from '../../../components/order-estimate/estimate-totals.tsx';
 import { MessageList } from './message-list.tsx';
 import type { PaymentValues } from './payment-step.tsx';
 import { StepActions } from './step-actions.tsx';
@@ -33,14 +34,6 @@ interface ConfirmStepProps {
   onSubmit: () => void;
 }
 
-const money = (value: number | null) => (value === null ? '-.--' : formatMoney(value.toFixed(2)));
-const Row = ({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) => (
-  <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-    <Typography sx={{ fontWeight: strong ? 600 : 400 }}>{label}</Typography>
-    <Typography sx={{ fontWeight: strong ? 600 : 400 }}>{value}</Typography>
-  </Stack>
-);
-
 /** Step 5: where and when, the lines, the estimated totals, then Submit. */
 export function ConfirmStep(props: ConfirmStepProps) {
   const { shipMethod, header, destination, lines, estimate, payment, hidePricing } = props;
@@ -48,7 +41,9 @@ export function ConfirmStep(props: ConfirmStepProps) {
   return (
     <Stack spacing={2} sx={{ maxWidth: 640, pt: 1 }}>
       <Box>
-        <Typography variant="subtitle2">{shipMethod === 'pickup' ? 'Pickup' : 'Ship To'}</Typography>
+        <Typography variant="subtitle2" component="h2">
+          {shipMethod === 'pickup' ? 'Pickup' : 'Ship To'}
+        </Typography>
         {destination ? (
           <>
             <Typography>{destination.name}</Typography>
@@ -83,37 +78,32 @@ export function ConfirmStep(props: ConfirmStepProps) {
         {lines.map((line) => (
           <Stack component="li" key={line.id} direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
             <Box sx={{ minWidth: 0 }}>
-              <Typography noWrap>{line.product.description}</Typography>
+              <Typography>{line.product.description}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {line.product.productCode} · {line.quantity.value} {line.quantity.unit}
-                {hidePricing ? '' : ` @ ${line.unitPrice.factor === null ? '-.--' : formatMoney(line.unitPrice.factor)} / ${line.unitPrice.from}`}
+                #{line.product.productCode} · {line.quantity.value} {line.quantity.unit}
+                {hidePricing
+                  ? ''
+                  : ` @ ${formatMoney(line.unitPrice.factor, line.priceDecimals)} / ${line.unitPrice.from}`}
               </Typography>
             </Box>
-            {hidePricing ? null : <Typography>{money(line.extension)}</Typography>}
+            {hidePricing ? null : <Typography>{formatMoney(line.extension)}</Typography>}
           </Stack>
         ))}
       </Stack>
       {hidePricing ? null : (
         <>
           <Divider />
-          {props.estimateFailed ? (
-            <Typography color="error">The totals could not be loaded.</Typography>
-          ) : estimate ? (
-            <Stack spacing={0.5} aria-label="Estimated totals">
-              <Row label="Line Total" value={money(estimate.lineTotal)} />
-              {estimate.charges.map((c) => (
-                <Row key={c.code} label={c.description} value={money(c.amount)} />
-              ))}
-              <Row label="Tax" value={money(estimate.tax)} />
-              <Row label={props.estimated || estimate.isEstimated ? 'Estimated Total' : 'Total'} value={money(estimate.total)} strong />
-            </Stack>
-          ) : (
-            <Typography role="status">Loading totals</Typography>
-          )}
+          <EstimateTotals estimate={estimate} failed={props.estimateFailed} estimated={props.estimated} />
         </>
       )}
       <MessageList messages={props.errors} />
-      <StepActions onBack={props.onBack} onNext={props.onSubmit} nextLabel={props.submitLabel} busy={props.submitting} nextDisabled={!hidePricing && (!estimate || props.estimateRefreshing === true)} />
+      <StepActions
+        onBack={props.onBack}
+        onNext={props.onSubmit}
+        nextLabel={props.submitLabel}
+        busy={props.submitting}
+        nextDisabled={!hidePricing && (!estimate || props.estimateRefreshing === true)}
+      />
     </Stack>
   );
 }

@@ -6,13 +6,22 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { CartHeaderState, DeliveryAddress, ShipMethod, ShipTo, UserSettings } from '@provender/contract';
-import { CUSTOMER_PO_MAX, CheckoutMessages, NOTES_MAX, SPECIAL_INSTRUCTION_MAX, headerFieldErrors, initialDeliveryDate } from '@provender/rules';
+import {
+  CUSTOMER_PO_MAX,
+  CheckoutMessages,
+  NOTES_MAX,
+  SPECIAL_INSTRUCTION_MAX,
+  headerFieldErrors,
+  initialDeliveryDate,
+  type MoneyValue,
+} from '@provender/rules';
 import { useDeliveryDates } from '../api/get-delivery-dates.ts';
 import { useSaveCartHeader } from '../api/save-cart-header.ts';
 import { DATE_FORMAT, dateToIso, isoToDate } from '../utils/checkout-dates.ts';
 import { checkoutErrorMessages } from '../utils/checkout-errors.ts';
 import { zipRestrictionMessages } from '../utils/checkout-steps.ts';
 import { rulesResolver } from '../utils/rules-resolver.ts';
+import { LimitHelperText } from './limit-helper-text.tsx';
 import { MessageList } from './message-list.tsx';
 import { StepActions } from './step-actions.tsx';
 
@@ -33,22 +42,39 @@ export interface DeliveryStepProps {
   shipTos: readonly ShipTo[];
   addresses: readonly DeliveryAddress[];
   settings: UserSettings;
-  lineTotal: number | null;
+  lineTotal: MoneyValue | null;
   onBack: () => void;
   onDone: () => void;
 }
 
-const shipToLabel = (s: ShipTo) => [`${s.code} - ${s.name}`, s.address1, [s.city, s.state].filter(Boolean).join(', ')].filter(Boolean).join(', ');
+const shipToLabel = (s: ShipTo) =>
+  [`${s.code} - ${s.name}`, s.address1, [s.city, s.state].filter(Boolean).join(', ')].filter(Boolean).join(', ');
 const addressLabel = (a: DeliveryAddress) => [a.display, a.address1, a.city].filter(Boolean).join(', ');
 
 /** Step 3, Delivery or Pickup: where, when, Customer P.O., special instructions and notes. */
-export function DeliveryStep({ isConsumer, shipMethod, header, shipTos, addresses, settings, lineTotal, onBack, onDone }: DeliveryStepProps) {
+export function DeliveryStep({
+  isConsumer,
+  shipMethod,
+  header,
+  shipTos,
+  addresses,
+  settings,
+  lineTotal,
+  onBack,
+  onDone,
+}: DeliveryStepProps) {
   const pickup = shipMethod === 'pickup';
   const poRequired = isConsumer || settings.requiredPO;
   const dateRequired = settings.checkoutRequireDeliveryDate;
   const form = useForm<DeliveryValues>({
     defaultValues: {
-      destination: pickup ? '' : isConsumer ? (header.addressId === null ? '' : String(header.addressId)) : (header.customerShipToCode ?? ''),
+      destination: pickup
+        ? ''
+        : isConsumer
+          ? header.addressId === null
+            ? ''
+            : String(header.addressId)
+          : (header.customerShipToCode ?? ''),
       deliveryDate: header.deliveryDate,
       customer_PO: header.customer_PO,
       specialInstruction1: header.specialInstruction1,
@@ -58,11 +84,17 @@ export function DeliveryStep({ isConsumer, shipMethod, header, shipTos, addresse
     resolver: rulesResolver<DeliveryValues>((v) => ({
       ...headerFieldErrors(v, { poRequired }),
       ...(dateRequired && !v.deliveryDate ? { deliveryDate: CheckoutMessages.deliveryDateRequired } : {}),
-      ...(!pickup && !v.destination ? { destination: isConsumer ? CheckoutMessages.addressRequired : CheckoutMessages.shipToRequired } : {}),
+      ...(!pickup && !v.destination
+        ? { destination: isConsumer ? CheckoutMessages.addressRequired : CheckoutMessages.shipToRequired }
+        : {}),
     })),
   });
   const { control, register, handleSubmit, setValue, formState } = form;
   const destination = useWatch({ control, name: 'destination' });
+  const [po, instruction1, instruction2] = useWatch({
+    control,
+    name: ['customer_PO', 'specialInstruction1', 'specialInstruction2'],
+  });
   const dates = useDeliveryDates(isConsumer ? null : destination || null, pickup || isConsumer || destination !== '');
   const save = useSaveCartHeader();
   const [serverMessages, setServerMessages] = useState<string[]>([]);
@@ -73,7 +105,8 @@ export function DeliveryStep({ isConsumer, shipMethod, header, shipTos, addresse
   if (dates.data && datesKey !== defaultedFor) {
     setDefaultedFor(datesKey);
     const current = form.getValues('deliveryDate');
-    if (!current || !dates.data.dates.includes(current)) setValue('deliveryDate', initialDeliveryDate(dates.data, settings.defaultDeliveryDateFlag));
+    if (!current || !dates.data.dates.includes(current))
+      setValue('deliveryDate', initialDeliveryDate(dates.data, settings.defaultDeliveryDateFlag));
   }
 
   const validDates = new Set(dates.data?.dates ?? []);
@@ -84,7 +117,9 @@ export function DeliveryStep({ isConsumer, shipMethod, header, shipTos, addresse
     setServerMessages([]);
     try {
       const state = await save.mutateAsync({
-        ...(isConsumer ? { addressId: pickup || !values.destination ? null : Number(values.destination) } : { customerShipToCode: values.destination || null }),
+        ...(isConsumer
+          ? { addressId: pickup || !values.destination ? null : Number(values.destination) }
+          : { customerShipToCode: values.destination || null }),
         deliveryDate: values.deliveryDate,
         customer_PO: values.customer_PO,
         specialInstruction1: values.specialInstruction1,
@@ -100,7 +135,7 @@ export function DeliveryStep({ isConsumer, shipMethod, header, shipTos, addresse
 
   const dateLabel = pickup ? 'Pickup Date' : 'Delivery Date';
   return (
-    <Stack spacing={2} component="form" noValidate onSubmit={(e) => void onSubmit(e)} sx={{ maxWidth: 520, pt: 1 }}>
+    <Stack spacing={2} component="form" noValidate onSubmit={(e) => void onSubmit(e)} sx={{ maxWidth: 640, pt: 1 }}>
       {pickup ? (
         <Typography>Pickup at the warehouse</Typography>
       ) : (
@@ -115,6 +150,8 @@ export function DeliveryStep({ isConsumer, shipMethod, header, shipTos, addresse
               error={!!fieldState.error}
               helperText={fieldState.error?.message}
               required
+              // A ship-to's whole address shows, on two lines on a phone, instead of ending in '…'.
+              sx={{ '& .MuiSelect-select.MuiSelect-select': { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
             >
               {isConsumer
                 ? addresses.map((a) => (
@@ -161,21 +198,35 @@ export function DeliveryStep({ isConsumer, shipMethod, header, shipTos, addresse
         required={poRequired}
         slotProps={{ htmlInput: { maxLength: CUSTOMER_PO_MAX } }}
         error={!!formState.errors.customer_PO}
-        helperText={formState.errors.customer_PO?.message}
+        helperText={
+          <LimitHelperText message={formState.errors.customer_PO?.message} length={po.length} max={CUSTOMER_PO_MAX} />
+        }
       />
       <TextField
         label="Special Instruction 1"
         {...register('specialInstruction1')}
         slotProps={{ htmlInput: { maxLength: SPECIAL_INSTRUCTION_MAX } }}
         error={!!formState.errors.specialInstruction1}
-        helperText={formState.errors.specialInstruction1?.message}
+        helperText={
+          <LimitHelperText
+            message={formState.errors.specialInstruction1?.message}
+            length={instruction1.length}
+            max={SPECIAL_INSTRUCTION_MAX}
+          />
+        }
       />
       <TextField
         label="Special Instruction 2"
         {...register('specialInstruction2')}
         slotProps={{ htmlInput: { maxLength: SPECIAL_INSTRUCTION_MAX } }}
         error={!!formState.errors.specialInstruction2}
-        helperText={formState.errors.specialInstruction2?.message}
+        helperText={
+          <LimitHelperText
+            message={formState.errors.specialInstruction2?.message}
+            length={instruction2.length}
+            max={SPECIAL_INSTRUCTION_MAX}
+          />
+        }
       />
       <TextField
         label="Notes"
@@ -187,7 +238,12 @@ export function DeliveryStep({ isConsumer, shipMethod, header, shipTos, addresse
         helperText={formState.errors.notes?.message}
       />
       <MessageList messages={serverMessages} />
-      <StepActions onBack={onBack} onNext={() => void onSubmit()} nextDisabled={restriction.length > 0} busy={save.isPending} />
+      <StepActions
+        onBack={onBack}
+        onNext={() => void onSubmit()}
+        nextDisabled={restriction.length > 0}
+        busy={save.isPending}
+      />
     </Stack>
   );
 }

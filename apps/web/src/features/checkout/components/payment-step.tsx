@@ -41,7 +41,15 @@ export const emptyPayment: PaymentValues = {
   email: '',
 };
 
-const fromAddress = (a: DeliveryAddress) => ({ name: a.name, address1: a.address1, address2: a.address2, city: a.city, state: a.state, zip: a.zip, phone: a.phone });
+const fromAddress = (a: DeliveryAddress) => ({
+  name: a.name,
+  address1: a.address1,
+  address2: a.address2,
+  city: a.city,
+  state: a.state,
+  zip: a.zip,
+  phone: a.phone,
+});
 const billingFields = [
   ['address1', 'Address Line 1'],
   ['address2', 'Address Line 2'],
@@ -50,6 +58,15 @@ const billingFields = [
   ['zip', 'ZIP Code'],
   ['phone', 'Phone Number'],
 ] as const;
+
+/**
+ * What the form starts with: the values entered before, or for a first visit with a delivery
+ * address, 'same as shipping' ticked and the billing address filled from it (decision 105).
+ */
+export function initialPaymentValues(entered: PaymentValues | null, shipping: DeliveryAddress | null): PaymentValues {
+  if (entered) return entered;
+  return shipping ? { ...emptyPayment, sameAsShipping: true, ...fromAddress(shipping) } : emptyPayment;
+}
 
 interface PaymentStepProps {
   initial: PaymentValues;
@@ -66,13 +83,29 @@ export function PaymentStep({ initial, shippingAddress, settings, onBack, onDone
   const form = useForm<PaymentValues>({
     defaultValues: initial,
     resolver: rulesResolver<PaymentValues>((v) => ({
-      ...cardErrors(v, { acceptedIssuers: settings.acceptedCardIssuers, cvvRequired: cc.ccV2Required, testCardsOnly: cc.isTestTransaction }, new Date()),
-      ...billingAddressErrors(v, { holderNameRequired: cc.holderNameRequired, addressRequired: cc.addressRequired, phoneRequired: cc.phoneRequired }),
+      ...cardErrors(
+        v,
+        {
+          acceptedIssuers: settings.acceptedCardIssuers,
+          cvvRequired: cc.ccV2Required,
+          testCardsOnly: cc.isTestTransaction,
+        },
+        new Date(),
+      ),
+      ...billingAddressErrors(v, {
+        holderNameRequired: cc.holderNameRequired,
+        addressRequired: cc.addressRequired,
+        phoneRequired: cc.phoneRequired,
+      }),
     })),
   });
   const { control, handleSubmit, setValue } = form;
   const same = useWatch({ control, name: 'sameAsShipping' }) && shippingAddress !== null;
-  const text = (name: Exclude<keyof PaymentValues, 'sameAsShipping'>, label: string, extra: { required?: boolean; readOnly?: boolean; autoComplete?: string; inputMode?: 'numeric' } = {}) => (
+  const text = (
+    name: Exclude<keyof PaymentValues, 'sameAsShipping'>,
+    label: string,
+    extra: { required?: boolean; readOnly?: boolean; autoComplete?: string; inputMode?: 'numeric' } = {},
+  ) => (
     <Controller
       key={name}
       control={control}
@@ -85,7 +118,13 @@ export function PaymentStep({ initial, shippingAddress, settings, onBack, onDone
           required={extra.required ?? false}
           error={!!fieldState.error}
           helperText={fieldState.error?.message}
-          slotProps={{ htmlInput: { autoComplete: extra.autoComplete, inputMode: extra.inputMode, readOnly: extra.readOnly ?? false } }}
+          slotProps={{
+            htmlInput: {
+              autoComplete: extra.autoComplete,
+              inputMode: extra.inputMode,
+              readOnly: extra.readOnly ?? false,
+            },
+          }}
         />
       )}
     />
@@ -93,7 +132,13 @@ export function PaymentStep({ initial, shippingAddress, settings, onBack, onDone
   const accepted = settings.acceptedCardIssuers.filter((c) => c !== 7 && c !== 8).map(cardIssuerName);
 
   return (
-    <Stack spacing={2} component="form" noValidate onSubmit={(e) => void handleSubmit(onDone)(e)} sx={{ maxWidth: 520, pt: 1 }}>
+    <Stack
+      spacing={2}
+      component="form"
+      noValidate
+      onSubmit={(e) => void handleSubmit(onDone)(e)}
+      sx={{ maxWidth: 640, pt: 1 }}
+    >
       <Typography variant="body2" color="text.secondary">
         We accept {accepted.join(', ')}.
       </Typography>
@@ -115,7 +160,10 @@ export function PaymentStep({ initial, shippingAddress, settings, onBack, onDone
                   checked={field.value}
                   onChange={(e) => {
                     field.onChange(e.target.checked);
-                    if (e.target.checked) for (const [key, value] of Object.entries(fromAddress(shippingAddress))) setValue(key as keyof PaymentValues, value, { shouldValidate: form.formState.isSubmitted });
+                    // Filled fields are checked again at once, so no stale 'required' error stays under them.
+                    if (e.target.checked)
+                      for (const [key, value] of Object.entries(fromAddress(shippingAddress)))
+                        setValue(key as keyof PaymentValues, value, { shouldValidate: true, shouldDirty: true });
                   }}
                 />
               }
@@ -126,7 +174,12 @@ export function PaymentStep({ initial, shippingAddress, settings, onBack, onDone
       {text('name', 'Name on Card', { required: cc.holderNameRequired, autoComplete: 'cc-name' })}
       {billingFields.map(([field, label]) =>
         text(field, label, {
-          required: field === 'city' || field === 'state' || field === 'zip' || (field === 'address1' && cc.addressRequired) || (field === 'phone' && cc.phoneRequired),
+          required:
+            field === 'city' ||
+            field === 'state' ||
+            field === 'zip' ||
+            (field === 'address1' && cc.addressRequired) ||
+            (field === 'phone' && cc.phoneRequired),
           readOnly: same,
         }),
       )}

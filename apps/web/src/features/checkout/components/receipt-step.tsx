@@ -6,24 +6,37 @@ import { DocumentButton } from '../../../components/document-button/document-but
 import { formatMoney } from '@provender/rules';
 
 /** Step 6: the order number, its total, the confirmation document and OK. */
-export function ReceiptStep({ result, hidePricing, onOk }: { result: OrderResult; hidePricing: boolean; onOk: () => void }) {
+export function ReceiptStep({
+  result,
+  hidePricing,
+  onOk,
+}: {
+  result: OrderResult;
+  hidePricing: boolean;
+  onOk: () => void;
+}) {
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
       <Typography variant="h6" component="p" role="status">
         Order {result.orderNumber} submitted
       </Typography>
-      {!hidePricing && result.estimatedTotal !== null ? <Typography>Total: {formatMoney(result.estimatedTotal.toFixed(2))}</Typography> : null}
-      {result.confirmation ? (
-        <DocumentButton
-          label="Confirmation"
-          url={result.confirmation}
-          documentId={`order-${result.orderNumber}-confirmation`}
-          fileName={`Order-${result.orderNumber}-confirmation.pdf`}
-        />
+      {!hidePricing && result.estimatedTotal !== null ? (
+        <Typography>Total: {formatMoney(result.estimatedTotal)}</Typography>
       ) : null}
-      <Button variant="contained" onClick={onOk}>
-        OK
-      </Button>
+      {/* One row of actions, as at the other steps: OK first, the document beside it. */}
+      <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Button variant="contained" onClick={onOk}>
+          OK
+        </Button>
+        {result.confirmation ? (
+          <DocumentButton
+            label="Confirmation"
+            url={result.confirmation}
+            documentId={`order-${result.orderNumber}-confirmation`}
+            fileName={`Order-${result.orderNumber}-confirmation.pdf`}
+          />
+        ) : null}
+      </Stack>
     </Stack>
   );
 }

@@ -13,7 +13,14 @@ interface ShipMethodStepProps {
 }
 
 /** Step 1 for consumers when both are offered: Pickup or Delivery. */
-export function ShipMethodStep({ shipMethod, allowPickup, allowDelivery, onChange, onBack, onNext }: ShipMethodStepProps) {
+export function ShipMethodStep({
+  shipMethod,
+  allowPickup,
+  allowDelivery,
+  onChange,
+  onBack,
+  onNext,
+}: ShipMethodStepProps) {
   return (
     <>
       <ToggleButtonGroup

@@ -11,7 +11,13 @@ interface StepActionsProps {
 }
 
 /** Back and Next under a checkout step. */
-export function StepActions({ onBack, onNext, nextLabel = 'Next', nextDisabled = false, busy = false }: StepActionsProps) {
+export function StepActions({
+  onBack,
+  onNext,
+  nextLabel = 'Next',
+  nextDisabled = false,
+  busy = false,
+}: StepActionsProps) {
   return (
     <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
       {onBack ? (
@@ -19,7 +25,12 @@ export function StepActions({ onBack, onNext, nextLabel = 'Next', nextDisabled =
           Back
         </Button>
       ) : null}
-      <Button variant="contained" onClick={onNext} disabled={nextDisabled || busy} startIcon={busy ? <CircularProgress size={16} aria-hidden /> : null}>
+      <Button
+        variant="contained"
+        onClick={onNext}
+        disabled={nextDisabled || busy}
+        startIcon={busy ? <CircularProgress size={16} aria-hidden /> : null}
+      >
         {nextLabel}
       </Button>
     </Stack>

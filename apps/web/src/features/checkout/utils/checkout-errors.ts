@@ -8,9 +8,12 @@ import { isApiRequestError } from '../../../components/api-client/api-request-er
 export function checkoutErrorMessages(error: unknown): string[] {
   if (!isApiRequestError(error)) return [CheckoutMessages.unexpected];
   if (error.status === 409) {
-    const lines = (error.errors.length > 0 ? [...error.errors] : [error.message]).flatMap((m) => m.split('\n')).filter((m) => m.trim() !== '');
+    const lines = (error.errors.length > 0 ? [...error.errors] : [error.message])
+      .flatMap((m) => m.split('\n'))
+      .filter((m) => m.trim() !== '');
     return lines.length > 0 ? lines : [CheckoutMessages.rejected];
   }
-  if (error.status >= 500 || error.status === 0) return [error.status === 502 ? error.message : CheckoutMessages.unexpected];
+  if (error.status >= 500 || error.status === 0)
+    return [error.status === 502 ? error.message : CheckoutMessages.unexpected];
   return [error.firstError];
 }

@@ -1,5 +1,5 @@
 import type { DeliveryAddress, ShipMethod } from '@provender/contract';
-import { minimumOrderMessages } from '@provender/rules';
+import { minimumOrderMessages, type MoneyValue } from '@provender/rules';
 
 export type CheckoutStep = 'shipMethod' | 'message' | 'delivery' | 'payment' | 'confirm' | 'receipt';
 
@@ -48,9 +48,9 @@ export function stepLabel(step: CheckoutStep, shipMethod: ShipMethod | null): st
 export function zipRestrictionMessages(
   address: Pick<DeliveryAddress, 'isValidZipCode' | 'minimumOrderAmount'> | null,
   restriction: { zipCodeRestrictionFlag: boolean; zipCodeRestrictionMessage: string },
-  lineTotal: number | null,
+  lineTotal: MoneyValue | null,
 ): string[] {
   if (!address || !restriction.zipCodeRestrictionFlag) return [];
   if (!address.isValidZipCode) return [restriction.zipCodeRestrictionMessage || 'We do not deliver to this zip code.'];
-  return lineTotal === null ? [] : minimumOrderMessages(lineTotal.toFixed(2), address.minimumOrderAmount);
+  return lineTotal === null ? [] : minimumOrderMessages(lineTotal, address.minimumOrderAmount);
 }

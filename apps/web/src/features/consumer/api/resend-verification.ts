@@ -10,7 +10,11 @@ export interface ResendVerificationInput {
 
 /** Mails a new verification link to an unverified consumer (same answer for any address). */
 export function resendVerification(body: ResendVerificationInput) {
-  return apiRequest(anonymousApiSession, '/api/consumer/resend', messageResponseSchema, { method: 'POST', body, anonymous: true });
+  return apiRequest(anonymousApiSession, '/api/consumer/resend', messageResponseSchema, {
+    method: 'POST',
+    body,
+    anonymous: true,
+  });
 }
 
 export function useResendVerification() {

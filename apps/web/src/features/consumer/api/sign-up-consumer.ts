@@ -5,7 +5,11 @@ import { anonymousApiSession } from '../../../components/api-client/api-session.
 
 /** Creates the consumer account; the verification mail follows. */
 export function signUpConsumer(body: ConsumerSignup) {
-  return apiRequest(anonymousApiSession, '/api/consumer/signup', messageResponseSchema, { method: 'POST', body, anonymous: true });
+  return apiRequest(anonymousApiSession, '/api/consumer/signup', messageResponseSchema, {
+    method: 'POST',
+    body,
+    anonymous: true,
+  });
 }
 
 export function useSignUpConsumer() {

@@ -5,10 +5,15 @@ import { anonymousApiSession } from '../../../components/api-client/api-session.
 
 /** Spends the single-use verification link; ok means verified. */
 export function verifyEmail(token: string, signal?: AbortSignal) {
-  return apiRequest(anonymousApiSession, `/api/consumer/verify?t=${encodeURIComponent(token)}`, consumerVerifyResponseSchema, {
-    anonymous: true,
-    signal,
-  });
+  return apiRequest(
+    anonymousApiSession,
+    `/api/consumer/verify?t=${encodeURIComponent(token)}`,
+    consumerVerifyResponseSchema,
+    {
+      anonymous: true,
+      signal,
+    },
+  );
 }
 
 export function verifyEmailQueryOptions(token: string) {

@@ -1,5 +1,4 @@
-import { useMemo, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,7 +20,7 @@ import { PasswordRulesList } from '../../../components/password-rules/password-r
 import { PhoneField } from '../../../components/phone-field/phone-field.tsx';
 import { useConsumerSettings } from '../api/get-consumer-settings.ts';
 import { useSignUpConsumer } from '../api/sign-up-consumer.ts';
-import { signUpFormSchema, type SignUpFormInput, type SignUpFormValues } from './consumer-form-schemas.ts';
+import { signUpResolver, type SignUpFormInput, type SignUpFormValues } from './consumer-form-schemas.ts';
 import { ResendVerificationForm } from './resend-verification-form.tsx';
 
 interface CreateAccountPageProps {
@@ -30,12 +29,28 @@ interface CreateAccountPageProps {
   passwordOptions: PasswordOptions | undefined;
 }
 
-function SignUpForm({ options, settings, onRegistered }: { options: PasswordOptions; settings: ConsumerSettings; onRegistered: (email: string) => void }) {
-  const schema = useMemo(() => signUpFormSchema(options), [options]);
+function SignUpForm({
+  options,
+  settings,
+  onRegistered,
+}: {
+  options: PasswordOptions;
+  settings: ConsumerSettings;
+  onRegistered: (email: string) => void;
+}) {
+  const resolver = useMemo(() => signUpResolver(options), [options]);
   const { register, handleSubmit, control, formState } = useForm<SignUpFormInput, unknown, SignUpFormValues>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: 'onTouched',
-    defaultValues: { name: '', company: '', phone: '', email: '', emailOption: settings.optionDefault, password: '', confirmPassword: '' },
+    defaultValues: {
+      name: '',
+      company: '',
+      phone: '',
+      email: '',
+      emailOption: settings.optionDefault,
+      password: '',
+      confirmPassword: '',
+    },
   });
   const password = useWatch({ control, name: 'password' });
   const [verifyToken, setVerifyToken] = useState<string | null>(null);
@@ -49,11 +64,9 @@ function SignUpForm({ options, settings, onRegistered }: { options: PasswordOpti
     return { inputRef: ref, ...rest, error: Boolean(errors[name]), helperText: errors[name]?.message, fullWidth: true };
   };
 
-  const onSubmit = handleSubmit((values) => {
-    if (!verifyToken) {
-      setHumanMissing(true);
-      return;
-    }
+  // The human check is judged with the rest of the form, so its error shows beside the others.
+  const validSubmit = handleSubmit((values) => {
+    if (!verifyToken) return;
     const { confirmPassword: _confirm, ...body } = values;
     signUp.mutate(
       { ...body, verifyToken },
@@ -67,10 +80,17 @@ function SignUpForm({ options, settings, onRegistered }: { options: PasswordOpti
     );
   });
 
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setHumanMissing(!verifyToken);
+    return validSubmit(event);
+  };
+
   return (
-    <Stack spacing={2} component="form" noValidate onSubmit={onSubmit}>
+    <Stack spacing={2} component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
       {signUp.isError ? (
-        <Alert severity="error">{isApiRequestError(signUp.error) ? signUp.error.firstError : signUp.error.message}</Alert>
+        <Alert severity="error">
+          {isApiRequestError(signUp.error) ? signUp.error.firstError : signUp.error.message}
+        </Alert>
       ) : null}
       <TextField label="Name" autoComplete="name" autoFocus required {...field('name')} />
       <TextField label="Company" autoComplete="organization" {...field('company')} />
@@ -94,13 +114,22 @@ function SignUpForm({ options, settings, onRegistered }: { options: PasswordOpti
       <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
       <TextField label="Password" type="password" autoComplete="new-password" required {...field('password')} />
       <PasswordRulesList password={password} options={options} />
-      <TextField label="Confirm Password" type="password" autoComplete="new-password" required {...field('confirmPassword')} />
+      <TextField
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        {...field('confirmPassword')}
+      />
       {settings.useOption ? (
         <Controller
           control={control}
           name="emailOption"
           render={({ field: { value, onChange } }) => (
-            <FormControlLabel control={<Checkbox checked={Boolean(value)} onChange={(e) => onChange(e.target.checked)} />} label={settings.optionText} />
+            <FormControlLabel
+              control={<Checkbox checked={Boolean(value)} onChange={(e) => onChange(e.target.checked)} />}
+              label={settings.optionText}
+            />
           )}
         />
       ) : null}
@@ -131,7 +160,12 @@ export function CreateAccountPage({ companyName, logoSrc, passwordOptions }: Cre
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
 
   return (
-    <AuthCardLayout title={registeredEmail ? ConsumerMessages.registered : 'Create Account'} companyName={companyName} logoSrc={logoSrc} maxWidth={520}>
+    <AuthCardLayout
+      title={registeredEmail ? ConsumerMessages.registered : 'Create Account'}
+      companyName={companyName}
+      logoSrc={logoSrc}
+      maxWidth={520}
+    >
       {registeredEmail ? (
         <Stack spacing={2}>
           <Alert severity="success" role="status">

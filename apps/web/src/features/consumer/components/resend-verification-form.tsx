@@ -43,9 +43,18 @@ export function ResendVerificationForm({ initialEmail = '' }: { initialEmail?: s
       }}
     >
       {resend.isError ? (
-        <Alert severity="error">{isApiRequestError(resend.error) ? resend.error.firstError : resend.error.message}</Alert>
+        <Alert severity="error">
+          {isApiRequestError(resend.error) ? resend.error.firstError : resend.error.message}
+        </Alert>
       ) : null}
-      <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} fullWidth />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        fullWidth
+      />
       <HumanCheckField key={checkKey} onChange={setVerifyToken} />
       <Button type="submit" variant="outlined" disabled={!valid || !verifyToken || resend.isPending}>
         Send a New Link

@@ -21,13 +21,28 @@ import { PhoneField } from '../../../components/phone-field/phone-field.tsx';
 import { useConsumerPreferences } from '../api/get-consumer-preferences.ts';
 import { useConsumerSettings } from '../api/get-consumer-settings.ts';
 import { useSaveConsumerPreferences } from '../api/save-consumer-preferences.ts';
-import { preferencesFormSchema, type PreferencesFormInput, type PreferencesFormValues } from './consumer-form-schemas.ts';
+import {
+  preferencesFormSchema,
+  type PreferencesFormInput,
+  type PreferencesFormValues,
+} from './consumer-form-schemas.ts';
 
 /** Spec 01 section 5: a save goes ahead only when the typed e-mail is the account's, ignoring case. */
-export const confirmsAccountEmail = (typed: string, account: string) => typed.trim().toLowerCase() === account.trim().toLowerCase();
+export const confirmsAccountEmail = (typed: string, account: string) =>
+  typed.trim().toLowerCase() === account.trim().toLowerCase();
 
-function PreferencesForm({ current, settings }: { current: ConsumerPreferences; settings: ConsumerSettings | undefined }) {
-  const { register, handleSubmit, control, formState, reset } = useForm<PreferencesFormInput, unknown, PreferencesFormValues>({
+function PreferencesForm({
+  current,
+  settings,
+}: {
+  current: ConsumerPreferences;
+  settings: ConsumerSettings | undefined;
+}) {
+  const { register, handleSubmit, control, formState, reset } = useForm<
+    PreferencesFormInput,
+    unknown,
+    PreferencesFormValues
+  >({
     resolver: zodResolver(preferencesFormSchema),
     mode: 'onTouched',
     defaultValues: { company: current.company, phone: current.phone, emailOption: current.emailOption, email: '' },
@@ -47,7 +62,15 @@ function PreferencesForm({ current, settings }: { current: ConsumerPreferences; 
         notify({ type: 'success', message: ConsumerMessages.preferencesUpdated });
       },
       onError: (err) =>
-        notify({ type: 'error', message: isApiRequestError(err) && err.status === 409 ? ConsumerMessages.preferencesNotUpdated : isApiRequestError(err) ? err.firstError : err.message }),
+        notify({
+          type: 'error',
+          message:
+            isApiRequestError(err) && err.status === 409
+              ? ConsumerMessages.preferencesNotUpdated
+              : isApiRequestError(err)
+                ? err.firstError
+                : err.message,
+        }),
     });
   });
 
@@ -60,12 +83,30 @@ function PreferencesForm({ current, settings }: { current: ConsumerPreferences; 
           <Typography variant="body2" color="text.secondary">
             Account e-mail: <strong>{current.email}</strong>
           </Typography>
-          <TextField label="Company" autoComplete="organization" inputRef={companyRef} {...company} error={Boolean(errors.company)} helperText={errors.company?.message} fullWidth />
+          <TextField
+            label="Company"
+            autoComplete="organization"
+            inputRef={companyRef}
+            {...company}
+            error={Boolean(errors.company)}
+            helperText={errors.company?.message}
+            fullWidth
+          />
           <Controller
             control={control}
             name="phone"
             render={({ field: { ref, value, onChange, onBlur, name }, fieldState }) => (
-              <PhoneField label="Phone" name={name} inputRef={ref} value={value} onChange={onChange} onBlur={onBlur} fullWidth error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />
+              <PhoneField
+                label="Phone"
+                name={name}
+                inputRef={ref}
+                value={value}
+                onChange={onChange}
+                onBlur={onBlur}
+                fullWidth
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+              />
             )}
           />
           {settings?.useOption ? (
@@ -73,7 +114,10 @@ function PreferencesForm({ current, settings }: { current: ConsumerPreferences; 
               control={control}
               name="emailOption"
               render={({ field: { value, onChange } }) => (
-                <FormControlLabel control={<Checkbox checked={value} onChange={(e) => onChange(e.target.checked)} />} label={settings.optionText} />
+                <FormControlLabel
+                  control={<Checkbox checked={value} onChange={(e) => onChange(e.target.checked)} />}
+                  label={settings.optionText}
+                />
               )}
             />
           ) : null}

@@ -24,7 +24,8 @@ interface VerifyEmailPageProps {
 export function VerifyEmailPage({ token, companyName, logoSrc }: VerifyEmailPageProps) {
   const verification = useVerifyEmail(token);
   const [resending, setResending] = useState(false);
-  const state: VerificationState = !token || verification.isError ? 'failed' : verification.isSuccess ? 'loaded' : 'loading';
+  const state: VerificationState =
+    !token || verification.isError ? 'failed' : verification.isSuccess ? 'loaded' : 'loading';
 
   return (
     <AuthCardLayout title="Verify E-mail" companyName={companyName} logoSrc={logoSrc}>

@@ -10,7 +10,11 @@ export function MenuSectionList({ title, children }: { title: string; children: 
       dense
       aria-labelledby={id}
       subheader={
-        <ListSubheader id={id} disableSticky sx={{ lineHeight: '36px', textTransform: 'uppercase', fontSize: 12, letterSpacing: 1 }}>
+        <ListSubheader
+          id={id}
+          disableSticky
+          sx={{ lineHeight: '36px', textTransform: 'uppercase', fontSize: 12, letterSpacing: 1 }}
+        >
           {title}
         </ListSubheader>
       }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -18,26 +19,31 @@ export function SideMenuLink({ label, path, icon, locked = false }: SideMenuLink
   const current = pathname === path || pathname.startsWith(`${path}/`);
   if (locked) {
     return (
-      <ListItemButton disabled aria-disabled title={`${label} (locked)`} sx={{ py: 0.75 }}>
-        <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
-        <ListItemText primary={label} />
-        <LockIcon fontSize="small" aria-label="Locked" />
-      </ListItemButton>
+      <ListItem disablePadding>
+        <ListItemButton disabled aria-disabled title={`${label} (locked)`} sx={{ py: 0.75 }}>
+          <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
+          <ListItemText primary={label} />
+          <LockIcon fontSize="small" aria-label="Locked" />
+        </ListItemButton>
+      </ListItem>
     );
   }
+  // A list holds only list items (WCAG 1.3.1): the link sits inside one.
   return (
-    <ListItemButton
-      component={NavLink}
-      to={path}
-      selected={current}
-      sx={{
-        py: 0.75,
-        '&.Mui-selected': { color: 'primary.dark', '& .MuiListItemIcon-root': { color: 'primary.main' } },
-        '&.Mui-selected .MuiListItemText-primary': { fontWeight: 600 },
-      }}
-    >
-      <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
-      <ListItemText primary={label} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton
+        component={NavLink}
+        to={path}
+        selected={current}
+        sx={{
+          py: 0.75,
+          '&.Mui-selected': { color: 'primary.dark', '& .MuiListItemIcon-root': { color: 'primary.main' } },
+          '&.Mui-selected .MuiListItemText-primary': { fontWeight: 600 },
+        }}
+      >
+        <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
+        <ListItemText primary={label} />
+      </ListItemButton>
+    </ListItem>
   );
 }

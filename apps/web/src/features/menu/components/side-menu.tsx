@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -24,7 +25,15 @@ interface SideMenuProps {
   onLogout: () => void;
 }
 
-export function SideMenu({ sections, customerName, userName, showSwitchCustomer, showSystemSection = true, onSwitchCustomer, onLogout }: SideMenuProps) {
+export function SideMenu({
+  sections,
+  customerName,
+  userName,
+  showSwitchCustomer,
+  showSystemSection = true,
+  onSwitchCustomer,
+  onLogout,
+}: SideMenuProps) {
   return (
     <Box sx={{ overflowY: 'auto', pb: 2 }}>
       {customerName || userName ? (
@@ -45,35 +54,51 @@ export function SideMenu({ sections, customerName, userName, showSwitchCustomer,
         <MenuSectionList key={section.title} title={section.title}>
           {section.items.map((item) => {
             const Icon = menuIcons[item.key];
-            return <SideMenuLink key={item.key} label={item.label} path={item.path} locked={item.locked} icon={<Icon />} />;
+            return (
+              <SideMenuLink key={item.key} label={item.label} path={item.path} locked={item.locked} icon={<Icon />} />
+            );
           })}
         </MenuSectionList>
       ))}
-      {showSystemSection ? <SystemSection showSwitchCustomer={showSwitchCustomer} onSwitchCustomer={onSwitchCustomer} onLogout={onLogout} /> : null}
+      {showSystemSection ? (
+        <SystemSection
+          showSwitchCustomer={showSwitchCustomer}
+          onSwitchCustomer={onSwitchCustomer}
+          onLogout={onLogout}
+        />
+      ) : null}
     </Box>
   );
 }
 
-function SystemSection({ showSwitchCustomer, onSwitchCustomer, onLogout }: Pick<SideMenuProps, 'showSwitchCustomer' | 'onSwitchCustomer' | 'onLogout'>) {
+function SystemSection({
+  showSwitchCustomer,
+  onSwitchCustomer,
+  onLogout,
+}: Pick<SideMenuProps, 'showSwitchCustomer' | 'onSwitchCustomer' | 'onLogout'>) {
   return (
     <>
       <Divider />
       <MenuSectionList title="System">
         <SideMenuLink label="Settings" path="/settings" icon={<SettingsIcon />} />
         {showSwitchCustomer ? (
-          <ListItemButton onClick={onSwitchCustomer} sx={{ py: 0.75 }}>
-            <ListItemIcon sx={{ minWidth: 40 }}>
-              <SwitchAccountIcon />
-            </ListItemIcon>
-            <ListItemText primary="Switch Customer" />
-          </ListItemButton>
+          <ListItem disablePadding>
+            <ListItemButton onClick={onSwitchCustomer} sx={{ py: 0.75 }}>
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <SwitchAccountIcon />
+              </ListItemIcon>
+              <ListItemText primary="Switch Customer" />
+            </ListItemButton>
+          </ListItem>
         ) : null}
-        <ListItemButton onClick={onLogout} sx={{ py: 0.75 }}>
-          <ListItemIcon sx={{ minWidth: 40 }}>
-            <LogoutIcon />
-          </ListItemIcon>
-          <ListItemText primary="Log Out" />
-        </ListItemButton>
+        <ListItem disablePadding>
+          <ListItemButton onClick={onLogout} sx={{ py: 0.75 }}>
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <LogoutIcon />
+            </ListItemIcon>
+            <ListItemText primary="Log Out" />
+          </ListItemButton>
+        </ListItem>
       </MenuSectionList>
     </>
   );

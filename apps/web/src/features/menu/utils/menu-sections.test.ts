@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { menuKeys, type MenuEntry } from '@provender/contract';
 import { buildMenuSections } from './menu-sections.ts';
 
-const everything: MenuEntry[] = menuKeys.map((key, i) => ({ id: i + 1, key, isVisible: true, isLocked: false, logEntry: false }));
+const everything: MenuEntry[] = menuKeys.map((key, i) => ({
+  id: i + 1,
+  key,
+  isVisible: true,
+  isLocked: false,
+  logEntry: false,
+}));
 const labels = (sections: ReturnType<typeof buildMenuSections>) =>
   Object.fromEntries(sections.map((s) => [s.title, s.items.map((i) => i.label)]));
 
@@ -13,7 +19,14 @@ describe('buildMenuSections', () => {
       Products: ['Products', 'Categories'],
       Orders: ['Cart', 'Checkout'],
       History: ['Order History', 'Product History'],
-      Account: ['Account Summary', 'Account Details', 'Make Payment', 'Documents', 'Edit Order Guides', 'Delivery Address'],
+      Account: [
+        'Account Summary',
+        'Account Details',
+        'Make Payment',
+        'Documents',
+        'Edit Order Guides',
+        'Delivery Address',
+      ],
       Admin: ['Options'],
     });
     expect(sections.flatMap((s) => s.items.map((i) => i.path))).toEqual([
@@ -48,7 +61,11 @@ describe('buildMenuSections', () => {
 
   it('leaves out hidden entries and marks locked ones', () => {
     const menu = everything.map((e) =>
-      e.key === 'ProductHistory' ? { ...e, isVisible: false } : e.key === 'InvoicePayment' ? { ...e, isLocked: true } : e,
+      e.key === 'ProductHistory'
+        ? { ...e, isVisible: false }
+        : e.key === 'InvoicePayment'
+          ? { ...e, isLocked: true }
+          : e,
     );
     const items = buildMenuSections(menu, 'customer').flatMap((s) => s.items);
     expect(items.find((i) => i.key === 'ProductHistory')).toBeUndefined();

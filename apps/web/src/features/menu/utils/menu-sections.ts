@@ -62,7 +62,13 @@ const sectionDefinitions: readonly { title: string; items: readonly ItemDefiniti
 ];
 
 /** Spec 01 section 2: Summary, Details, Payment, Documents and Options are hidden from consumers. */
-const hiddenFromConsumers: ReadonlySet<MenuKey> = new Set(['AccountSummary', 'AccountDetail', 'InvoicePayment', 'ViewDocuments', 'AdminPanel']);
+const hiddenFromConsumers: ReadonlySet<MenuKey> = new Set([
+  'AccountSummary',
+  'AccountDetail',
+  'InvoicePayment',
+  'ViewDocuments',
+  'AdminPanel',
+]);
 
 export interface MenuItem {
   key: RoutedMenuKey;

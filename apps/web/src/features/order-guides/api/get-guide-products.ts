@@ -7,7 +7,11 @@ import { scopeOf, useApiSession, type ApiSession } from '../../../components/api
 const PRODUCTS_STALE_MS = 10 * 60_000;
 
 /** The products of a guide in one call (a guide holds at most one page of them, decision 040). */
-export async function getGuideProducts(api: ApiSession, productKeys: readonly number[], signal?: AbortSignal): Promise<Map<number, Product>> {
+export async function getGuideProducts(
+  api: ApiSession,
+  productKeys: readonly number[],
+  signal?: AbortSignal,
+): Promise<Map<number, Product>> {
   if (productKeys.length === 0) return new Map();
   const query = new URLSearchParams({ productKeys: productKeys.join(','), limit: String(ORDER_GUIDE_LINES_MAX) });
   const list = await apiRequest(api, `/api/product/list?${query.toString()}`, productListSchema, { signal });

@@ -20,7 +20,12 @@ export const orderGuidePath = (name: string) => `/api/orderguide/${encodeURIComp
  * Sends one order guide write. Its answers, failures included, are {isSuccess, errorCode,
  * errorReason} rather than the usual error body (decision 040), so they are read here.
  */
-export async function writeOrderGuide(api: ApiSession, method: 'POST' | 'PATCH' | 'DELETE', name: string, body?: unknown): Promise<void> {
+export async function writeOrderGuide(
+  api: ApiSession,
+  method: 'POST' | 'PATCH' | 'DELETE',
+  name: string,
+  body?: unknown,
+): Promise<void> {
   let response: Response;
   try {
     response = await fetch(orderGuidePath(name), {
@@ -45,7 +50,11 @@ export async function writeOrderGuide(api: ApiSession, method: 'POST' | 'PATCH' 
   }
   const parsed = orderGuideResultSchema.safeParse(answer);
   if (parsed.success && parsed.data.isSuccess) return;
-  if (parsed.success) throw new OrderGuideWriteError(parsed.data.errorCode ?? response.status, parsed.data.errorReason ?? GENERIC_FAILURE_MESSAGE);
+  if (parsed.success)
+    throw new OrderGuideWriteError(
+      parsed.data.errorCode ?? response.status,
+      parsed.data.errorReason ?? GENERIC_FAILURE_MESSAGE,
+    );
   const message = (answer as { message?: unknown } | undefined)?.message;
   throw new OrderGuideWriteError(response.status, typeof message === 'string' ? message : GENERIC_FAILURE_MESSAGE);
 }

@@ -18,7 +18,9 @@ afterEach(() => {
 function renderDialog(answer: { status: number; body: unknown }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(getOrderGuidesQueryOptions(api).queryKey, [guide('Standard', [], true), guide('Weekly')]);
-  const fetch = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status })));
+  const fetch = vi.fn((_url: string, _init?: RequestInit) =>
+    Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status })),
+  );
   vi.stubGlobal('fetch', fetch);
   const notices: NotificationRequest[] = [];
   const onClose = vi.fn();
@@ -48,19 +50,26 @@ describe('AddToOrderGuideDialog', () => {
   it('adds the product to a chosen guide with its quantity and says so', async () => {
     const { notices, onClose, writes } = renderDialog({ status: 200, body: { isSuccess: true } });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Order Guide' }));
-    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['None', 'Weekly']);
     fireEvent.click(screen.getByRole('option', { name: 'Weekly' }));
     add();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const [[url, init]] = writes() as [[string, RequestInit]];
     expect([url, init.method]).toEqual(['/api/orderguide/Weekly', 'PATCH']);
-    expect(JSON.parse(init.body as string)).toEqual([{ productKey: 11, orderQuantity: 1, unitOfMeasure: 'CS', isDelete: false, sequence: -1 }]);
+    expect(JSON.parse(init.body as string)).toEqual([
+      { productKey: 11, orderQuantity: 1, unitOfMeasure: 'CS', isDelete: false, sequence: -1 },
+    ]);
     expect(notices).toEqual([{ type: 'success', message: 'Added "Quokka Cola 12 oz Can" to order guide "Weekly".' }]);
   });
 
   it('creates a new guide, refuses taken and invalid entries inline, and reports a failure', async () => {
-    const { notices, onClose, writes } = renderDialog({ status: 409, body: { isSuccess: false, errorCode: 409, errorReason: 'taken' } });
+    const { notices, onClose, writes } = renderDialog({
+      status: 409,
+      body: { isSuccess: false, errorCode: 409, errorReason: 'taken' },
+    });
     const name = screen.getByRole('textbox', { name: 'New Order Guide Name' });
     fireEvent.change(name, { target: { value: 'weekly' } });
     expect(screen.getByText('An order guide named "weekly" already exists.')).toBeTruthy();
@@ -73,7 +82,10 @@ describe('AddToOrderGuideDialog', () => {
     await waitFor(() => expect(notices).toEqual([{ type: 'error', message: 'Error adding product to order guide.' }]));
     const [[url, init]] = writes() as [[string, RequestInit]];
     expect([url, init.method]).toEqual(['/api/orderguide/Bar', 'POST']);
-    expect(JSON.parse(init.body as string)).toEqual({ name: 'Bar', lines: [{ productKey: 11, orderQuantity: 2, unitOfMeasure: 'CS' }] });
+    expect(JSON.parse(init.body as string)).toEqual({
+      name: 'Bar',
+      lines: [{ productKey: 11, orderQuantity: 2, unitOfMeasure: 'CS' }],
+    });
     expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -32,7 +32,11 @@ function startEntry(product: Product, initial: AddToOrderGuideDialogProps['initi
   const fallback = newEntry(product) ?? { productKey: product.productKey, quantity: '0', unitOfMeasure: '' };
   if (!initial || initial.orderQuantity <= 0) return fallback;
   const sellBy = sellByOf(product, initial.unitOfMeasure);
-  const entry = { productKey: product.productKey, quantity: String(initial.orderQuantity), unitOfMeasure: sellBy?.unitOfMeasure ?? fallback.unitOfMeasure };
+  const entry = {
+    productKey: product.productKey,
+    quantity: String(initial.orderQuantity),
+    unitOfMeasure: sellBy?.unitOfMeasure ?? fallback.unitOfMeasure,
+  };
   return entryError(entry, product) === null ? entry : fallback;
 }
 
@@ -56,7 +60,11 @@ function AddForm({ product, initial, onClose }: { product: Product } & Omit<AddT
     setSubmitted(true);
     if (quantityError || nameError || choiceError) return;
     const target = guide || newName.trim();
-    const line = { productKey: product.productKey, orderQuantity: quantityValue(entry.quantity), unitOfMeasure: entry.unitOfMeasure || undefined };
+    const line = {
+      productKey: product.productKey,
+      orderQuantity: quantityValue(entry.quantity),
+      unitOfMeasure: entry.unitOfMeasure || undefined,
+    };
     const done = {
       onSuccess: () => {
         notify({ type: 'success', message: OrderGuideMessages.added(product.description, target) });
@@ -81,7 +89,7 @@ function AddForm({ product, initial, onClose }: { product: Product } & Omit<AddT
           {product.description}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {product.productCode}
+          #{product.productCode}
         </Typography>
         {submitted && choiceError ? (
           <Alert severity="error" sx={{ mb: 2 }}>
@@ -94,7 +102,9 @@ function AddForm({ product, initial, onClose }: { product: Product } & Omit<AddT
             label="Order Guide"
             value={guide}
             disabled={busy || choices.length === 0}
-            helperText={guides.isPending ? 'Loading order guides' : choices.length === 0 ? OrderGuideMessages.noGuides : ' '}
+            helperText={
+              guides.isPending ? 'Loading order guides' : choices.length === 0 ? OrderGuideMessages.noGuides : ' '
+            }
             onChange={(e) => {
               setGuide(e.target.value);
               if (e.target.value) setNewName('');
@@ -120,14 +130,24 @@ function AddForm({ product, initial, onClose }: { product: Product } & Omit<AddT
               if (e.target.value.trim()) setGuide(NONE);
             }}
           />
-          <GuideQuantityFields product={product} entry={entry} error={quantityError} onChange={setEntry} disabled={busy} />
+          <GuideQuantityFields
+            product={product}
+            entry={entry}
+            error={quantityError}
+            onChange={setEntry}
+            disabled={busy}
+          />
         </Box>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button type="submit" variant="contained" disabled={busy || quantityError !== null || product.sellBys.length === 0}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={busy || quantityError !== null || product.sellBys.length === 0}
+        >
           Add
         </Button>
       </DialogActions>

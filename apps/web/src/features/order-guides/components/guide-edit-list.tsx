@@ -21,7 +21,10 @@ interface GuideEditListProps {
 }
 
 const matches = (product: Product | undefined, words: string[]) =>
-  !product || words.every((w) => `${product.description} ${product.productCode} ${product.additional['k1'] ?? ''}`.toLowerCase().includes(w));
+  !product ||
+  words.every((w) =>
+    `${product.description} ${product.productCode} ${product.additional['k1'] ?? ''}`.toLowerCase().includes(w),
+  );
 
 /**
  * The rows of the edit screen in a virtual list (64 px rows, overscan 10): the guide's products in
@@ -31,7 +34,8 @@ export function GuideEditList({ view, search, selection, phone, onOpenQuantity }
   const scrollRef = useRef<HTMLDivElement>(null);
   const catalog = useSearchProducts(search, view === 'all');
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
-  const guideRows = view === 'guide' ? selection.listed.filter((key) => matches(selection.products.get(key), words)) : [];
+  const guideRows =
+    view === 'guide' ? selection.listed.filter((key) => matches(selection.products.get(key), words)) : [];
   const loaded = catalog.data?.pages.flatMap((p) => p.products) ?? [];
   const total = view === 'guide' ? guideRows.length : (catalog.data?.pages[0]?.total ?? 0);
 
@@ -54,16 +58,31 @@ export function GuideEditList({ view, search, selection, phone, onOpenQuantity }
   }, [view, search]);
 
   if (view === 'all' && catalog.isError) {
-    return <Alert severity="error">{isApiRequestError(catalog.error) ? catalog.error.firstError : catalog.error.message}</Alert>;
+    return (
+      <Alert severity="error">
+        {isApiRequestError(catalog.error) ? catalog.error.firstError : catalog.error.message}
+      </Alert>
+    );
   }
-  const empty = view === 'guide' ? (search ? 'No products in this guide match the search.' : 'No products are included yet. Choose them under All Products.') : 'No Products Available';
+  const empty =
+    view === 'guide'
+      ? search
+        ? 'No products in this guide match the search.'
+        : 'No products are included yet. Choose them under All Products.'
+      : 'No Products Available';
 
   return (
     <Box
       ref={scrollRef}
       role="list"
       aria-label={view === 'guide' ? 'Products in the guide' : 'All products'}
-      sx={{ height: 'max(320px, calc(100dvh - 250px))', overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
+      sx={{
+        height: 'max(320px, calc(100dvh - 250px))',
+        overflowY: 'auto',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+      }}
     >
       {total === 0 && !(view === 'all' && catalog.isPending) ? (
         <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
@@ -79,7 +98,16 @@ export function GuideEditList({ view, search, selection, phone, onOpenQuantity }
               <Box
                 key={item.key}
                 role="listitem"
-                sx={{ position: 'absolute', top: 0, left: 0, width: '100%', height: EDIT_ROW_HEIGHT, transform: `translateY(${item.start}px)`, borderBottom: 1, borderColor: 'divider' }}
+                sx={{
+                  position: 'absolute',
+                  top: 0,
+                  left: 0,
+                  width: '100%',
+                  height: EDIT_ROW_HEIGHT,
+                  transform: `translateY(${item.start}px)`,
+                  borderBottom: 1,
+                  borderColor: 'divider',
+                }}
               >
                 <GuideEditRow
                   product={product}

@@ -9,6 +9,19 @@ import { newEntry, type GuideEntry } from '../utils/guide-selection.ts';
 import { GuideProductImage } from './guide-product-image.tsx';
 import { GuideQuantityFields } from './guide-quantity-fields.tsx';
 
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+  m: '-1px',
+  p: 0,
+} as const;
+
 /** Spec 01 section 9: order guide edit rows are 64 px tall. */
 export const EDIT_ROW_HEIGHT = 64;
 
@@ -25,7 +38,15 @@ interface GuideEditRowProps {
 }
 
 /** One product with its Include checkbox, quantity and Sell By U/M. */
-export const GuideEditRow = memo(function GuideEditRow({ product, entry, error, phone, onToggle, onChange, onOpenQuantity }: GuideEditRowProps) {
+export const GuideEditRow = memo(function GuideEditRow({
+  product,
+  entry,
+  error,
+  phone,
+  onToggle,
+  onChange,
+  onOpenQuantity,
+}: GuideEditRowProps) {
   if (!product) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, height: EDIT_ROW_HEIGHT, px: 1 }}>
@@ -39,7 +60,14 @@ export const GuideEditRow = memo(function GuideEditRow({ product, entry, error, 
   const shown = entry ?? (sellable ? newEntry(product) : null);
   return (
     <Box
-      sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 }, height: EDIT_ROW_HEIGHT, px: 1, bgcolor: entry ? 'action.selected' : undefined }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: { xs: 1, sm: 2 },
+        height: EDIT_ROW_HEIGHT,
+        px: 1,
+        bgcolor: entry ? 'action.selected' : undefined,
+      }}
       data-product-key={product.productKey}
     >
       <Checkbox
@@ -53,8 +81,14 @@ export const GuideEditRow = memo(function GuideEditRow({ product, entry, error, 
         <Typography variant="body2" noWrap title={product.description} sx={{ fontWeight: entry ? 500 : 400 }}>
           {product.description}
         </Typography>
-        <Typography variant="caption" color={error ? 'error' : 'text.secondary'} noWrap component="p" title={error ?? undefined}>
-          {error ?? (sellable ? product.productCode : `${product.productCode} · Product has no Sell By U/M`)}
+        <Typography
+          variant="caption"
+          color={error ? 'error' : 'text.secondary'}
+          noWrap
+          component="p"
+          title={error ?? undefined}
+        >
+          {error ?? (sellable ? `#${product.productCode}` : `#${product.productCode} · Product has no Sell By U/M`)}
         </Typography>
       </Box>
       {shown && phone ? (
@@ -62,15 +96,24 @@ export const GuideEditRow = memo(function GuideEditRow({ product, entry, error, 
           size="small"
           variant={entry ? 'outlined' : 'text'}
           color={error ? 'error' : 'primary'}
-          aria-label={`Edit quantity of ${product.description}`}
           onClick={() => onOpenQuantity(product, shown)}
           sx={{ flex: 'none', minWidth: 72, fontVariantNumeric: 'tabular-nums' }}
         >
+          {/* The name starts with the quantity shown (WCAG 2.5.3, label in name); the rest is read only. */}
           {`${shown.quantity || '0'} ${shown.unitOfMeasure}`}
+          <Box component="span" sx={visuallyHidden}>
+            {`, edit quantity of ${product.description}`}
+          </Box>
         </Button>
       ) : null}
       {shown && !phone ? (
-        <GuideQuantityFields dense product={product} entry={shown} error={entry ? error : null} onChange={(next) => onChange(product, next)} />
+        <GuideQuantityFields
+          dense
+          product={product}
+          entry={shown}
+          error={entry ? error : null}
+          onChange={(next) => onChange(product, next)}
+        />
       ) : null}
     </Box>
   );

@@ -34,7 +34,15 @@ const titles: Record<GuideNameDialogMode, string> = {
   'save-cart': 'Save Order Guide',
 };
 
-function NameForm({ mode, source, guides, busy = false, serverError, onCancel, onSubmit }: Omit<GuideNameDialogProps, 'open'>) {
+function NameForm({
+  mode,
+  source,
+  guides,
+  busy = false,
+  serverError,
+  onCancel,
+  onSubmit,
+}: Omit<GuideNameDialogProps, 'open'>) {
   const schema = useMemo(
     () =>
       z.object({
@@ -45,13 +53,22 @@ function NameForm({ mode, source, guides, busy = false, serverError, onCancel, o
       }),
     [guides],
   );
-  const { register, handleSubmit, formState } = useForm<{ name: string }>({ resolver: zodResolver(schema), defaultValues: { name: '' } });
+  const { register, handleSubmit, formState } = useForm<{ name: string }>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '' },
+  });
   const error = formState.errors.name?.message ?? serverError ?? null;
   return (
     <form noValidate onSubmit={handleSubmit(({ name }) => onSubmit(name.trim()))}>
       <DialogContent>
-        {mode === 'copy' && source ? <DialogContentText sx={{ mb: 2 }}>{`Copy the products of "${source}" to a new order guide.`}</DialogContentText> : null}
-        {mode === 'save-cart' ? <DialogContentText sx={{ mb: 2 }}>Save the products in the cart as a new order guide.</DialogContentText> : null}
+        {mode === 'copy' && source ? (
+          <DialogContentText
+            sx={{ mb: 2 }}
+          >{`Copy the products of "${source}" to a new order guide.`}</DialogContentText>
+        ) : null}
+        {mode === 'save-cart' ? (
+          <DialogContentText sx={{ mb: 2 }}>Save the products in the cart as a new order guide.</DialogContentText>
+        ) : null}
         <TextField
           {...register('name')}
           label={mode === 'create' ? 'Order Guide Name' : 'New Order Guide Name'}
@@ -78,7 +95,13 @@ function NameForm({ mode, source, guides, busy = false, serverError, onCancel, o
 /** Names a new order guide (Create New, Copy, the cart's Save Order Guide) with the spec's inline messages. */
 export function GuideNameDialog({ open, ...props }: GuideNameDialogProps) {
   return (
-    <Dialog open={open} onClose={props.busy ? undefined : props.onCancel} aria-labelledby="guide-name-title" fullWidth maxWidth="xs">
+    <Dialog
+      open={open}
+      onClose={props.busy ? undefined : props.onCancel}
+      aria-labelledby="guide-name-title"
+      fullWidth
+      maxWidth="xs"
+    >
       <DialogTitle id="guide-name-title">{titles[props.mode]}</DialogTitle>
       {open ? <NameForm {...props} /> : null}
     </Dialog>

@@ -17,7 +17,13 @@ interface GuideQuantityDialogProps {
   onFinish: (entry: GuideEntry) => void;
 }
 
-function QuantityForm({ product, entry, busy, onCancel, onFinish }: { product: Product; entry: GuideEntry } & Omit<GuideQuantityDialogProps, 'editing'>) {
+function QuantityForm({
+  product,
+  entry,
+  busy,
+  onCancel,
+  onFinish,
+}: { product: Product; entry: GuideEntry } & Omit<GuideQuantityDialogProps, 'editing'>) {
   const [draft, setDraft] = useState(entry);
   const error = entryError(draft, product);
   return (
@@ -33,9 +39,16 @@ function QuantityForm({ product, entry, busy, onCancel, onFinish }: { product: P
           {product.description}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {product.productCode}
+          #{product.productCode}
         </Typography>
-        <GuideQuantityFields product={product} entry={draft} error={error} onChange={setDraft} autoFocus disabled={busy} />
+        <GuideQuantityFields
+          product={product}
+          entry={draft}
+          error={error}
+          onChange={setDraft}
+          autoFocus
+          disabled={busy}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy}>
@@ -52,10 +65,23 @@ function QuantityForm({ product, entry, busy, onCancel, onFinish }: { product: P
 /** Edit Order Guide Quantity: quantity and Sell By U/M of one line; Finish is disabled while invalid. */
 export function GuideQuantityDialog({ editing, busy = false, onCancel, onFinish }: GuideQuantityDialogProps) {
   return (
-    <Dialog open={editing !== null} onClose={busy ? undefined : onCancel} aria-labelledby="guide-quantity-title" fullWidth maxWidth="xs">
+    <Dialog
+      open={editing !== null}
+      onClose={busy ? undefined : onCancel}
+      aria-labelledby="guide-quantity-title"
+      fullWidth
+      maxWidth="xs"
+    >
       <DialogTitle id="guide-quantity-title">Edit Order Guide Quantity</DialogTitle>
       {editing ? (
-        <QuantityForm key={editing.product.productKey} product={editing.product} entry={editing.entry} busy={busy} onCancel={onCancel} onFinish={onFinish} />
+        <QuantityForm
+          key={editing.product.productKey}
+          product={editing.product}
+          entry={editing.entry}
+          busy={busy}
+          onCancel={onCancel}
+          onFinish={onFinish}
+        />
       ) : null}
     </Dialog>
   );

@@ -16,7 +16,15 @@ interface GuideQuantityFieldsProps {
 }
 
 /** Quantity and Sell By U/M of one guide line; the quantity steps by the unit's sell-by multiple. */
-export function GuideQuantityFields({ product, entry, error, onChange, dense = false, autoFocus = false, disabled = false }: GuideQuantityFieldsProps) {
+export function GuideQuantityFields({
+  product,
+  entry,
+  error,
+  onChange,
+  dense = false,
+  autoFocus = false,
+  disabled = false,
+}: GuideQuantityFieldsProps) {
   const sellBy = sellByOf(product, entry.unitOfMeasure);
   const step = sellBy && sellBy.sellByMultiple > 0 ? sellBy.sellByMultiple : 1;
   const size = dense ? 'small' : 'medium';

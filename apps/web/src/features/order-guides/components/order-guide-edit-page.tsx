@@ -38,11 +38,20 @@ export function OrderGuideEditPage() {
     );
   }
   if (guides.isError) {
-    return <Alert severity="error">{isApiRequestError(guides.error) ? guides.error.firstError : guides.error.message}</Alert>;
+    return (
+      <Alert severity="error">{isApiRequestError(guides.error) ? guides.error.firstError : guides.error.message}</Alert>
+    );
   }
   if (guides.isPending) return <Loading />;
   const existing: OrderGuide | null = findGuide(editableGuides(guides.data), name) ?? null;
-  return <OrderGuideEditor key={`${mode}:${name.toLowerCase()}`} mode={mode} name={existing?.name ?? name} existing={existing} />;
+  return (
+    <OrderGuideEditor
+      key={`${mode}:${name.toLowerCase()}`}
+      mode={mode}
+      name={existing?.name ?? name}
+      existing={existing}
+    />
+  );
 }
 
 function Loading() {
@@ -53,7 +62,10 @@ function Loading() {
     return () => clearTimeout(timer);
   }, []);
   return (
-    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 3, visibility: visible ? 'visible' : 'hidden' }}>
+    <Box
+      role="status"
+      sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 3, visibility: visible ? 'visible' : 'hidden' }}
+    >
       <CircularProgress size={24} />
       <Typography>Loading</Typography>
     </Box>

@@ -76,7 +76,8 @@ export function OrderGuideEditor({ mode, name, existing }: OrderGuideEditorProps
       },
       onError: (err: Error) => notify({ type: 'error', message: err.message }),
     };
-    if (existing) patch.mutate({ name: existing.name, lines: patchLines(original, selection.entries, selection.products) }, done);
+    if (existing)
+      patch.mutate({ name: existing.name, lines: patchLines(original, selection.entries, selection.products) }, done);
     else create.mutate({ name, lines: createLines(selection.entries, selection.products) }, done);
   };
 
@@ -86,7 +87,12 @@ export function OrderGuideEditor({ mode, name, existing }: OrderGuideEditorProps
         <Typography variant="h5" component="h1" sx={{ flex: '1 1 260px', minWidth: 0, overflowWrap: 'anywhere' }}>
           {`${mode === 'create' ? 'Create' : 'Edit'} Order Guide: ${name}`}
         </Typography>
-        <Chip label={`${count} ${count === 1 ? 'product' : 'products'}`} color={count > 0 ? 'primary' : 'default'} variant="outlined" aria-live="polite" />
+        <Chip
+          label={`${count} ${count === 1 ? 'product' : 'products'}`}
+          color={count > 0 ? 'primary' : 'default'}
+          variant="outlined"
+          aria-live="polite"
+        />
         <Box sx={{ display: 'flex', gap: 1 }}>
           <Button onClick={() => void navigate(viewerPath(name))} disabled={saving}>
             Cancel
@@ -97,7 +103,13 @@ export function OrderGuideEditor({ mode, name, existing }: OrderGuideEditorProps
         </Box>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-        <ToggleButtonGroup exclusive size="small" value={view} onChange={(_e, next: EditView | null) => next && setView(next)} aria-label="Products shown">
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={view}
+          onChange={(_e, next: EditView | null) => next && setView(next)}
+          aria-label="Products shown"
+        >
           <ToggleButton value="guide">{`In Guide (${count})`}</ToggleButton>
           <ToggleButton value="all">All Products</ToggleButton>
         </ToggleButtonGroup>
@@ -120,7 +132,13 @@ export function OrderGuideEditor({ mode, name, existing }: OrderGuideEditorProps
           }}
         />
       </Box>
-      <GuideEditList view={view} search={search} selection={selection} phone={phone} onOpenQuantity={(product, entry) => setEditing({ product, entry })} />
+      <GuideEditList
+        view={view}
+        search={search}
+        selection={selection}
+        phone={phone}
+        onOpenQuantity={(product, entry) => setEditing({ product, entry })}
+      />
       <GuideQuantityDialog
         editing={editing}
         onCancel={() => setEditing(null)}

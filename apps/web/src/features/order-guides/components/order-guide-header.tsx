@@ -34,7 +34,15 @@ interface Action {
  * Spec 01 section 9: one row from 810 px, the buttons under the dropdown from 415 px, and icon
  * buttons below that.
  */
-export function OrderGuideHeader({ names, selected, onSelect, onCreate, onAddProduct, onDelete, onCopy }: OrderGuideHeaderProps) {
+export function OrderGuideHeader({
+  names,
+  selected,
+  onSelect,
+  onCreate,
+  onAddProduct,
+  onDelete,
+  onCopy,
+}: OrderGuideHeaderProps) {
   const wide = useMediaQuery('(min-width: 810px)', { noSsr: true });
   const compact = useMediaQuery('(max-width: 414.98px)', { noSsr: true });
   const actions: Action[] = [
@@ -44,7 +52,9 @@ export function OrderGuideHeader({ names, selected, onSelect, onCreate, onAddPro
     { label: 'Copy', icon: <ContentCopyIcon />, onClick: onCopy, needsGuide: true },
   ];
   return (
-    <Box sx={{ display: 'flex', flexDirection: wide ? 'row' : 'column', alignItems: wide ? 'center' : 'stretch', gap: 2 }}>
+    <Box
+      sx={{ display: 'flex', flexDirection: wide ? 'row' : 'column', alignItems: wide ? 'center' : 'stretch', gap: 2 }}
+    >
       <TextField
         select
         label="Order Guide"
@@ -65,7 +75,12 @@ export function OrderGuideHeader({ names, selected, onSelect, onCreate, onAddPro
           compact ? (
             <Tooltip key={a.label} title={a.label}>
               <span>
-                <IconButton aria-label={a.label} color={a.color ?? 'primary'} onClick={a.onClick} disabled={a.needsGuide && selected === null}>
+                <IconButton
+                  aria-label={a.label}
+                  color={a.color ?? 'primary'}
+                  onClick={a.onClick}
+                  disabled={a.needsGuide && selected === null}
+                >
                   {a.icon}
                 </IconButton>
               </span>

@@ -29,22 +29,49 @@ export function OrderGuideLines({ guide, products, busy, onEdit, onRemove }: Ord
     );
   }
   return (
-    <Paper variant="outlined" component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={`Products of ${guide.name}`}>
+    <Paper
+      variant="outlined"
+      component="ol"
+      sx={{ listStyle: 'none', m: 0, p: 0 }}
+      aria-label={`Products of ${guide.name}`}
+    >
       {guide.products.map((line, i) => {
         const product = products?.get(line.productKey);
         return (
           <Fragment key={line.productKey}>
             {i > 0 ? <Divider component="li" aria-hidden /> : null}
-            <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 }, pl: 2, pr: { xs: 0.5, sm: 2 }, minHeight: 64, py: 1 }}>
+            <Box
+              component="li"
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: { xs: 1, sm: 2 },
+                pl: 2,
+                pr: { xs: 0.5, sm: 2 },
+                minHeight: 64,
+                py: 1,
+              }}
+            >
               <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-                {product ? <GuideProductImage file={product.listImage} /> : <Skeleton variant="rounded" width={48} height={48} />}
+                {product ? (
+                  <GuideProductImage file={product.listImage} />
+                ) : (
+                  <Skeleton variant="rounded" width={48} height={48} />
+                )}
               </Box>
               <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography title={product?.description} sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+                <Typography
+                  title={product?.description}
+                  sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+                >
                   {product ? product.description : <Skeleton width="60%" />}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" noWrap>
-                  {product ? [product.productCode, product.additional['k1']].filter(Boolean).join(' · ') : <Skeleton width="30%" />}
+                  {product ? (
+                    [`#${product.productCode}`, product.additional['k1']].filter(Boolean).join(' · ')
+                  ) : (
+                    <Skeleton width="30%" />
+                  )}
                 </Typography>
               </Box>
               <Typography sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} aria-label="Usual quantity">
@@ -53,14 +80,22 @@ export function OrderGuideLines({ guide, products, busy, onEdit, onRemove }: Ord
               <Box sx={{ display: 'flex', flex: 'none' }}>
                 <Tooltip title="Edit quantity">
                   <span>
-                    <IconButton aria-label={`Edit quantity of ${product?.description ?? line.productKey}`} disabled={!product || busy} onClick={() => product && onEdit(product)}>
+                    <IconButton
+                      aria-label={`Edit quantity of ${product?.description ?? line.productKey}`}
+                      disabled={!product || busy}
+                      onClick={() => product && onEdit(product)}
+                    >
                       <EditOutlinedIcon />
                     </IconButton>
                   </span>
                 </Tooltip>
                 <Tooltip title="Remove from guide">
                   <span>
-                    <IconButton aria-label={`Remove ${product?.description ?? line.productKey}`} disabled={!product || busy} onClick={() => product && onRemove(product)}>
+                    <IconButton
+                      aria-label={`Remove ${product?.description ?? line.productKey}`}
+                      disabled={!product || busy}
+                      onClick={() => product && onRemove(product)}
+                    >
                       <RemoveCircleOutlinedIcon />
                     </IconButton>
                   </span>

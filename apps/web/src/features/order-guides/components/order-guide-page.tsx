@@ -49,12 +49,19 @@ export function OrderGuidePage() {
   const requested = readHashParam(location.hash, GUIDE_HASH_PARAM);
   const selected = (requested ? findGuide(list, requested) : undefined) ?? list[0] ?? null;
   const products = useGuideProducts(selected?.products.map((p) => p.productKey) ?? []);
-  const select = (name: string) => void navigate({ hash: withHashParam('', GUIDE_HASH_PARAM, name) }, { replace: true });
+  const select = (name: string) =>
+    void navigate({ hash: withHashParam('', GUIDE_HASH_PARAM, name) }, { replace: true });
 
   const changeLine = (product: Product, entry: GuideEntry | null) => {
     if (!selected) return;
     const line = entry
-      ? { productKey: product.productKey, orderQuantity: quantityValue(entry.quantity), unitOfMeasure: entry.unitOfMeasure, isDelete: false, sequence: -1 as const }
+      ? {
+          productKey: product.productKey,
+          orderQuantity: quantityValue(entry.quantity),
+          unitOfMeasure: entry.unitOfMeasure,
+          isDelete: false,
+          sequence: -1 as const,
+        }
       : { productKey: product.productKey, orderQuantity: 0, isDelete: true, sequence: -1 as const };
     patch.mutate(
       { name: selected.name, lines: [line] },
@@ -68,7 +75,11 @@ export function OrderGuidePage() {
   const copy = (name: string) => {
     if (!selected) return;
     setCopyError(null);
-    const lines = selected.products.map((p) => ({ productKey: p.productKey, orderQuantity: p.orderQuantity, unitOfMeasure: p.unitOfMeasure }));
+    const lines = selected.products.map((p) => ({
+      productKey: p.productKey,
+      orderQuantity: p.orderQuantity,
+      unitOfMeasure: p.unitOfMeasure,
+    }));
     create.mutate(
       { name, lines },
       {
@@ -126,24 +137,49 @@ export function OrderGuidePage() {
           <Box sx={{ mt: 3 }}>
             {selected ? (
               <>
-                <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1, flexWrap: 'wrap' }}>
+                <Box
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    justifyContent: 'space-between',
+                    gap: 2,
+                    mb: 1,
+                    flexWrap: 'wrap',
+                  }}
+                >
                   <Typography variant="subtitle1" component="h2">
                     {`${selected.name}: ${selected.products.length} ${selected.products.length === 1 ? 'product' : 'products'}`}
                   </Typography>
                   {selected.products.length > 0 ? (
-                    <Button component={RouterLink} to={productsPath(selected.name)} startIcon={<ShoppingCartCheckoutIcon />}>
+                    <Button
+                      component={RouterLink}
+                      to={productsPath(selected.name)}
+                      startIcon={<ShoppingCartCheckoutIcon />}
+                    >
                       Order from this guide
                     </Button>
                   ) : null}
                 </Box>
-                {products.isError ? <Alert severity="error" sx={{ mb: 2 }}>{errorText(products.error)}</Alert> : null}
+                {products.isError ? (
+                  <Alert severity="error" sx={{ mb: 2 }}>
+                    {errorText(products.error)}
+                  </Alert>
+                ) : null}
                 <OrderGuideLines
                   guide={selected}
                   products={products.data}
                   busy={patch.isPending}
                   onEdit={(product) => {
                     const line = selected.products.find((p) => p.productKey === product.productKey);
-                    if (line) setEditing({ product, entry: { productKey: line.productKey, quantity: String(line.orderQuantity), unitOfMeasure: line.unitOfMeasure } });
+                    if (line)
+                      setEditing({
+                        product,
+                        entry: {
+                          productKey: line.productKey,
+                          quantity: String(line.orderQuantity),
+                          unitOfMeasure: line.unitOfMeasure,
+                        },
+                      });
                   }}
                   onRemove={(product) => changeLine(product, null)}
                 />
@@ -173,7 +209,12 @@ export function OrderGuidePage() {
         onCancel={() => setDialog(null)}
         onSubmit={copy}
       />
-      <DeleteOrderGuideDialog name={dialog === 'delete' ? (selected?.name ?? null) : null} busy={remove.isPending} onCancel={() => setDialog(null)} onConfirm={confirmDelete} />
+      <DeleteOrderGuideDialog
+        name={dialog === 'delete' ? (selected?.name ?? null) : null}
+        busy={remove.isPending}
+        onCancel={() => setDialog(null)}
+        onConfirm={confirmDelete}
+      />
       <GuideQuantityDialog
         editing={editing}
         busy={patch.isPending}

@@ -48,14 +48,28 @@ export function SaveCartAsGuideDialog({ open, lines, onClose }: SaveCartAsGuideD
       onSubmit={(name) => {
         setServerError(null);
         create.mutate(
-          { name, lines: lines.map((l) => ({ productKey: l.productKey, orderQuantity: l.orderQuantity, unitOfMeasure: l.unitOfMeasure, included: false })) },
+          {
+            name,
+            lines: lines.map((l) => ({
+              productKey: l.productKey,
+              orderQuantity: l.orderQuantity,
+              unitOfMeasure: l.unitOfMeasure,
+              included: false,
+            })),
+          },
           {
             onSuccess: () => {
-              notify({ type: 'success', message: OrderGuideMessages.created(name), action: 'Open', actionLink: viewerPath(name) });
+              notify({
+                type: 'success',
+                message: OrderGuideMessages.created(name),
+                action: 'Open',
+                actionLink: viewerPath(name),
+              });
               close();
             },
             onError: (err) => {
-              if (err instanceof OrderGuideWriteError && INLINE_FAILURES.has(err.errorCode)) setServerError(err.message);
+              if (err instanceof OrderGuideWriteError && INLINE_FAILURES.has(err.errorCode))
+                setServerError(err.message);
               else setServerError(`Failed to create order guide: ${err.message}`);
             },
           },

@@ -6,7 +6,10 @@ import { entryError, newEntry, selectionChanged, type GuideEntry } from '../util
  * The editor's working copy of a guide: the chosen products in guide order (new ones at the end)
  * and every product met on the way, so a row keeps its product when it scrolls out of a search.
  */
-export function useGuideSelection(original: readonly GuideEntry[], guideProducts: ReadonlyMap<number, Product> | undefined) {
+export function useGuideSelection(
+  original: readonly GuideEntry[],
+  guideProducts: ReadonlyMap<number, Product> | undefined,
+) {
   const [entries, setEntries] = useState<GuideEntry[]>(() => [...original]);
   const [met, setMet] = useState<ReadonlyMap<number, Product>>(new Map());
   // The guide view keeps every product listed this visit, so an unchecked one can be checked again.
@@ -14,7 +17,10 @@ export function useGuideSelection(original: readonly GuideEntry[], guideProducts
 
   const products = useMemo(() => new Map([...(guideProducts ?? []), ...met]), [guideProducts, met]);
   const byKey = useMemo(() => new Map(entries.map((e) => [e.productKey, e])), [entries]);
-  const errors = useMemo(() => new Map(entries.map((e) => [e.productKey, entryError(e, products.get(e.productKey))])), [entries, products]);
+  const errors = useMemo(
+    () => new Map(entries.map((e) => [e.productKey, entryError(e, products.get(e.productKey))])),
+    [entries, products],
+  );
 
   const remember = useCallback((product: Product) => {
     setMet((m) => (m.get(product.productKey) === product ? m : new Map(m).set(product.productKey, product)));
@@ -40,7 +46,9 @@ export function useGuideSelection(original: readonly GuideEntry[], guideProducts
     (product: Product, entry: GuideEntry) => {
       remember(product);
       setEntries((list) =>
-        list.some((e) => e.productKey === entry.productKey) ? list.map((e) => (e.productKey === entry.productKey ? entry : e)) : [...list, entry],
+        list.some((e) => e.productKey === entry.productKey)
+          ? list.map((e) => (e.productKey === entry.productKey ? entry : e))
+          : [...list, entry],
       );
     },
     [remember],

@@ -1,7 +1,12 @@
 import type { OrderGuide, Product } from '@provender/contract';
 
 /** A product as GET /api/product/list answers it, with the fields the guide screens read. */
-export function guideProduct(productKey: number, description: string, sellBys: Product['sellBys'], defaultUnit = sellBys[0]?.unitOfMeasure ?? 'EA'): Product {
+export function guideProduct(
+  productKey: number,
+  description: string,
+  sellBys: Product['sellBys'],
+  defaultUnit = sellBys[0]?.unitOfMeasure ?? 'EA',
+): Product {
   return {
     productKey,
     productCode: `P${productKey}`,
@@ -13,7 +18,11 @@ export function guideProduct(productKey: number, description: string, sellBys: P
     mainCategoryDescription: 'Main',
     categoryDescription: 'Category',
     sellBys,
-    priceBys: sellBys.map((s) => ({ unitOfMeasure: s.unitOfMeasure, stockConversion: s.stockConversion, priceDecimals: 2 })),
+    priceBys: sellBys.map((s) => ({
+      unitOfMeasure: s.unitOfMeasure,
+      stockConversion: s.stockConversion,
+      priceDecimals: 2,
+    })),
     pricingUM: defaultUnit,
     listImage: '',
     mobileImage: '',
@@ -28,7 +37,9 @@ export const cola = guideProduct(11, 'Quokka Cola 12 oz Can', [
   { unitOfMeasure: 'CS', sellByMultiple: 1, stockConversion: 24, isPricing: true },
   { unitOfMeasure: 'EA', sellByMultiple: 6, stockConversion: 1, isPricing: false },
 ]);
-export const chicken = guideProduct(12, 'Zorblax Chicken Breast', [{ unitOfMeasure: 'CS', sellByMultiple: 1, stockConversion: 40, isPricing: false }]);
+export const chicken = guideProduct(12, 'Zorblax Chicken Breast', [
+  { unitOfMeasure: 'CS', sellByMultiple: 1, stockConversion: 40, isPricing: false },
+]);
 
 export function guide(name: string, products: OrderGuide['products'] = [], readOnly = false): OrderGuide {
   return { name, isPrimary: readOnly, isReadOnly: readOnly, products };

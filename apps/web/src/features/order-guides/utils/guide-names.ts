@@ -1,4 +1,9 @@
-import { OrderGuideMessages, isReservedOrderGuideName, orderGuideNameSchema, type OrderGuide } from '@provender/contract';
+import {
+  OrderGuideMessages,
+  isReservedOrderGuideName,
+  orderGuideNameSchema,
+  type OrderGuide,
+} from '@provender/contract';
 
 /** The inline message for a new guide name, or null when it may be used. */
 export function guideNameError(name: string, guides: readonly Pick<OrderGuide, 'name'>[]): string | null {

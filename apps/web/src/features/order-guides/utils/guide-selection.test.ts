@@ -9,21 +9,29 @@ const products = new Map([
 
 describe('entryError', () => {
   it("answers the spec's message for quantities that are not multiples", () => {
-    expect(entryError({ productKey: 11, quantity: '7', unitOfMeasure: 'EA' }, cola)).toBe('Invalid quantity of 7. Please enter a multiple of 6');
+    expect(entryError({ productKey: 11, quantity: '7', unitOfMeasure: 'EA' }, cola)).toBe(
+      'Invalid quantity of 7. Please enter a multiple of 6',
+    );
     expect(entryError({ productKey: 11, quantity: '12', unitOfMeasure: 'EA' }, cola)).toBeNull();
     expect(entryError({ productKey: 11, quantity: '', unitOfMeasure: 'EA' }, cola)).toBeNull();
-    expect(entryError({ productKey: 11, quantity: 'abc', unitOfMeasure: 'EA' }, cola)).toBe('Invalid quantity of abc. Please enter a multiple of 6');
+    expect(entryError({ productKey: 11, quantity: 'abc', unitOfMeasure: 'EA' }, cola)).toBe(
+      'Invalid quantity of abc. Please enter a multiple of 6',
+    );
   });
 
   it('checks a missing unit against the default unit', () => {
-    expect(entryError({ productKey: 11, quantity: '1.5', unitOfMeasure: '' }, cola)).toBe('Invalid quantity of 1.5. Please enter a multiple of 1');
+    expect(entryError({ productKey: 11, quantity: '1.5', unitOfMeasure: '' }, cola)).toBe(
+      'Invalid quantity of 1.5. Please enter a multiple of 1',
+    );
   });
 });
 
 describe('newEntry', () => {
-  it("starts a checked product at its default quantity, or one step of its default unit", () => {
+  it('starts a checked product at its default quantity, or one step of its default unit', () => {
     expect(newEntry(cola)).toEqual({ productKey: 11, quantity: '1', unitOfMeasure: 'CS' });
-    const sixes = guideProduct(13, 'Cans', [{ unitOfMeasure: 'EA', sellByMultiple: 6, stockConversion: 1, isPricing: true }]);
+    const sixes = guideProduct(13, 'Cans', [
+      { unitOfMeasure: 'EA', sellByMultiple: 6, stockConversion: 1, isPricing: true },
+    ]);
     expect(newEntry(sixes)).toEqual({ productKey: 13, quantity: '6', unitOfMeasure: 'EA' });
     expect(newEntry(guideProduct(14, 'Rack', []))).toBeNull();
   });

@@ -18,7 +18,14 @@ describe('avatarColor', () => {
   });
 
   it('spreads different names over the palette', () => {
-    const names = ['Riverside Bistro Group', 'Cedar Trattoria', 'Silver Spoon Noodle Bar', 'Saffron Steakhouse', 'Oak Street Trattoria', 'Lakeside Cafe'];
+    const names = [
+      'Riverside Bistro Group',
+      'Cedar Trattoria',
+      'Silver Spoon Noodle Bar',
+      'Saffron Steakhouse',
+      'Oak Street Trattoria',
+      'Lakeside Cafe',
+    ];
     expect(new Set(names.map(avatarColor)).size).toBeGreaterThan(3);
   });
 });

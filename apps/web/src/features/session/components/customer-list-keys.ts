@@ -4,7 +4,9 @@ import type { CustomerListItem } from '@provender/contract';
 export function filterCustomers(customers: readonly CustomerListItem[], text: string): CustomerListItem[] {
   const needle = text.trim().toLowerCase();
   if (!needle) return [...customers];
-  return customers.filter((c) => c.name.toLowerCase().includes(needle) || c.customerCode.toLowerCase().includes(needle));
+  return customers.filter(
+    (c) => c.name.toLowerCase().includes(needle) || c.customerCode.toLowerCase().includes(needle),
+  );
 }
 
 export type ListKeyAction = { type: 'move'; index: number } | { type: 'pick' } | null;

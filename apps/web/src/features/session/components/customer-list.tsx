@@ -36,7 +36,8 @@ export function CustomerList({ id, customers, activeIndex, onPick }: CustomerLis
   }, [activeIndex, customers.length, virtualizer]);
 
   return (
-    <Box ref={scrollRef} sx={{ flexGrow: 1, minHeight: 0, overflowY: 'auto' }}>
+    // Focusable so the list scrolls from the keyboard too (WCAG 2.1.1); the options are reached from the search box.
+    <Box ref={scrollRef} tabIndex={0} sx={{ flexGrow: 1, minHeight: 0, overflowY: 'auto' }}>
       <Box
         id={id}
         role="listbox"

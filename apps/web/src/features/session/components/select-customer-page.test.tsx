@@ -40,7 +40,11 @@ function renderPage(list: CustomerListItem[] | 'pending' | 'fail') {
     'fetch',
     vi.fn(() =>
       list === 'fail'
-        ? Promise.resolve(new Response(JSON.stringify({ code: 'INTERNAL', message: 'An unexpected error occurred' }), { status: 500 }))
+        ? Promise.resolve(
+            new Response(JSON.stringify({ code: 'INTERNAL', message: 'An unexpected error occurred' }), {
+              status: 500,
+            }),
+          )
         : new Promise(() => undefined),
     ),
   );
@@ -55,7 +59,10 @@ function renderPage(list: CustomerListItem[] | 'pending' | 'fail') {
   return { onSelect, search: screen.getByRole('searchbox', { name: 'Customers' }) };
 }
 
-const optionNames = () => screen.queryAllByRole('option').map((o) => within(o).getByText(/./, { selector: '.MuiListItemText-primary' }).textContent);
+const optionNames = () =>
+  screen
+    .queryAllByRole('option')
+    .map((o) => within(o).getByText(/./, { selector: '.MuiListItemText-primary' }).textContent);
 
 describe('SelectCustomerPage', () => {
   it('lists each customer with initials, name and customer code', () => {

@@ -38,7 +38,17 @@ export function SelectCustomerPage({ onSelect }: { onSelect: (customer: Customer
   return (
     <Box
       onKeyDown={onKeyDown}
-      sx={{ flexGrow: 1, minHeight: 0, width: '100%', maxWidth: 720, mx: 'auto', display: 'flex', flexDirection: 'column', p: { xs: 1.5, sm: 3 }, gap: 2 }}
+      sx={{
+        flexGrow: 1,
+        minHeight: 0,
+        width: '100%',
+        maxWidth: 720,
+        mx: 'auto',
+        display: 'flex',
+        flexDirection: 'column',
+        p: { xs: 1.5, sm: 3 },
+        gap: 2,
+      }}
     >
       <Typography variant="h5" component="h1">
         Select Customer
@@ -67,7 +77,10 @@ export function SelectCustomerPage({ onSelect }: { onSelect: (customer: Customer
           },
         }}
       />
-      <Paper variant="outlined" sx={{ flexGrow: 1, minHeight: 0, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
+      <Paper
+        variant="outlined"
+        sx={{ flexGrow: 1, minHeight: 0, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
+      >
         {list.isPending ? (
           <Typography role="status" sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
             Loading

@@ -16,7 +16,12 @@ interface SelectShipMethodPageProps {
 
 const choices = [
   { method: 'pickup', label: 'Pickup', description: 'Collect your order from our warehouse.', Icon: StorefrontIcon },
-  { method: 'delivery', label: 'Delivery', description: 'We bring your order to your address.', Icon: LocalShippingIcon },
+  {
+    method: 'delivery',
+    label: 'Delivery',
+    description: 'We bring your order to your address.',
+    Icon: LocalShippingIcon,
+  },
 ] as const;
 
 /** The only offered method is chosen automatically; with both offered the consumer picks one. */
@@ -45,21 +50,43 @@ export function SelectShipMethodPage({ allowPickup, allowDelivery, onSelect }: S
       {allowPickup && allowDelivery ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mt: 2 }}>
           {choices.map(({ method, label, description, Icon }) => (
-            <Paper key={method} variant="outlined" sx={{ overflow: 'hidden', '&:hover': { borderColor: 'primary.main' } }}>
+            <Paper
+              key={method}
+              variant="outlined"
+              sx={{
+                position: 'relative',
+                overflow: 'hidden',
+                textAlign: 'center',
+                pb: { xs: 3, sm: 4 },
+                '&:hover': { borderColor: 'primary.main' },
+              }}
+            >
+              {/*
+               * The button holds only its visible name (WCAG 2.5.3, label in name); the description
+               * describes it, and the button's ::after stretches over the card so all of it is clickable.
+               */}
               <ButtonBase
                 onClick={() => onSelect(method)}
-                aria-label={label}
                 aria-describedby={`ship-method-${method}`}
-                sx={{ width: '100%', p: { xs: 3, sm: 4 }, display: 'flex', flexDirection: 'column', gap: 1, textAlign: 'center' }}
+                sx={{
+                  width: '100%',
+                  pt: { xs: 3, sm: 4 },
+                  pb: 1,
+                  display: 'flex',
+                  flexDirection: 'column',
+                  gap: 1,
+                  position: 'static',
+                  '&::after': { content: '""', position: 'absolute', inset: 0 },
+                }}
               >
                 <Icon color="primary" sx={{ fontSize: 56 }} aria-hidden />
                 <Typography variant="h6" component="span">
                   {label}
                 </Typography>
-                <Typography id={`ship-method-${method}`} variant="body2" color="text.secondary" component="span">
-                  {description}
-                </Typography>
               </ButtonBase>
+              <Typography id={`ship-method-${method}`} variant="body2" color="text.secondary" sx={{ px: 2 }}>
+                {description}
+              </Typography>
             </Paper>
           ))}
         </Box>

@@ -25,9 +25,12 @@ export function useSaveUserDefaults() {
     onMutate: async (update) => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData(queryKey);
-      queryClient.setQueryData(queryKey, (current) =>
-        ({ defaultPageLayout: null, defaultPageSortBy: null, ...current, ...update }),
-      );
+      queryClient.setQueryData(queryKey, (current) => ({
+        defaultPageLayout: null,
+        defaultPageSortBy: null,
+        ...current,
+        ...update,
+      }));
       return { previous };
     },
     onError: (_error, _update, context) => queryClient.setQueryData(queryKey, context?.previous),

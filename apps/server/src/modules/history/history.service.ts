@@ -1,0 +1,105 @@
+import Decimal from 'decimal.js';
+import type { CartLinePayload, OrderHistoryRow, ProductHistoryRow, ReorderResult } from '@provender/contract';
+import type { RequestContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import type { CartService } from '../cart/cart.service.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import type { HistoryRepository } from './history.repository.ts';
+
+function customerOf(ctx: RequestContext): number {
+  if (ctx.customerId === null) throw new AppError('BAD_REQUEST', 'Choose a customer first');
+  return ctx.customerId;
+}
+
+/**
+ * Order and product history of the acting customer (decision 070), and Reorder (decision 073).
+ * hidePricing leaves totals and prices out; the document flags follow the settings that gate the
+ * documents themselves, so a row never offers a document that would answer 403; scan documents
+ * are listed only where productScanDocuments.orderHistory is on (decision 170).
+ */
+export function createHistoryService(deps: { repo: HistoryRepository; settings: SettingsService; cart: CartService }) {
+  const { repo, settings, cart } = deps;
+
+  return {
+    async orders(ctx: RequestContext): Promise<OrderHistoryRow[]> {
+      const customerId = customerOf(ctx);
+      const [values, rows] = await Promise.all([settings.effectiveValues(ctx), repo.orders(customerId)]);
+      return rows.map((r) => ({
+        orderNumber: r.order_number,
+        pO_Number: r.po_number,
+        orderDate: r.order_date,
+        deliveryDate: r.delivery_date,
+        status: r.status,
+        total: values.hidePricing ? null : Number(r.total),
+        orderConfirmation: values.canViewConfirmation,
+        invoice: r.invoiced && values.canPrintInvoices,
+        scanDocuments: values.productScanDocuments.orderHistory ? r.scans : [],
+      }));
+    },
+
+    async products(
+      ctx: RequestContext,
+      range: { startDate?: string | undefined; endDate?: string | undefined },
+    ): Promise<ProductHistoryRow[]> {
+      const customerId = customerOf(ctx);
+      const [values, rows] = await Promise.all([
+        settings.effectiveValues(ctx),
+        repo.productLines(customerId, range.startDate ?? null, range.endDate ?? null),
+      ]);
+      return rows.map((r) => {
+        const quantity = Number(r.quantity);
+        return {
+          orderNumber: r.order_number,
+          productCode: r.product_code,
+          productKey: r.product_id,
+          description: r.description,
+          invoiceDate: r.invoice_date,
+          quantity,
+          unitOfMeasure_SellBy: r.unit_of_measure,
+          ...(values.hidePricing ? {} : { price: Number(r.unit_price) }),
+          type: quantity < 0 ? 'Credit' : 'Invoice',
+        };
+      });
+    },
+
+    /**
+     * Puts every line of a past order into the cart in one call: the lines the customer can still
+     * buy are added together; the others are answered with the reason, never silently dropped.
+     */
+    async reorder(ctx: RequestContext, orderNumber: string): Promise<ReorderResult> {
+      const customerId = customerOf(ctx);
+      const lines = await repo.reorderLines(customerId, orderNumber);
+      if (!lines) throw new AppError('NOT_FOUND', `Order ${orderNumber} was not found`);
+      const payloads: CartLinePayload[] = lines
+        .filter((l) => new Decimal(l.quantity).gt(0))
+        .map((l, i) => ({
+          id: i,
+          productKey: l.productKey,
+          unitOfMeasure: l.unitOfMeasure,
+          orderQuantity: Number(l.quantity),
+          unitOfMeasure_Prc: l.unitOfMeasurePrc,
+          productText1: l.productText1,
+          productText2: l.productText2,
+        }));
+      const skipped = lines
+        .filter((l) => !new Decimal(l.quantity).gt(0))
+        .map((l) => ({ productCode: l.productCode, description: l.description, message: 'Credited line' }));
+      if (payloads.length === 0) return { added: 0, skipped };
+      // The quantities were ordered before, so a quantity off the sell-by multiple is taken as confirmed.
+      const errors = await cart.validate(ctx, payloads, true);
+      const refused = new Map(errors.map((e) => [e.id, e.message]));
+      const accepted = payloads.filter((p) => !refused.has(p.id ?? -1)).map(({ id: _id, ...rest }) => rest);
+      for (const p of payloads) {
+        const message = refused.get(p.id ?? -1);
+        const line = lines.find((l) => l.productKey === p.productKey && l.unitOfMeasure === p.unitOfMeasure);
+        if (message !== undefined && line)
+          skipped.push({ productCode: line.productCode, description: line.description, message });
+      }
+      if (accepted.length === 0) return { added: 0, skipped };
+      const result = await cart.addLines(ctx, accepted, true);
+      if (!result.isSuccess) throw new AppError('CONFLICT', result.errors.join('; ') || 'The cart refused the lines');
+      return { added: accepted.length, skipped };
+    },
+  };
+}
+export type HistoryService = ReturnType<typeof createHistoryService>;

@@ -1,0 +1,141 @@
+/**
+ * `npm run integration:key -- create <name> --scopes import:catalog,export:orders`, `revoke <name>`,
+ * `list`: an administrator manages the integrations' API keys on the server (decision 160). The key
+ * is printed once, at creation; only its hash is stored.
+ * `webhook create|list|disable|enable|log`: the ERP's webhook endpoints and their delivery log
+ * (decisions 185, 186); an endpoint's signing secret is printed once, at creation.
+ */
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  integrationScopes,
+  integrationScopeSchema,
+  webhookEventTypes,
+  webhookEventTypeSchema,
+  type WebhookEventType,
+} from '@provender/contract';
+import { loadConfig, type AppConfig } from '../../../config.ts';
+import { openDatabase, type Db } from '../../../db/client.ts';
+import { createIntegrationKeysService } from '../keys.service.ts';
+import { createWebhooksRepository } from '../webhooks/webhooks.repository.ts';
+import { createWebhookEndpointsService } from '../webhooks/webhooks.service.ts';
+
+const usage = `Usage: npm run integration:key -- create <name> --scopes <scope,scope...>
+       npm run integration:key -- revoke <name>
+       npm run integration:key -- list
+       npm run integration:key -- webhook create <name> --url <https url> --events <event,event...>
+       npm run integration:key -- webhook list
+       npm run integration:key -- webhook disable|enable <name>
+       npm run integration:key -- webhook log [<name>] [--status pending|delivered|failed] [--limit 20]
+  scopes: ${integrationScopes.join(', ')}
+  events: ${webhookEventTypes.join(', ')}`;
+const out = (line: string) => process.stdout.write(`${line}\n`);
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      scopes: { type: 'string' },
+      url: { type: 'string' },
+      events: { type: 'string' },
+      status: { type: 'string' },
+      limit: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [command, name] = positionals;
+  if (values.help || !command || (command !== 'list' && !name)) {
+    out(usage);
+    if (!values.help) process.exitCode = 2;
+    return;
+  }
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
+  try {
+    await database.migrate();
+    const keys = createIntegrationKeysService(database.db);
+    if (command === 'webhook') {
+      await webhookCommand(database.db, config, positionals.slice(1), values);
+    } else if (command === 'create' && name) {
+      const scopes = (values.scopes ?? '').split(',').filter((s) => s.trim() !== '');
+      const parsed = scopes.map((s) => integrationScopeSchema.safeParse(s.trim()));
+      if (!scopes.length || parsed.some((p) => !p.success))
+        throw new Error(`--scopes must list one or more of ${integrationScopes.join(', ')}`);
+      const { key } = await keys.create(
+        name,
+        parsed.flatMap((p) => (p.success ? [p.data] : [])),
+      );
+      out(`Created the key of ${name}. Keep it now; it is not shown again:`);
+      out(key);
+    } else if (command === 'revoke' && name) {
+      if (!(await keys.revoke(name))) throw new Error(`no active key named ${name}`);
+      out(`Revoked the key of ${name}.`);
+    } else if (command === 'list') {
+      for (const k of await keys.list()) {
+        const state = k.revokedAt ? `revoked ${k.revokedAt.toISOString()}` : 'active';
+        out(`${k.name}  pvk_${k.prefix}_…  ${k.scopes.join(',')}  ${state}`);
+      }
+    } else {
+      out(usage);
+      process.exitCode = 2;
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+async function webhookCommand(
+  db: Db,
+  config: AppConfig,
+  [sub, name]: string[],
+  values: {
+    url?: string | undefined;
+    events?: string | undefined;
+    status?: string | undefined;
+    limit?: string | undefined;
+  },
+) {
+  const webhooks = createWebhookEndpointsService(createWebhooksRepository(db), {
+    allowHttpLoopback: config.webhooks.allowHttpLoopback,
+  });
+  if (sub === 'create' && name) {
+    const events = (values.events ?? '').split(',').filter((s) => s.trim() !== '');
+    const parsed = events.map((e) => webhookEventTypeSchema.safeParse(e.trim()));
+    if (!events.length || parsed.some((p) => !p.success))
+      throw new Error(`--events must list one or more of ${webhookEventTypes.join(', ')}`);
+    if (!values.url) throw new Error('--url is required');
+    const chosen = parsed.flatMap((p) => (p.success ? [p.data as WebhookEventType] : []));
+    const { secret } = await webhooks.create(name, values.url, chosen);
+    out(`Registered the webhook ${name} for ${chosen.join(', ')}. Its signing secret, shown only now:`);
+    out(secret);
+  } else if (sub === 'list') {
+    for (const w of await webhooks.list())
+      out(`${w.name}  ${w.url}  ${w.events.join(',')}  ${w.disabledAt ? `disabled ${w.disabledAt}` : 'active'}`);
+  } else if ((sub === 'disable' || sub === 'enable') && name) {
+    if (!(await webhooks[sub](name))) throw new Error(`no webhook named ${name}`);
+    out(`${sub === 'disable' ? 'Disabled' : 'Enabled'} the webhook ${name}.`);
+  } else if (sub === 'log') {
+    const status = values.status;
+    if (status !== undefined && !['pending', 'delivered', 'failed'].includes(status))
+      throw new Error('--status is pending, delivered or failed');
+    const limit = Math.min(200, Math.max(1, Number(values.limit ?? 20) || 20));
+    const deliveries = await webhooks.deliveries({ endpoint: name, status, limit });
+    if (!deliveries.length) out('No deliveries.');
+    for (const d of deliveries) {
+      out(`#${d.id} ${d.endpoint} ${d.eventType} ${d.eventId} cursor ${d.cursor}: ${d.status}`);
+      for (const a of d.attempts)
+        out(
+          `  attempt ${a.attempt} at ${a.attemptedAt}: ${a.statusCode ?? 'no answer'} in ${a.durationMs} ms${a.error ? ` (${a.error})` : ''}`,
+        );
+      if (d.status === 'pending' && d.nextAttemptAt) out(`  next attempt at ${d.nextAttemptAt}`);
+    }
+  } else {
+    out(usage);
+    process.exitCode = 2;
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`integration:key failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,108 @@
+import type { Readable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { importRowSchemas, type ImportKind, type ImportRejectedRow, type ImportResult } from '@provender/contract';
+import type { Db } from '../../db/client.ts';
+import { kindWriter, type Numbered } from './import-kinds.ts';
+import { createImportRepository } from './import.repository.ts';
+import { columnName, ImportFileError, readRows, type ImportFormat } from './import-reader.ts';
+
+const BATCH_ROWS = 1000;
+
+export interface ImportOptions {
+  format: ImportFormat;
+  /** A full catalog file: active products it does not list are marked inactive. */
+  full?: boolean;
+  /** Called after each batch with the rows read so far (the CLI's progress bar). */
+  onProgress?: (rows: number) => void;
+}
+
+class RollBack extends Error {}
+
+function reasonOf(kind: ImportKind, format: ImportFormat, error: z.ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const [field, ...rest] = issue.path.map(String);
+      const where = field === undefined ? '' : [columnName(kind, format, field), ...rest].join('.');
+      const message = issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message;
+      return where ? `${where}: ${message}` : message;
+    })
+    .join('; ');
+}
+
+/**
+ * Imports one file of one kind in one transaction (decision 163): rows are streamed, validated
+ * with the contract's schema, checked against what the database holds and upserted in batches of
+ * a thousand. The first rejected row stops the writing but not the reading, so the answer lists
+ * every rejected row; then the transaction is rolled back and nothing of the file is applied.
+ */
+export function createImportService(db: Db) {
+  return {
+    async importFile(kind: ImportKind, input: Readable, opts: ImportOptions): Promise<ImportResult> {
+      const schema = importRowSchemas[kind] as z.ZodType;
+      const writer = kindWriter(kind);
+      const result: ImportResult = {
+        kind,
+        applied: false,
+        rows: 0,
+        inserted: 0,
+        updated: 0,
+        unchanged: 0,
+        deactivated: 0,
+        rejected: [],
+      };
+      const reject = (rows: ImportRejectedRow[]) => result.rejected.push(...rows);
+      const keyLines = new Map<string, number>();
+      try {
+        await db.transaction(async (tx) => {
+          // Rows from the ERP are not exported back to it (the export triggers skip them).
+          await tx.execute(sql`select set_config('provender.integration_import', 'on', true)`);
+          const repo = createImportRepository(tx);
+          let batch: Numbered<unknown>[] = [];
+          const flush = async () => {
+            if (!batch.length) return;
+            const outcome = await writer.batch(repo, batch, result.rejected.length === 0);
+            reject(outcome.rejected);
+            result.inserted += outcome.inserted;
+            result.updated += outcome.updated;
+            result.unchanged += outcome.unchanged;
+            batch = [];
+            opts.onProgress?.(result.rows);
+          };
+          for await (const read of readRows(kind, input, opts.format)) {
+            result.rows++;
+            if ('problem' in read) {
+              reject([{ line: read.line, reason: read.problem }]);
+              continue;
+            }
+            const parsed = schema.safeParse(read.row);
+            if (!parsed.success) {
+              reject([{ line: read.line, reason: reasonOf(kind, opts.format, parsed.error) }]);
+              continue;
+            }
+            const key = writer.key(parsed.data);
+            const earlier = keyLines.get(key);
+            if (earlier !== undefined) {
+              reject([{ line: read.line, reason: `${key} is already on line ${earlier}` }]);
+              continue;
+            }
+            keyLines.set(key, read.line);
+            batch.push({ line: read.line, row: parsed.data });
+            if (batch.length >= BATCH_ROWS) await flush();
+          }
+          await flush();
+          if (result.rejected.length) throw new RollBack();
+          if (opts.full && writer.finish) result.deactivated = await writer.finish(repo, [...keyLines.keys()]);
+          result.applied = true;
+        });
+      } catch (err) {
+        if (err instanceof ImportFileError) reject([{ line: err.line, reason: err.message }]);
+        else if (!(err instanceof RollBack)) throw err;
+      }
+      result.rejected.sort((a, b) => a.line - b.line);
+      if (!result.applied) Object.assign(result, { inserted: 0, updated: 0, unchanged: 0, deactivated: 0 });
+      return result;
+    },
+  };
+}
+export type ImportService = ReturnType<typeof createImportService>;

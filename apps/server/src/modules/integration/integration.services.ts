@@ -1,0 +1,34 @@
+import type { Db } from '../../db/client.ts';
+import { createExportRepository } from './export.repository.ts';
+import { createImportService } from './import.service.ts';
+import { createIntegrationKeysService } from './keys.service.ts';
+import { createWebhookWorker, type WebhookRetryPolicy } from './webhooks/webhook-worker.ts';
+import { createWebhooksRepository } from './webhooks/webhooks.repository.ts';
+import { createWebhookEndpointsService } from './webhooks/webhooks.service.ts';
+
+export interface IntegrationOptions {
+  now: () => Date;
+  allowHttpLoopback: boolean;
+  policy?: Partial<WebhookRetryPolicy>;
+  log?: { warn(obj: object, msg: string): void };
+}
+
+/** The integration module's services: keys, imports, the export streams and webhooks (issue 17). */
+export function createIntegrationServices(db: Db, opts: IntegrationOptions) {
+  const exports = createExportRepository(db);
+  const webhooksRepo = createWebhooksRepository(db);
+  return {
+    keys: createIntegrationKeysService(db),
+    imports: createImportService(db),
+    exports,
+    webhooks: createWebhookEndpointsService(webhooksRepo, { allowHttpLoopback: opts.allowHttpLoopback }),
+    webhookWorker: createWebhookWorker({
+      repo: webhooksRepo,
+      exports,
+      now: opts.now,
+      ...(opts.policy ? { policy: opts.policy } : {}),
+      ...(opts.log ? { log: opts.log } : {}),
+    }),
+  };
+}
+export type IntegrationServices = ReturnType<typeof createIntegrationServices>;

@@ -1,0 +1,185 @@
+import type { ExportRepository } from '../export.repository.ts';
+import {
+  signatureHeader,
+  WEBHOOK_ATTEMPT_HEADER,
+  WEBHOOK_EVENT_ID_HEADER,
+  WEBHOOK_EVENT_TYPE_HEADER,
+  WEBHOOK_SIGNATURE_HEADER,
+} from './signature.ts';
+import type { ClaimedDelivery, WebhooksRepository } from './webhooks.repository.ts';
+
+export interface WebhookRetryPolicy {
+  /** Attempts in all, the first included; after the last failed one the delivery is failed. */
+  maxAttempts: number;
+  /** Wait after the first failure; doubled after each further failure, up to capMs. */
+  baseDelayMs: number;
+  capMs: number;
+  /** How long a receiver has to answer one attempt. */
+  timeoutMs: number;
+}
+
+export const defaultRetryPolicy: WebhookRetryPolicy = {
+  maxAttempts: 10,
+  baseDelayMs: 60_000,
+  capMs: 6 * 3_600_000,
+  timeoutMs: 10_000,
+};
+
+/** The wait before attempt `failed + 1` after `failed` failed attempts: base × 2^(failed-1), capped. */
+export const retryDelayMs = (policy: WebhookRetryPolicy, failed: number) =>
+  Math.min(policy.capMs, policy.baseDelayMs * 2 ** Math.max(0, failed - 1));
+
+export interface WebhookWorkerDeps {
+  repo: WebhooksRepository;
+  exports: Pick<ExportRepository, 'record'>;
+  /** The clock: due times, attempt times and signature timestamps (tests move it instead of sleeping). */
+  now: () => Date;
+  policy?: Partial<WebhookRetryPolicy>;
+  /** Deliveries taken per round. */
+  batchSize?: number;
+  /** Time spent on one attempt (tests may pin it); a monotonic real-time measure by default. */
+  elapsedMs?: (startedAt: number) => number;
+  log?: { warn(obj: object, msg: string): void };
+}
+
+interface Sent {
+  statusCode: number | null;
+  error: string | null;
+}
+
+const errorText = (err: unknown): string => {
+  if (err instanceof Error) {
+    if (err.name === 'TimeoutError') return err.message;
+    const cause = err.cause instanceof Error ? `: ${err.cause.message}` : '';
+    return `${err.message}${cause}`.slice(0, 500);
+  }
+  return String(err).slice(0, 500);
+};
+
+/**
+ * Sends the webhook outbox (decision 186). `runOnce` takes the due deliveries, builds each event's
+ * body at its first attempt (the export stream's record, kept for the retries), signs it with the
+ * endpoint's secret and POSTs it; a 2xx answer delivers it, anything else (another status, no
+ * answer within the timeout, a refused connection) is logged and retried after an exponential
+ * backoff until the last attempt, which marks it failed. `start` runs rounds on a timer.
+ */
+export function createWebhookWorker(deps: WebhookWorkerDeps) {
+  const policy = { ...defaultRetryPolicy, ...deps.policy };
+  const batchSize = deps.batchSize ?? 20;
+  let log = deps.log;
+  const elapsed = deps.elapsedMs ?? ((startedAt: number) => Math.round(performance.now() - startedAt));
+
+  async function post(d: ClaimedDelivery, body: string, attempt: number): Promise<Sent> {
+    const timestamp = Math.floor(deps.now().getTime() / 1000);
+    try {
+      const res = await fetch(d.url, {
+        method: 'POST',
+        redirect: 'manual',
+        signal: AbortSignal.timeout(policy.timeoutMs),
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'Provender-Webhooks/1',
+          [WEBHOOK_EVENT_ID_HEADER]: d.eventId,
+          [WEBHOOK_EVENT_TYPE_HEADER]: d.eventType,
+          [WEBHOOK_ATTEMPT_HEADER]: String(attempt),
+          [WEBHOOK_SIGNATURE_HEADER]: signatureHeader(d.secret, timestamp, body),
+        },
+        body,
+      });
+      // The answer's body is not used; it is read (and dropped) so the connection is released.
+      await res.arrayBuffer().catch(() => undefined);
+      const ok = res.status >= 200 && res.status < 300;
+      return { statusCode: res.status, error: ok ? null : `the receiver answered ${res.status}` };
+    } catch (err) {
+      const timedOut = err instanceof Error && err.name === 'TimeoutError';
+      return {
+        statusCode: null,
+        error: timedOut ? `no answer within ${policy.timeoutMs} ms` : errorText(err),
+      };
+    }
+  }
+
+  async function deliver(d: ClaimedDelivery): Promise<void> {
+    const attempt = d.attempts + 1;
+    const attemptedAt = deps.now();
+    let payload = d.payload;
+    if (payload === null) {
+      const record = await deps.exports.record(d.stream, d.seq);
+      if (!record) {
+        await deps.repo.recordAttempt(d.id, {
+          attempt,
+          attemptedAt,
+          statusCode: null,
+          durationMs: 0,
+          error: 'the record is no longer in the export stream',
+          payload: null,
+          outcome: 'failed',
+          nextAttemptAt: null,
+        });
+        return;
+      }
+      payload = JSON.stringify({ id: d.eventId, type: d.eventType, created: d.createdAt, data: record });
+    }
+    const startedAt = performance.now();
+    const sent = await post(d, payload, attempt);
+    const durationMs = elapsed(startedAt);
+    const delivered = sent.error === null;
+    const last = attempt >= policy.maxAttempts;
+    await deps.repo.recordAttempt(d.id, {
+      attempt,
+      attemptedAt,
+      statusCode: sent.statusCode,
+      durationMs,
+      error: sent.error,
+      payload,
+      outcome: delivered ? 'delivered' : last ? 'failed' : 'retry',
+      nextAttemptAt: delivered || last ? null : new Date(deps.now().getTime() + retryDelayMs(policy, attempt)),
+    });
+    if (!delivered)
+      log?.warn({ delivery: d.id, eventId: d.eventId, attempt, error: sent.error }, 'webhook attempt failed');
+  }
+
+  /** One round: sends every due delivery (in batches); answers how many attempts were made. */
+  async function runOnce(): Promise<number> {
+    let made = 0;
+    for (;;) {
+      const now = deps.now();
+      // The lease outlasts one attempt: nobody else takes the delivery while it is being sent.
+      const leaseUntil = new Date(now.getTime() + policy.timeoutMs + 60_000);
+      const claimed = await deps.repo.claimDue(now, leaseUntil, batchSize);
+      if (!claimed.length) return made;
+      await Promise.all(claimed.map((d) => deliver(d)));
+      made += claimed.length;
+    }
+  }
+
+  return {
+    policy,
+    runOnce,
+
+    /** Runs a round every intervalMs until stopped; stop() waits for the round under way. */
+    start(intervalMs: number, logger?: WebhookWorkerDeps['log']): { stop(): Promise<void> } {
+      log = logger ?? log;
+      let stopped = false;
+      let timer: NodeJS.Timeout | null = null;
+      let running: Promise<void> = Promise.resolve();
+      const tick = () => {
+        running = runOnce()
+          .then(() => undefined)
+          .catch((err: unknown) => log?.warn({ err: errorText(err) }, 'webhook round failed'))
+          .finally(() => {
+            if (!stopped) timer = setTimeout(tick, intervalMs);
+          });
+      };
+      timer = setTimeout(tick, intervalMs);
+      return {
+        async stop() {
+          stopped = true;
+          if (timer) clearTimeout(timer);
+          await running;
+        },
+      };
+    },
+  };
+}
+export type WebhookWorker = ReturnType<typeof createWebhookWorker>;

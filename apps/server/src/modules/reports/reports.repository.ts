@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { visibleProducts } from '../../db/queries/products.ts';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+export interface PricedProductRow {
+  product_code: string;
+  description: string;
+  brand: string;
+  pricing_unit: string;
+  base_price: string;
+  discount_percent: string;
+  contract_price: string | null;
+  last_unit: string | null;
+  last_purchased: string | null;
+}
+
+/**
+ * SQL of the reports (decision 071). Every product read goes through visibleProducts, so a
+ * customer's excluded categories never appear; every customer read is scoped by customer id.
+ */
+export function createReportsRepository(db: Db) {
+  /** The price basis of products on a date: base price, the customer's level and the lowest contract then. */
+  const pricing = (customerId: number, on: string) => sql`
+    products.product_code, products.description, coalesce(products.additional->>'k1', '') as brand, products.pricing_unit,
+    products.base_price::text as base_price,
+    coalesce((select pl.discount_percent::text from customers cu join price_levels pl on pl.level = cu.price_level
+      where cu.id = ${customerId}), '0') as discount_percent,
+    (select min(cp.price)::text from contract_prices cp where cp.customer_id = ${customerId} and cp.product_id = products.id
+      and cp.effective_from <= ${on}::date and (cp.effective_to is null or cp.effective_to >= ${on}::date)) as contract_price`;
+
+  return {
+    async customer(customerId: number) {
+      const rows = rowsOf<{ name: string; code: string }>(
+        await db.execute(sql`select name, customer_code as code from customers where id = ${customerId}`),
+      );
+      return rows[0] ?? null;
+    },
+
+    /** Open receivables (balance not zero), oldest first. */
+    async openItems(customerId: number) {
+      return rowsOf<{
+        reference: string;
+        record_type: number;
+        invoice_date: string;
+        due_date: string;
+        po_number: string;
+        initial: string;
+        balance: string;
+      }>(
+        await db.execute(sql`
+          select reference, record_type, invoice_date::text as invoice_date, due_date::text as due_date, po_number,
+            initial::text as initial, balance::text as balance
+          from ar_items where customer_id = ${customerId} and balance <> 0
+          order by invoice_date, id`),
+      );
+    },
+
+    /** Every product the customer may see, by main category, category and description. */
+    async productList(customerId: number) {
+      return rowsOf<{
+        main: string;
+        category: string;
+        product_code: string;
+        description: string;
+        brand: string;
+        units: string;
+      }>(
+        await db.execute(sql`
+          select m.description as main, c.description as category, products.product_code, products.description,
+            coalesce(products.additional->>'k1', '') as brand,
+            (select string_agg(pu.unit_of_measure, ', ' order by pu.sort_order, pu.unit_of_measure)
+              from product_units pu where pu.product_id = products.id and pu.is_sell_by) as units
+          from products
+          join product_categories c on c.code = products.category_code
+          join product_main_categories m on m.code = products.main_category_code
+          where ${visibleProducts(customerId)}
+          order by m.description, c.description, products.description, products.product_code`),
+      );
+    },
+
+    /**
+     * The price list's products: everything the customer may see (All Products), or what they
+     * have bought and what they hold a contract for on the date.
+     */
+    async priceList(customerId: number, on: string, allProducts: boolean) {
+      const mine = allProducts
+        ? sql`true`
+        : sql`(exists (select 1 from order_lines ol join orders o on o.id = ol.order_id
+              where ol.product_id = products.id and o.customer_id = ${customerId})
+            or exists (select 1 from contract_prices cp where cp.customer_id = ${customerId} and cp.product_id = products.id
+              and cp.effective_from <= ${on}::date and (cp.effective_to is null or cp.effective_to >= ${on}::date)))`;
+      return rowsOf<PricedProductRow>(
+        await db.execute(sql`
+          select ${pricing(customerId, on)}, null as last_unit, null as last_purchased
+          from products
+          where ${visibleProducts(customerId)} and ${mine}
+          order by products.description, products.product_code`),
+      );
+    },
+
+    /**
+     * Products bought since a date (on orders delivered on one day of the week when given), with
+     * the unit and date of the last purchase, priced on the effective date.
+     */
+    async quoteSheet(customerId: number, on: string, since: string, isoDayOfWeek: number | null) {
+      return rowsOf<PricedProductRow>(
+        await db.execute(sql`
+          with bought as (
+            select distinct on (ol.product_id) ol.product_id, ol.unit_of_measure, o.delivery_date
+            from orders o join order_lines ol on ol.order_id = o.id
+            where o.customer_id = ${customerId} and o.delivery_date >= ${since}::date
+              and (${isoDayOfWeek}::int is null or extract(isodow from o.delivery_date) = ${isoDayOfWeek}::int)
+            order by ol.product_id, o.delivery_date desc, o.id desc)
+          select ${pricing(customerId, on)}, b.unit_of_measure as last_unit, b.delivery_date::text as last_purchased
+          from bought b join products on products.id = b.product_id
+          where ${visibleProducts(customerId)}
+          order by products.description, products.product_code`),
+      );
+    },
+
+    /** The customer's named order guides with their lines, in the guide's sequence. */
+    async orderGuides(customerId: number) {
+      return rowsOf<{
+        guide: string;
+        product_code: string;
+        description: string;
+        unit_of_measure: string;
+        quantity: string;
+      }>(
+        await db.execute(sql`
+          select g.name as guide, products.product_code, products.description, l.unit_of_measure, l.order_quantity::text as quantity
+          from order_guides g
+          join order_guide_lines l on l.guide_id = g.id
+          join products on products.id = l.product_id
+          where g.customer_id = ${customerId} and ${visibleProducts(customerId)}
+          order by g.is_primary desc, lower(g.name), l.sequence, l.id`),
+      );
+    },
+  };
+}
+export type ReportsRepository = ReturnType<typeof createReportsRepository>;

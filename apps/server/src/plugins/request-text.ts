@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { controlCharacterPaths, controlCharactersMessage } from '@provender/contract';
+import { AppError } from '../errors.ts';
+
+/**
+ * Every parsed request part (query, path parameters, form or JSON body) passes the contract's one
+ * text schema before any route sees it: a NUL or another control character anywhere is a 400
+ * that changes nothing (decision 093). Raw bodies (cXML) are left to their own parser.
+ */
+export const requestTextPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('preValidation', async (req) => {
+    const paths = [
+      ...controlCharacterPaths(req.query, 'query'),
+      ...controlCharacterPaths(req.params, 'params'),
+      ...(typeof req.body === 'object' ? controlCharacterPaths(req.body, 'body') : []),
+    ];
+    if (paths.length > 0) {
+      const errors = paths.map((p) => `${p}: ${controlCharactersMessage}`);
+      throw new AppError('VALIDATION', `Invalid request: ${errors[0]}`, { errors });
+    }
+  });
+});

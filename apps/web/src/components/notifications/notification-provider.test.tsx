@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { NotificationProvider } from './notification-provider.tsx';
+import { useNotify, type Notify } from './notification.ts';
+
+afterEach(cleanup);
+
+function renderWithNotify() {
+  const holder: { notify: Notify | null } = { notify: null };
+  function Capture() {
+    holder.notify = useNotify();
+    return null;
+  }
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <NotificationProvider>
+            <Capture />
+          </NotificationProvider>
+        ),
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+  return (message: string, type: 'error' | 'success') => act(() => holder.notify?.({ message, type }));
+}
+
+describe('NotificationProvider', () => {
+  it('replaces the showing notification with a new one at once, so an older result never follows a newer one', async () => {
+    const notify = renderWithNotify();
+    await notify('Preferences not updated.', 'error');
+    expect(screen.getByRole('alert').textContent).toContain('Preferences not updated.');
+    await notify('Preferences updated.', 'success');
+    expect(screen.getByRole('status').textContent).toContain('Preferences updated.');
+    expect(screen.queryByText('Preferences not updated.')).toBeNull();
+  });
+});

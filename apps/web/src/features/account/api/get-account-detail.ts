@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { accountDetailSchema } from '@provender/contract';
+import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
+import { accountQueryKeyPrefix } from './get-account-summary.ts';
+
+export interface DetailRange {
+  startDate: string | null;
+  endDate: string | null;
+}
+
+export function getAccountDetail(api: ApiSession, range: DetailRange, signal?: AbortSignal) {
+  const query = new URLSearchParams();
+  if (range.startDate) query.set('startDate', range.startDate);
+  if (range.endDate) query.set('endDate', range.endDate);
+  const suffix = query.toString() ? `?${query.toString()}` : '';
+  return apiRequest(api, `/api/account/detail${suffix}`, accountDetailSchema, { signal });
+}
+
+export function getAccountDetailQueryOptions(api: ApiSession, range: DetailRange) {
+  return queryOptions({
+    queryKey: [...accountQueryKeyPrefix, 'detail', scopeOf(api), range.startDate, range.endDate],
+    queryFn: ({ signal }) => getAccountDetail(api, range, signal),
+    enabled: api.token !== null && api.customerKey !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAccountDetail(range: DetailRange, enabled: boolean) {
+  const options = getAccountDetailQueryOptions(useApiSession(), range);
+  return useQuery({ ...options, enabled: options.enabled !== false && enabled });
+}

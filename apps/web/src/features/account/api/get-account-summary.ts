@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { accountSummarySchema } from '@provender/contract';
+import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
+
+/** Every account query starts with this key, so a payment can refresh them all. */
+export const accountQueryKeyPrefix = ['account'] as const;
+
+export function getAccountSummary(api: ApiSession, signal?: AbortSignal) {
+  return apiRequest(api, '/api/account/summary', accountSummarySchema, { signal });
+}
+
+export function getAccountSummaryQueryOptions(api: ApiSession) {
+  return queryOptions({
+    queryKey: [...accountQueryKeyPrefix, 'summary', scopeOf(api)],
+    queryFn: ({ signal }) => getAccountSummary(api, signal),
+    enabled: api.token !== null && api.customerKey !== null,
+  });
+}
+
+export function useAccountSummary() {
+  return useQuery(getAccountSummaryQueryOptions(useApiSession()));
+}

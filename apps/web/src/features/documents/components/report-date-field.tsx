@@ -1,0 +1,22 @@
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DATE_FORMAT, isoToDate, pickedIso } from '../../../components/date-range/date-values.ts';
+
+interface ReportDateFieldProps {
+  label: string;
+  value: string | null;
+  onChange: (value: string | null) => void;
+  helperText?: string;
+}
+
+/** A report parameter date: MM/dd/yyyy and clearable (spec 01 section 5). */
+export function ReportDateField({ label, value, onChange, helperText }: ReportDateFieldProps) {
+  return (
+    <DatePicker
+      label={label}
+      format={DATE_FORMAT}
+      value={value ? isoToDate(value) : null}
+      onChange={(date) => onChange(pickedIso(date))}
+      slotProps={{ field: { clearable: true }, textField: { size: 'small', fullWidth: true, helperText } }}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { reorderResultSchema } from '@provender/contract';
+import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
+
+/** POST /api/history/orders/{orderNumber}/reorder: its lines into the cart, the refused ones listed. */
+export function reorderOrder(api: ApiSession, orderNumber: string) {
+  return apiRequest(api, `/api/history/orders/${encodeURIComponent(orderNumber)}/reorder`, reorderResultSchema, {
+    method: 'POST',
+  });
+}
+
+/** onCartChanged refreshes the cart (the app passes the cart feature's invalidation in). */
+export function useReorderOrder(onCartChanged: () => void) {
+  const api = useApiSession();
+  return useMutation({
+    mutationFn: (orderNumber: string) => reorderOrder(api, orderNumber),
+    onSettled: onCartChanged,
+  });
+}

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { categoryListSchema, mainCategoryListSchema } from '@provender/contract';
+import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { useApiSession } from '../../../components/api-client/api-session.ts';
+import type { LandingProductSource } from '../utils/landing-layout.ts';
+
+export interface CategoryChoice {
+  code: string;
+  description: string;
+}
+
+/** The product list card's choices: main categories or categories, by description. */
+export function useCategoryChoices(source: LandingProductSource) {
+  const api = useApiSession();
+  return useQuery({
+    queryKey: ['landing', 'category-choices', source],
+    queryFn: async ({ signal }): Promise<CategoryChoice[]> => {
+      const list =
+        source === 'Main Categories'
+          ? await apiRequest(api, '/api/product/maincategories', mainCategoryListSchema, { signal })
+          : await apiRequest(api, '/api/product/categories', categoryListSchema, { signal });
+      return list.map((c) => ({ code: c.code, description: c.description }));
+    },
+    staleTime: 10 * 60_000,
+  });
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { landingLayoutSchema } from '@provender/contract';
+import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
+
+/** GET /api/landing: the landing layout; guests may read it when the site lets them in. */
+export function getLanding(api: ApiSession, signal?: AbortSignal) {
+  return apiRequest(api, '/api/landing', landingLayoutSchema, { anonymous: true, signal });
+}
+
+export function getLandingQueryOptions(api: ApiSession) {
+  return queryOptions({
+    queryKey: ['landing', scopeOf(api).signedIn],
+    queryFn: ({ signal }) => getLanding(api, signal),
+    // The page changes when an administrator saves it; saving refreshes this.
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useLanding() {
+  return useQuery(getLandingQueryOptions(useApiSession()));
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { themeSchema, type ThemeInput } from '@provender/contract';
+import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
+import { getThemeQueryOptions } from './get-theme.ts';
+
+/** POST /api/theme: the user's light or dark theme and colours. */
+export function saveTheme(api: ApiSession, input: ThemeInput) {
+  return apiRequest(api, '/api/theme', themeSchema, { method: 'POST', body: input });
+}
+
+export function useSaveTheme() {
+  const api = useApiSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ThemeInput) => saveTheme(api, input),
+    onSuccess: (theme) => queryClient.setQueryData(getThemeQueryOptions(api).queryKey, theme),
+  });
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { isoDateSchema } from './checkout.ts';
+import type { MenuKey } from './enums.ts';
+
+/** The reports of the Documents page, each gated by its own menu entry (spec 02). */
+export const reportKinds = ['statement', 'productlist', 'pricelist', 'quotesheet', 'orderguidelist'] as const;
+export type ReportKind = (typeof reportKinds)[number];
+
+export const reportMenuKeys = {
+  statement: 'CurrentStatement',
+  productlist: 'ProductList',
+  pricelist: 'ProductPriceList',
+  quotesheet: 'QuoteSheet',
+  orderguidelist: 'OrderGuideList',
+} as const satisfies Record<ReportKind, MenuKey>;
+
+export const reportPaths = {
+  statement: '/api/account/statement',
+  productlist: '/api/reports/productlist',
+  pricelist: '/api/reports/pricelist',
+  quotesheet: '/api/reports/quotesheet',
+  orderguidelist: '/api/reports/orderguidelist',
+} as const satisfies Record<ReportKind, string>;
+
+export const ReportMessages = {
+  noData: 'No report data',
+  notFound: 'No report found. Please contact the system administrator.',
+  unexpected: 'An unexpected error occurred while processing the report.',
+} as const;
+
+/** Day of week as the quote sheet takes it: Sunday 1 to Saturday 7. */
+export const dayOfWeekNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** GET /api/reports/pricelist?effectiveDate=: prices in force on that date (today when absent). */
+export const priceListQuerySchema = z
+  .object({
+    effectiveDate: isoDateSchema.optional(),
+    /** Every product the customer may see instead of what they buy; needs the AllProducts entry. */
+    allProducts: z.stringbool().optional(),
+  })
+  .strict();
+export type PriceListQuery = z.infer<typeof priceListQuerySchema>;
+
+/**
+ * GET /api/reports/quotesheet: products bought since purchasedSince (a year before the effective
+ * date when absent), priced on effectiveDate; dayOfWeek narrows to orders delivered on that day.
+ */
+export const quoteSheetQuerySchema = z
+  .object({
+    effectiveDate: isoDateSchema.optional(),
+    purchasedSince: isoDateSchema.optional(),
+    dayOfWeek: z.coerce
+      .number()
+      .int()
+      .min(1, 'dayOfWeek is 1 (Sunday) to 7 (Saturday)')
+      .max(7, 'dayOfWeek is 1 (Sunday) to 7 (Saturday)')
+      .optional(),
+  })
+  .strict();
+export type QuoteSheetQuery = z.infer<typeof quoteSheetQuerySchema>;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/**
+ * Spec 01 section 9: teal and pink on a light background until a user picks a theme. The teal is
+ * #007373, not the spec's #008080, which reaches only 4.43:1 on the page background (decisions 131, 134, 086);
+ * the logos, favicon, loading page and mails draw the same teal.
+ */
+export const defaultThemeColors = { theme: 'light', primaryColor: '#007373', secondaryColor: '#f50057' } as const;
+/**
+ * The site colours drawn in dark mode where no user theme applies (decision 085): the teal and pink
+ * lightened until they reach 4.5:1 on the dark background (#66b3b3 7.7:1, #f48fb1 7.9:1 on #121212).
+ */
+export const darkSiteColors = { primaryColor: '#66b3b3', secondaryColor: '#f48fb1' } as const;
+/** Spec 01 section 9: text must reach this contrast ratio against what it is drawn on. */
+export const CONTRAST_THRESHOLD = 4.5;
+
+export const themeModeSchema = z.enum(['light', 'dark']);
+export type ThemeMode = z.infer<typeof themeModeSchema>;
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colours are #rrggbb hex values');
+
+/** POST /api/theme: the user's own theme. */
+export const themeInputSchema = z
+  .object({ theme: themeModeSchema, primaryColor: hexColor, secondaryColor: hexColor })
+  .strict();
+export type ThemeInput = z.infer<typeof themeInputSchema>;
+
+/** GET /api/theme and every theme answer: the theme in force and whether it is the user's own. */
+export const themeSchema = themeInputSchema.extend({ hasUserTheme: z.boolean() }).strict();
+export type UserTheme = z.infer<typeof themeSchema>;

@@ -1,0 +1,42 @@
+import Decimal from 'decimal.js';
+import { describe, expect, it } from 'vitest';
+import { formatMoney, MISSING_PRICE, sumMoney } from './money.ts';
+
+describe('sumMoney', () => {
+  it('adds amounts exactly where binary floats drift', () => {
+    expect(0.1 + 0.2).not.toBe(0.3);
+    expect(sumMoney([0.1, 0.2]).toString()).toBe('0.3');
+    expect(sumMoney([19.99, 0.01, '5.55', new Decimal('4.45')]).toFixed(2)).toBe('30.00');
+  });
+
+  it('leaves out missing amounts and gives 0 for none', () => {
+    expect(sumMoney([null, 12.5, undefined]).toFixed(2)).toBe('12.50');
+    expect(sumMoney([]).toFixed(2)).toBe('0.00');
+  });
+
+  it('rounds half up to the decimals asked for', () => {
+    expect(sumMoney(['1.005']).toFixed(2)).toBe('1.01');
+    expect(sumMoney(['1.25', '1.25'], 0).toString()).toBe('3');
+  });
+});
+
+describe('formatMoney', () => {
+  it('shows dollars with separators and cents', () => {
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
+    expect(formatMoney('0')).toBe('$0.00');
+    expect(formatMoney(-12.345)).toBe('-$12.35');
+  });
+
+  it('shows a price with its unit’s decimals, rounded half up', () => {
+    expect(formatMoney(47.9739, 2)).toBe('$47.97');
+    expect(formatMoney(2.1575, 4)).toBe('$2.1575');
+    expect(formatMoney(40, 4)).toBe('$40.0000');
+    expect(formatMoney('1.175', 2)).toBe('$1.18');
+    expect(formatMoney('12345678.125', 2)).toBe('$12,345,678.13');
+  });
+
+  it('shows -.-- for a missing amount', () => {
+    expect(formatMoney(null)).toBe(MISSING_PRICE);
+    expect(formatMoney(undefined, 4)).toBe('-.--');
+  });
+});
