@@ -19,6 +19,8 @@ const kinds: ImportKind[] = [
   'ship-tos',
   'contract-prices',
   'salespeople',
+  'order-history',
+  'receivables',
 ];
 const dataRows = (file: string) => readFileSync(join(samples, file), 'utf8').trim().split('\n').length - 1;
 
@@ -53,8 +55,9 @@ describe('import of the sample files (the CLI and the API share this service)', 
     expect(product).toEqual({
       description: 'Whole Lettuce & Green, "Chef\'s Choice"',
       additional: { k1: 'Blue Ridge Farms' },
-      list_image: 'p-500000.jpg',
-      detail_images: ['p-500000.jpg', 'p-500000-back.jpg'],
+      // The names the image sync stores the source folder's files under.
+      list_image: 'p-500000.png',
+      detail_images: ['p-500000.png', 'p-500000-back.png'],
       pricing_unit: 'CS',
       base_price: '84.1500',
       units: [
@@ -69,10 +72,12 @@ describe('import of the sample files (the CLI and the API share this service)', 
       categories: [6, 11, 16],
       products: [4, 52, 122, 401],
       'price-levels': [7, 9],
-      customers: [5, 42, 201],
+      customers: [5, 42, 101, 201],
       'ship-tos': [9, 22],
       'contract-prices': [2, 101, 252],
       salespeople: [4, 9, 15, 21],
+      'order-history': [5, 22, 63, 154],
+      receivables: [11, 42, 79, 152, 203, 252],
     };
     const before = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from products`))[0]?.n;
     for (const kind of kinds) {

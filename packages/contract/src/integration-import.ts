@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import { codeText, decimal, flag, isoDay, text, unitCode, wholeNumber } from './integration-fields.ts';
+import {
+  orderHistoryImportRowSchema,
+  receivableImportRowSchema,
+  type OrderHistoryImportRow,
+  type ReceivableImportRow,
+} from './integration-import-history.ts';
 
 /**
  * Rows of the distributor's files (docs/integration/README.md; decision 163). Each kind has one
@@ -14,68 +21,30 @@ export const importKinds = [
   'price-levels',
   'contract-prices',
   'salespeople',
+  'order-history',
+  'receivables',
 ] as const;
 export const importKindSchema = z.enum(importKinds);
 export type ImportKind = z.infer<typeof importKindSchema>;
 
-const codeText = (what: string, max = 30) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${what} is required`)
-    .max(max, `${what} is at most ${max} characters`)
-    .regex(/^[A-Za-z0-9][A-Za-z0-9._\-/ ]*$/, `${what} may hold letters, digits, space and . _ - / only`);
-const text = (max: number) => z.string().trim().max(max, `at most ${max} characters`);
-const unitCode = z
-  .string()
-  .trim()
-  .regex(/^[A-Z0-9]{1,6}$/, 'a unit of measure is 1 to 6 capital letters or digits');
+const imageFileName = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}\.(png|jpe?g|webp|gif)$/i;
 
-/** A decimal with at most `scale` decimals and `digits` digits before the point, kept as text. */
-const decimal = (digits: number, scale: number, opts: { positive?: boolean; negative?: boolean } = {}) =>
-  z
-    .union([z.string(), z.number()])
-    .transform((v) => String(v).trim())
-    .pipe(
-      z
-        .string()
-        .regex(
-          new RegExp(`^${opts.negative ? '-?' : ''}\\d{1,${digits}}(\\.\\d{1,${scale}})?$`),
-          `a number with at most ${digits} digits and ${scale} decimals`,
-        ),
-    )
-    .refine((v) => !opts.positive || Number(v) > 0, 'must be more than 0');
-const flag = z.union([z.boolean(), z.string()]).transform((v, ctx) => {
-  if (typeof v === 'boolean') return v;
-  const t = v.trim().toLowerCase();
-  if (['y', 'yes', 'true', '1'].includes(t)) return true;
-  if (['n', 'no', 'false', '0'].includes(t)) return false;
-  ctx.addIssue({ code: 'custom', message: 'Y or N' });
-  return z.NEVER;
-});
-const wholeNumber = (min: number, max: number) =>
-  z
-    .union([
-      z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^-?\d+$/, 'a whole number')
-        .transform(Number),
-    ])
-    .pipe(z.number().int().min(min).max(max));
-const isoDay = z
+/**
+ * An https URL without credentials (plain http only to this machine, for tests and development);
+ * the image sync parses it again before fetching.
+ */
+const imageUrl = /^(https:\/\/[^\s/?#@\\]+|http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?)([/?#]\S*)?$/i;
+export const isImageUrl = (value: string): boolean => imageUrl.test(value);
+
+/** An image: a file name in the image source folder, or an https URL the image sync fetches (decision 201). */
+const imageRef = z
   .string()
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD')
+  .max(500, 'an image URL is at most 500 characters')
   .refine(
-    (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-    'not a calendar date',
+    (v) => imageFileName.test(v) || isImageUrl(v),
+    'an image file name (png, jpg, webp or gif) or an https URL',
   );
-const imageName = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,120}\.(png|jpe?g|webp|gif)$/i, 'an image file name (png, jpg, webp or gif)');
 
 export const categoryImportRowSchema = z
   .object({
@@ -111,7 +80,7 @@ export const productImportRowSchema = z
     defaultOrderQuantity: decimal(8, 2, { positive: true }).optional(),
     brand: text(60).optional(),
     additional: z.record(z.string().regex(/^k[2-9]$/, 'additional fields are k2 to k9'), text(120)).optional(),
-    images: z.array(imageName).max(10).optional(),
+    images: z.array(imageRef).max(10).optional(),
     catchWeight: flag.optional(),
     sequence: wholeNumber(0, 2_000_000_000).optional(),
     stockOnHand: decimal(10, 2, { negative: true }).optional(),
@@ -159,6 +128,14 @@ export const customerImportRowSchema = z
     priceLevel: wholeNumber(0, 99).optional(),
     creditLimit: decimal(12, 2).optional(),
     termsDays: wholeNumber(0, 365).optional(),
+    /** The customer's own order cut-off (decision 200): the time and days before delivery orders close. */
+    orderCutoffTime: z
+      .string()
+      .trim()
+      .regex(/^([01]?\d|2[0-3]):[0-5]\d$/, 'a time as HH:MM (24-hour clock)')
+      .transform((t) => t.padStart(5, '0'))
+      .optional(),
+    orderLeadDays: wholeNumber(0, 14).optional(),
   })
   .strict();
 
@@ -248,6 +225,8 @@ export const importRowSchemas = {
   'price-levels': priceLevelImportRowSchema,
   'contract-prices': contractPriceImportRowSchema,
   salespeople: salespersonImportRowSchema,
+  'order-history': orderHistoryImportRowSchema,
+  receivables: receivableImportRowSchema,
 } as const;
 
 export interface ImportRowByKind {
@@ -258,4 +237,6 @@ export interface ImportRowByKind {
   'price-levels': PriceLevelImportRow;
   'contract-prices': ContractPriceImportRow;
   salespeople: SalespersonImportRow;
+  'order-history': OrderHistoryImportRow;
+  receivables: ReceivableImportRow;
 }

@@ -8,6 +8,8 @@ export const integrationScopes = [
   'import:catalog',
   'import:customers',
   'import:prices',
+  'import:orders',
+  'import:receivables',
   'export:orders',
   'export:payments',
   'export:consumers',
@@ -24,7 +26,8 @@ export type ImportRejectedRow = z.infer<typeof importRejectedRowSchema>;
 
 /**
  * The answer of an import (API and CLI): applied is false when any row was rejected, and then
- * nothing was written. Counts are of data rows; deactivated counts products left out of a full file.
+ * nothing was written. Counts are of data rows; deactivated counts what a full file left out:
+ * products marked inactive, or open receivable items closed (balance zero).
  */
 export const importResultSchema = z
   .object({
@@ -42,7 +45,10 @@ export type ImportResult = z.infer<typeof importResultSchema>;
 
 export const importQuerySchema = z
   .object({
-    /** A full catalog file: products it does not list are marked inactive (products only). */
+    /**
+     * A full file: products it does not list are marked inactive (products), open items it does
+     * not list are closed (receivables).
+     */
     full: z.enum(['true', 'false']).optional(),
     format: z.enum(['csv', 'jsonl']).optional(),
   })

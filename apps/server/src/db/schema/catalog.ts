@@ -10,6 +10,7 @@ import {
   serial,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
@@ -110,3 +111,15 @@ export const contractPrices = pgTable(
     uniqueIndex('contract_prices_term_key').on(t.customerId, t.productId, t.effectiveFrom),
   ],
 );
+
+/**
+ * Product images the ERP names by URL (decision 201): the store's base name (the product lists
+ * <name>.png) and where the image sync fetches the picture from into the image source folder.
+ * fetched_at stays null until a fetch succeeds; a changed URL is fetched again.
+ */
+export const productImageSources = pgTable('product_image_sources', {
+  name: text('name').primaryKey(),
+  url: text('url').notNull(),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }),
+  error: text('error'),
+});

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -74,6 +75,12 @@ export const webhookEndpoints = pgTable('webhook_endpoints', {
   secret: text('secret').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  /**
+   * After a rotation (decision 202), the secret before it: deliveries are signed with both until
+   * previous_secret_expires_at, so the ERP can switch to the new secret at any moment of that time.
+   */
+  previousSecret: text('previous_secret'),
+  previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),
 });
 
 /**
@@ -109,6 +116,8 @@ export const webhookDeliveries = pgTable(
   (t) => [
     unique('webhook_deliveries_event_key').on(t.endpointId, t.eventId),
     index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    // The purge (decision 202) deletes finished deliveries by age.
+    index('webhook_deliveries_finished_idx').on(t.finishedAt).where(sql`${t.status} <> 'pending'`),
   ],
 );
 

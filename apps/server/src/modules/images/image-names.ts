@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { extname } from 'node:path';
 
 /** Image types the store serves, by extension. */
@@ -30,4 +31,25 @@ export function importedBaseName(fileName: string): string | null {
     .replace(/^[.-]+/, '')
     .replace(/\.{2,}/g, '.');
   return safe.length > 0 && safe.length <= 180 ? safe : null;
+}
+
+/** An image the ERP names by URL rather than by a file of the source folder (decision 201). */
+export const isUrlImage = (ref: string): boolean => /^https?:\/\//i.test(ref);
+
+/**
+ * The store's base name of an imported product image: a source file's safe stem, or for a URL the
+ * safe stem of its last path segment and 8 hex digits of the URL's hash (two servers' photo.jpg
+ * stay apart). The image sync writes <base>.png, which is what products list.
+ */
+export function importedImageBase(ref: string): string {
+  if (!isUrlImage(ref)) return importedBaseName(ref) ?? 'image';
+  const segment = ref.replace(/[?#].*$/, '').split('/').pop() ?? '';
+  let stem = segment;
+  try {
+    stem = decodeURIComponent(segment);
+  } catch {
+    // a malformed escape: the raw segment's safe characters do
+  }
+  const base = importedBaseName(stem.slice(-80)) ?? 'image';
+  return `${base}-${createHash('sha256').update(ref).digest('hex').slice(0, 8)}`;
 }

@@ -1,42 +1,7 @@
 import type { ImportKind, ImportRejectedRow, ImportRowByKind } from '@provender/contract';
-import type { ImportRepository } from './import.repository.ts';
-
-export interface Numbered<T> {
-  line: number;
-  row: T;
-}
-
-/** What a batch did: counts of rows, and rows refused for what the database holds (references). */
-export interface BatchOutcome {
-  inserted: number;
-  updated: number;
-  unchanged: number;
-  rejected: ImportRejectedRow[];
-}
-
-/**
- * How one kind is written: its ERP key (a file may name a key once), the references a batch must
- * find in the database, and the batched upsert. `write: false` checks references only (the file
- * already has rejected rows and will not be applied, but every bad row is still listed).
- */
-export interface KindWriter<T> {
-  key(row: T): string;
-  batch(repo: ImportRepository, rows: Numbered<T>[], write: boolean): Promise<BatchOutcome>;
-  /** Products of a full catalog file: the keys seen, to mark the others inactive. */
-  finish?(repo: ImportRepository, keys: readonly string[]): Promise<number>;
-}
-
-function tally(rows: { line: number; key: string }[], outcome: { inserted: Set<string>; updated: Set<string> }) {
-  let inserted = 0;
-  let updated = 0;
-  for (const r of rows) {
-    if (outcome.inserted.has(r.key)) inserted++;
-    else if (outcome.updated.has(r.key)) updated++;
-  }
-  return { inserted, updated, unchanged: rows.length - inserted - updated };
-}
-
-const none = (n: number): BatchOutcome => ({ inserted: 0, updated: 0, unchanged: n, rejected: [] });
+import { importedImageBase, isUrlImage } from '../images/image-names.ts';
+import { orderHistory, receivables } from './import-kinds-history.ts';
+import { none, tally, type KindWriter } from './import-writer.ts';
 
 const categories = (): KindWriter<ImportRowByKind['categories']> => {
   // A main category is described on many rows; they must agree.
@@ -109,9 +74,17 @@ const products = (): KindWriter<ImportRowByKind['products']> => {
         else accepted.push(r);
       }
       if (!write || rejected.length) return { ...none(accepted.length), rejected };
+      // Images by file name or URL (decision 201): products list the names the image sync writes.
+      const sources = new Map<string, string>();
+      const storedNames = (refs: readonly string[]) =>
+        refs.map((ref) => {
+          const base = importedImageBase(ref);
+          if (isUrlImage(ref)) sources.set(base, ref);
+          return `${base}.png`;
+        });
       const productOutcome = await repo.upsertProducts(
         accepted.map(({ row }) => {
-          const images = row.images ?? [];
+          const images = storedNames(row.images ?? []);
           return {
             product_code: row.productCode,
             description: row.description,
@@ -149,6 +122,7 @@ const products = (): KindWriter<ImportRowByKind['products']> => {
         ),
       );
       for (const code of unitChanges) if (!productOutcome.inserted.has(code)) productOutcome.updated.add(code);
+      if (sources.size) await repo.upsertImageSources([...sources].map(([name, url]) => ({ name, url })));
       return {
         ...tally(
           accepted.map((r) => ({ line: r.line, key: r.row.productCode })),
@@ -197,6 +171,26 @@ const customers = (): KindWriter<ImportRowByKind['customers']> => {
           terms_days: row.termsDays ?? 30,
         })),
       );
+      // The customer's own order cut-off (decision 200): customer-level settings overrides.
+      const ids = await repo.idsByCode(
+        'customers',
+        accepted.map((r) => r.row.customerCode),
+      );
+      const cutoffChanges = await repo.replaceCutoffOverrides(
+        [...ids.values()],
+        accepted.flatMap(({ row }) => {
+          const customer_id = ids.get(row.customerCode) ?? 0;
+          return [
+            ...(row.orderCutoffTime === undefined
+              ? []
+              : [{ customer_id, key: 'orderCutoffTime' as const, value: row.orderCutoffTime }]),
+            ...(row.orderLeadDays === undefined
+              ? []
+              : [{ customer_id, key: 'orderLeadDays' as const, value: row.orderLeadDays }]),
+          ];
+        }),
+      );
+      for (const code of cutoffChanges) if (!outcome.inserted.has(code)) outcome.updated.add(code);
       return {
         ...tally(
           accepted.map((r) => ({ line: r.line, key: r.row.customerCode })),
@@ -388,6 +382,8 @@ export function kindWriter(kind: ImportKind): KindWriter<unknown> {
     'price-levels': priceLevels,
     'contract-prices': contractPrices,
     salespeople,
+    'order-history': orderHistory,
+    receivables,
   };
   return writers[kind]() as KindWriter<unknown>;
 }

@@ -1,52 +1,12 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const json = (value: unknown) => sql`${JSON.stringify(value)}::json`;
-const list = (values: readonly string[]) => sql`(select json_array_elements_text(${json(values)}))`;
-
-/** What one batched upsert changed: the keys it inserted and the keys it updated. */
-export interface UpsertOutcome {
-  inserted: Set<string>;
-  updated: Set<string>;
-}
-
-async function upsert(tx: Tx, statement: SQL): Promise<UpsertOutcome> {
-  const rows = rowsOf<{ key: string; inserted: boolean }>(await tx.execute(statement));
-  const outcome: UpsertOutcome = { inserted: new Set(), updated: new Set() };
-  for (const r of rows) (r.inserted ? outcome.inserted : outcome.updated).add(String(r.key));
-  return outcome;
-}
-
-/**
- * `insert ... select from json_populate_recordset ... on conflict do update ... where changed`:
- * one statement per batch, one JSON parameter (far below the parameter limit on both drivers), and
- * a row whose values are all the same is not written at all, so importing a file twice changes
- * nothing (decision 163). `xmax = 0` tells an inserted row from an updated one.
- */
-function upsertStatement(opts: {
-  table: string;
-  columns: string[];
-  conflict: string;
-  key: string;
-  rows: Record<string, unknown>[];
-}): SQL {
-  const { table, columns, conflict, key, rows } = opts;
-  const cols = sql.raw(columns.map((c) => `"${c}"`).join(', '));
-  const updatable = columns.filter((c) => !conflict.includes(`"${c}"`));
-  const set = sql.raw(updatable.map((c) => `"${c}" = excluded."${c}"`).join(', '));
-  const current = sql.raw(updatable.map((c) => `"${table}"."${c}"`).join(', '));
-  const incoming = sql.raw(updatable.map((c) => `excluded."${c}"`).join(', '));
-  return sql`insert into ${sql.identifier(table)} (${cols})
-    select ${cols} from json_populate_recordset(null::${sql.identifier(table)}, ${json(rows)})
-    on conflict ${sql.raw(conflict)} do update set ${set}
-    where (${current}) is distinct from (${incoming})
-    returning ${sql.raw(key)} as key, (xmax = 0) as inserted`;
-}
+import { createImportHistoryQueries } from './import-history.repository.ts';
+import { json, list, rowsOf, upsert, upsertStatement, type UpsertOutcome } from './import-sql.ts';
 
 /** Batched reads and upserts of the integration import, inside the import's one transaction. */
 export function createImportRepository(tx: Tx) {
   return {
+    ...createImportHistoryQueries(tx),
     async categoryMains(): Promise<Map<string, string>> {
       const rows = rowsOf<{ code: string; main: string }>(
         await tx.execute(sql`select code, main_category_code as main from product_categories`),
@@ -131,6 +91,15 @@ export function createImportRepository(tx: Tx) {
           rows,
         }),
       ),
+
+    /** Where the image sync fetches URL images from (decision 201); a changed URL is fetched again. */
+    async upsertImageSources(rows: { name: string; url: string }[]): Promise<void> {
+      await tx.execute(sql`
+        insert into product_image_sources (name, url)
+        select name, url from json_to_recordset(${json(rows)}) as i(name text, url text)
+        on conflict (name) do update set url = excluded.url, fetched_at = null, error = null
+        where product_image_sources.url is distinct from excluded.url`);
+    },
 
     /**
      * A product's units become exactly the file's: units it no longer lists are removed (order and

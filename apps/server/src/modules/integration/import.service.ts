@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { importRowSchemas, type ImportKind, type ImportRejectedRow, type ImportResult } from '@provender/contract';
 import type { Db } from '../../db/client.ts';
-import { kindWriter, type Numbered } from './import-kinds.ts';
+import { kindWriter } from './import-kinds.ts';
+import type { BatchOutcome, Numbered } from './import-writer.ts';
 import { createImportRepository } from './import.repository.ts';
 import { columnName, ImportFileError, readRows, type ImportFormat } from './import-reader.ts';
 
@@ -59,13 +60,15 @@ export function createImportService(db: Db) {
           await tx.execute(sql`select set_config('provender.integration_import', 'on', true)`);
           const repo = createImportRepository(tx);
           let batch: Numbered<unknown>[] = [];
-          const flush = async () => {
-            if (!batch.length) return;
-            const outcome = await writer.batch(repo, batch, result.rejected.length === 0);
+          const count = (outcome: BatchOutcome) => {
             reject(outcome.rejected);
             result.inserted += outcome.inserted;
             result.updated += outcome.updated;
             result.unchanged += outcome.unchanged;
+          };
+          const flush = async () => {
+            if (!batch.length) return;
+            count(await writer.batch(repo, batch, result.rejected.length === 0));
             batch = [];
             opts.onProgress?.(result.rows);
           };
@@ -91,6 +94,7 @@ export function createImportService(db: Db) {
             if (batch.length >= BATCH_ROWS) await flush();
           }
           await flush();
+          if (writer.end) count(await writer.end(repo, result.rejected.length === 0));
           if (result.rejected.length) throw new RollBack();
           if (opts.full && writer.finish) result.deactivated = await writer.finish(repo, [...keyLines.keys()]);
           result.applied = true;

@@ -30,6 +30,8 @@ const importScope: Record<ImportKind, IntegrationScope> = {
   'price-levels': 'import:prices',
   'contract-prices': 'import:prices',
   salespeople: 'import:customers',
+  'order-history': 'import:orders',
+  receivables: 'import:receivables',
 };
 const fileTypes = ['text/csv', 'application/x-ndjson', 'application/jsonl', 'application/x-jsonlines'];
 

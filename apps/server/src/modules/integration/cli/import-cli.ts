@@ -16,7 +16,8 @@ import type { ImportFormat } from '../import-reader.ts';
 const usage = `Usage: npm run import -- <kind> <file> [--full] [--format csv|jsonl]
   kind      ${importKinds.join(', ')}
   file      a CSV file with a header row, or JSON lines (.jsonl, .ndjson); columns in docs/integration/
-  --full    the file is the whole catalog: active products it does not list are marked inactive
+  --full    the file is complete: active products it does not list are marked inactive (products),
+            open items it does not list are closed (receivables)
   --format  csv or jsonl (default: from the file name)`;
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
@@ -27,7 +28,9 @@ export function formatSummary(result: ImportResult, seconds: number): string[] {
     ? [
         `${result.kind}: ${result.rows} rows applied in ${seconds.toFixed(1)} s (${rate} rows/s): ` +
           `${result.inserted} inserted, ${result.updated} updated, ${result.unchanged} unchanged` +
-          (result.deactivated ? `, ${result.deactivated} products marked inactive` : ''),
+          (result.deactivated
+            ? `, ${result.deactivated} ${result.kind === 'receivables' ? 'open items closed' : 'products marked inactive'}`
+            : ''),
       ]
     : [`${result.kind}: nothing applied, ${result.rejected.length} of ${result.rows} rows rejected:`];
   for (const r of result.rejected) lines.push(`  line ${r.line}: ${r.reason}`);

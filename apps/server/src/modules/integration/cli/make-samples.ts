@@ -198,7 +198,10 @@ for (let i = 0; i < 400; i++) {
     u.defaultUnit,
     pick(brands),
     pick(['Gluten free', 'Kosher', '', 'Made in USA', '']),
-    `p-${code}.jpg;p-${code}-back.jpg`,
+    // Every tenth product's pictures are on the distributor's image server (fetched by the image sync).
+    i % 10 === 5
+      ? `https://images.distributor.example/products/${code}.jpg`
+      : `p-${code}.jpg;p-${code}-back.jpg`,
     cat.main === '40' ? 'Y' : 'N',
     u.units,
   ]);
@@ -280,6 +283,8 @@ const customerHeader = [
   'price_level',
   'credit_limit',
   'terms_days',
+  'order_cutoff_time',
+  'order_lead_days',
 ];
 const shipToHeader = [
   'customer_code',
@@ -316,6 +321,9 @@ for (let i = 0; i < 200; i++) {
     int(0, 7),
     (int(2, 40) * 1000).toFixed(2),
     pick([7, 14, 30, 30, 45]),
+    // A few customers have their own order cut-off (the others follow the site's).
+    i % 10 === 3 ? '14:30' : i % 25 === 7 ? '9:00' : '',
+    i % 10 === 3 ? 1 : i % 25 === 7 ? 2 : '',
   ]);
   for (let s = 1; s <= shipTos; s++) {
     const days = [...new Set([int(1, 5), int(1, 5)])].sort().map((d) => ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'][d - 1]);
@@ -338,6 +346,7 @@ files['customers.csv'] = csv(customerHeader, customerRows);
 const badCustomers = customerRows.map((r) => [...r]);
 (badCustomers[3] as (string | number)[])[7] = 'not-an-email'; // line 5
 (badCustomers[40] as (string | number)[])[10] = 42; // line 42: price level 42 does not exist
+(badCustomers[99] as (string | number)[])[13] = '24:00'; // line 101: not a time of day
 (badCustomers[199] as (string | number)[])[1] = ''; // line 201: no name
 files['customers-with-errors.csv'] = csv(customerHeader, badCustomers);
 files['ship-tos.csv'] = csv(shipToHeader, shipToRows);
@@ -418,6 +427,191 @@ const badSales = salesRows.map((r) => [...r]);
 (badSales[19] as (string | number)[])[3] = String(salesRows[0]?.[3]); // line 21: user name of line 2 again
 files['salespeople-with-errors.csv'] = csv(salesHeader, badSales);
 
+// Order history: 70 orders of the first 30 customers from January to mid-April 2026, one row per
+// invoiced line; the newest few are still open. Then their receivables.
+const dayOf = (day: number) => new Date(Date.UTC(2026, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
+const money = (n: number) => n.toFixed(2);
+const historyHeader = [
+  'order_number',
+  'customer_code',
+  'shipto_code',
+  'order_date',
+  'delivery_date',
+  'status',
+  'po_number',
+  'special_instruction',
+  'add_on_charges',
+  'tax',
+  'line_no',
+  'product_code',
+  'unit',
+  'quantity',
+  'price_unit',
+  'unit_price',
+  'extension',
+  'line_note',
+];
+const historyRows: (string | number)[][] = [];
+const invoiced: { order: string; customer: number; day: number; total: number; po: string }[] = [];
+for (let o = 0; o < 70; o++) {
+  const c = o % 30;
+  const customer = customerRows[c] as (string | number)[];
+  const orderDay = Math.floor(o * 1.5) + int(0, 1);
+  const deliveryDay = orderDay + int(1, 2);
+  const order = `SO${410_001 + o}`;
+  const po = customer[9] === 'Y' ? `PO-${int(10_000, 99_999)}` : '';
+  const lines: (string | number)[][] = [];
+  const chosen = new Set<number>();
+  while (chosen.size < int(3, 7)) chosen.add(int(0, 399));
+  let lineTotal = 0;
+  [...chosen].forEach((p, k) => {
+    const product = productRows[p] as (string | number)[];
+    const base = Number(product[7]);
+    const catchWeight = product[3] === '40';
+    const weight = catchWeight ? Number(/CS:(\d+)/.exec(String(product[13]))?.[1] ?? 20) : 1;
+    const price = Number((base * 0.95).toFixed(2));
+    let quantity = int(1, 5);
+    let note = '';
+    if (o % 23 === 4 && k === 0) [quantity, note] = [0, 'Out of stock'];
+    if (o % 17 === 5 && k === chosen.size - 1) [quantity, note] = [-1, 'Credit - damaged on delivery'];
+    const extension = Number((quantity * weight * price).toFixed(2));
+    lineTotal += extension;
+    lines.push([String(product[0]), 'CS', quantity, catchWeight ? 'LB' : 'CS', money(price), money(extension), note]);
+  });
+  const addOn = lineTotal < 250 ? 7.5 : 0;
+  const total = Number((lineTotal + addOn).toFixed(2));
+  const status = o >= 66 ? 'Open' : 'Invoiced';
+  lines.forEach((l, k) =>
+    historyRows.push([
+      order,
+      String(customer[0]),
+      '001',
+      dayOf(orderDay),
+      dayOf(deliveryDay),
+      status,
+      po,
+      o % 11 === 0 ? 'Deliver to back door' : '',
+      money(addOn),
+      '0.00',
+      k + 1,
+      ...l,
+    ]),
+  );
+  if (status === 'Invoiced') invoiced.push({ order, customer: c, day: deliveryDay, total, po });
+}
+files['order-history.csv'] = csv(historyHeader, historyRows);
+const badHistory = historyRows.map((r) => [...r]);
+const historyErrors: string[] = [];
+(badHistory[3] as (string | number)[])[11] = '000001';
+historyErrors.push('5 (unknown product)');
+(badHistory[20] as (string | number)[])[13] = '2.555';
+historyErrors.push('22 (quantity with three decimals)');
+const laterLine = badHistory.findIndex((r, i) => i >= 60 && r[0] === badHistory[i - 1]?.[0]);
+(badHistory[laterLine] as (string | number)[])[4] = dayOf(400);
+historyErrors.push(`${laterLine + 2} (delivery date differs from the order's line above)`);
+const strayLine = badHistory.findIndex((r, i) => i >= 150 && r[0] !== badHistory[i - 1]?.[0] && r[0] === badHistory[i + 1]?.[0]);
+(badHistory[strayLine] as (string | number)[])[0] = String(historyRows[0]?.[0]);
+(badHistory[strayLine] as (string | number)[])[10] = 99;
+historyErrors.push(`${strayLine + 2} (a line of order ${String(historyRows[0]?.[0])} away from its other lines)`);
+files['order-history-with-errors.csv'] = csv(historyHeader, badHistory);
+
+// Receivables: the invoices of that history (the older ones paid), credit memos, and the open items
+// of the other customers from before the history (invoices, late charges, unapplied payments).
+const receivableHeader = [
+  'customer_code',
+  'ar_code',
+  'record_type',
+  'reference',
+  'invoice_number',
+  'order_number',
+  'invoice_date',
+  'due_date',
+  'po_number',
+  'initial',
+  'balance',
+  'remarks',
+];
+const receivableRows: (string | number)[][] = [];
+let arNumber = 600_001;
+invoiced.forEach((v, k) => {
+  const customer = customerRows[v.customer] as (string | number)[];
+  const due = v.day + Number(customer[12]);
+  const paid = due < 75 && k % 4 !== 0;
+  const short = !paid && k % 13 === 0;
+  const invoice = `INV${v.order.slice(2)}`;
+  receivableRows.push([
+    String(customer[0]),
+    `AR${arNumber++}`,
+    1,
+    invoice,
+    invoice,
+    v.order,
+    dayOf(v.day),
+    dayOf(due),
+    v.po,
+    money(v.total),
+    paid ? '0.00' : short ? money(v.total - 25) : money(v.total),
+    short ? 'Short paid - pricing under review' : '',
+  ]);
+  if (k % 7 === 3) {
+    const amount = -Number((Math.max(8, v.total * 0.05)).toFixed(2));
+    receivableRows.push([
+      String(customer[0]),
+      `AR${arNumber++}`,
+      'Credit Memo',
+      `CM${80_001 + k}`,
+      invoice,
+      v.order,
+      dayOf(v.day + 3),
+      dayOf(v.day + 3),
+      v.po,
+      money(amount),
+      paid ? '0.00' : money(amount),
+      pick(['Credit - damaged on delivery', 'Credit - short shipped', 'Credit - pricing adjustment']),
+    ]);
+  }
+});
+for (let c = 30; receivableRows.length < 300; c++) {
+  const customer = customerRows[c % 200] as (string | number)[];
+  const day = -int(5, 120);
+  const amount = int(4_000, 180_000) / 100;
+  const type = c % 19 === 0 ? 7 : c % 23 === 0 ? 5 : 1;
+  const reference = type === 7 ? `Check ${int(1001, 9999)}` : type === 5 ? `LC${90_000 + c}` : `INV${500_000 + c}`;
+  const initial = type === 7 ? -amount : type === 5 ? Number((amount / 40).toFixed(2)) : amount;
+  receivableRows.push([
+    String(customer[0]),
+    `AR${arNumber++}`,
+    type,
+    reference,
+    '',
+    '',
+    dayOf(day),
+    dayOf(type === 1 ? day + Number(customer[12]) : day),
+    '',
+    money(initial),
+    money(initial),
+    type === 7 ? 'Unapplied payment - no remittance advice' : type === 5 ? 'Finance charge 1.5%' : '',
+  ]);
+}
+files['receivables.csv'] = csv(receivableHeader, receivableRows);
+const badReceivables = receivableRows.map((r) => [...r]);
+const receivableErrors: string[] = [];
+(badReceivables[9] as (string | number)[])[2] = 6;
+receivableErrors.push('11 (a credit memo with a positive amount)');
+(badReceivables[40] as (string | number)[])[10] = money(Number(badReceivables[40]?.[9]) * 2);
+receivableErrors.push('42 (balance larger than the initial amount)');
+(badReceivables[77] as (string | number)[])[5] = 'SO999999';
+receivableErrors.push('79 (order SO999999 does not exist)');
+(badReceivables[150] as (string | number)[])[7] = '2024-01-01';
+receivableErrors.push('152 (due before the invoice date)');
+(badReceivables[201] as (string | number)[])[0] = 'Z99999';
+receivableErrors.push('203 (unknown customer)');
+(badReceivables[250] as (string | number)[])[1] = String(receivableRows[3]?.[1]);
+receivableErrors.push('252 (A/R code of line 5 again)');
+files['receivables-with-errors.csv'] = csv(receivableHeader, badReceivables);
+
 mkdirSync(outDir, { recursive: true });
 for (const [name, content] of Object.entries(files)) writeFileSync(join(outDir, name), content);
 process.stdout.write(`wrote ${Object.keys(files).length} files to ${outDir}\n`);
+process.stdout.write(`order-history-with-errors.csv: lines ${historyErrors.join(', ')}\n`);
+process.stdout.write(`receivables-with-errors.csv: lines ${receivableErrors.join(', ')}\n`);
