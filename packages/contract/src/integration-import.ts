@@ -41,10 +41,7 @@ const imageRef = z
   .string()
   .trim()
   .max(500, 'an image URL is at most 500 characters')
-  .refine(
-    (v) => imageFileName.test(v) || isImageUrl(v),
-    'an image file name (png, jpg, webp or gif) or an https URL',
-  );
+  .refine((v) => imageFileName.test(v) || isImageUrl(v), 'an image file name (png, jpg, webp or gif) or an https URL');
 
 export const categoryImportRowSchema = z
   .object({

@@ -117,7 +117,9 @@ export const webhookDeliveries = pgTable(
     unique('webhook_deliveries_event_key').on(t.endpointId, t.eventId),
     index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
     // The purge (decision 202) deletes finished deliveries by age.
-    index('webhook_deliveries_finished_idx').on(t.finishedAt).where(sql`${t.status} <> 'pending'`),
+    index('webhook_deliveries_finished_idx')
+      .on(t.finishedAt)
+      .where(sql`${t.status} <> 'pending'`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { and, asc, between, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { nextOrderNumber } from '../../db/queries/order-numbers.ts';
 import {
   cardCharges,
   cartLines,
@@ -77,8 +78,6 @@ export type PlaceOutcome =
   | { kind: 'replay'; order: PlacedOrder }
   | { kind: 'empty' }
   | { kind: 'changed' };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** A fingerprint of the cart as stored: any change to a line or the header changes it. */
 export function cartFingerprint(
@@ -228,9 +227,7 @@ export function createCheckoutRepository(db: Db) {
         if (lines.length === 0) return { kind: 'empty' };
         if (cartFingerprint(cart, lines) !== fingerprint) return { kind: 'changed' };
 
-        const [{ next } = { next: '' }] = rowsOf<{ next: string }>(
-          await tx.execute(sql`select nextval('order_number_seq')::text as next`),
-        );
+        const next = await nextOrderNumber(tx);
         const { lines: orderLineRows, ...header } = order;
         const [placed] = await tx
           .insert(orders)

@@ -43,7 +43,11 @@ export const isUrlImage = (ref: string): boolean => /^https?:\/\//i.test(ref);
  */
 export function importedImageBase(ref: string): string {
   if (!isUrlImage(ref)) return importedBaseName(ref) ?? 'image';
-  const segment = ref.replace(/[?#].*$/, '').split('/').pop() ?? '';
+  const segment =
+    ref
+      .replace(/[?#].*$/, '')
+      .split('/')
+      .pop() ?? '';
   let stem = segment;
   try {
     stem = decodeURIComponent(segment);

@@ -1,5 +1,6 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { nextOrderNumber } from '../../db/queries/order-numbers.ts';
 import { orderLines, orders, punchoutBuyers, punchoutOrders } from '../../db/schema/index.ts';
 
 /** An order placed from a buyer's cXML OrderRequest, priced by the storefront. */
@@ -33,8 +34,6 @@ export interface BuyerOrder {
   replayed: boolean;
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 /** Orders placed from buyers' cXML OrderRequests (decision 056). */
 export function createBuyerOrdersRepository(db: Db) {
   return {
@@ -62,9 +61,7 @@ export function createBuyerOrdersRepository(db: Db) {
           )
           .limit(1);
         if (earlier) return { ...earlier, replayed: true };
-        const [{ next } = { next: '' }] = rowsOf<{ next: string }>(
-          await tx.execute(sql`select nextval('order_number_seq')::text as next`),
-        );
+        const next = await nextOrderNumber(tx);
         const [placed] = await tx
           .insert(orders)
           .values({

@@ -199,9 +199,7 @@ for (let i = 0; i < 400; i++) {
     pick(brands),
     pick(['Gluten free', 'Kosher', '', 'Made in USA', '']),
     // Every tenth product's pictures are on the distributor's image server (fetched by the image sync).
-    i % 10 === 5
-      ? `https://images.distributor.example/products/${code}.jpg`
-      : `p-${code}.jpg;p-${code}-back.jpg`,
+    i % 10 === 5 ? `https://images.distributor.example/products/${code}.jpg` : `p-${code}.jpg;p-${code}-back.jpg`,
     cat.main === '40' ? 'Y' : 'N',
     u.units,
   ]);
@@ -509,7 +507,9 @@ historyErrors.push('22 (quantity with three decimals)');
 const laterLine = badHistory.findIndex((r, i) => i >= 60 && r[0] === badHistory[i - 1]?.[0]);
 (badHistory[laterLine] as (string | number)[])[4] = dayOf(400);
 historyErrors.push(`${laterLine + 2} (delivery date differs from the order's line above)`);
-const strayLine = badHistory.findIndex((r, i) => i >= 150 && r[0] !== badHistory[i - 1]?.[0] && r[0] === badHistory[i + 1]?.[0]);
+const strayLine = badHistory.findIndex(
+  (r, i) => i >= 150 && r[0] !== badHistory[i - 1]?.[0] && r[0] === badHistory[i + 1]?.[0],
+);
 (badHistory[strayLine] as (string | number)[])[0] = String(historyRows[0]?.[0]);
 (badHistory[strayLine] as (string | number)[])[10] = 99;
 historyErrors.push(`${strayLine + 2} (a line of order ${String(historyRows[0]?.[0])} away from its other lines)`);
@@ -554,7 +554,7 @@ invoiced.forEach((v, k) => {
     short ? 'Short paid - pricing under review' : '',
   ]);
   if (k % 7 === 3) {
-    const amount = -Number((Math.max(8, v.total * 0.05)).toFixed(2));
+    const amount = -Number(Math.max(8, v.total * 0.05).toFixed(2));
     receivableRows.push([
       String(customer[0]),
       `AR${arNumber++}`,
