@@ -23,6 +23,7 @@ import { createCartRepository } from './modules/cart/cart.repository.ts';
 import { createCartService, type CartNotices } from './modules/cart/cart.service.ts';
 import { createPreferencesRepository } from './modules/preferences/preferences.repository.ts';
 import { createPreferencesService } from './modules/preferences/preferences.service.ts';
+import { createImageSourcesRepository } from './modules/images/image-sources.repository.ts';
 import { createImagesService } from './modules/images/images.service.ts';
 import { createMailRepository } from './modules/mail/mail.repository.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
@@ -70,6 +71,7 @@ import { createThemeService } from './modules/theme/theme.service.ts';
 
 /** Wires repositories into services; features reach each other only through these services. */
 export function createServices(db: Db, config: AppConfig) {
+  const now = config.now ?? (() => new Date());
   const settings = createSettingsService(createSettingsRepository(db));
   const tokens = createTokenIssuer(config.jwtSecret, config.tokenTtlSeconds);
   const attemptLimits = createAttemptLimitsService(createAttemptLimitsRepository(db));
@@ -94,6 +96,12 @@ export function createServices(db: Db, config: AppConfig) {
     imageSourceDir: config.imageSourceDir,
     webDistDir: config.webDistDir,
     settings,
+    remote: {
+      sources: createImageSourcesRepository(db),
+      allowHttpLoopback: config.env !== 'production',
+      timeoutMs: 30_000,
+      now,
+    },
   });
   const mail = createMailService(config, createMailRepository(db));
   const humanCheck = createHumanCheckService(config, createHumanCheckRepository(db));
@@ -130,7 +138,6 @@ export function createServices(db: Db, config: AppConfig) {
     repo: createReceivableDocumentsRepository(db),
     settings,
   });
-  const now = config.now ?? (() => new Date());
   const account = createAccountService({ repo: createAccountRepository(db), settings, now });
   const payments = createPaymentsService({
     repo: createPaymentsRepository(db),

@@ -4,6 +4,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import sharp from 'sharp';
 import type { ImageSyncResult } from '@provender/contract';
 import type { SettingsService } from '../settings/settings.service.ts';
+import { fetchImageSources, type ImageFetchDeps } from './image-fetch.ts';
 import { imageContentTypes, importedBaseName, isSafeImageName } from './image-names.ts';
 
 /** Image sizes the storefront shows: list 64x64, mobile 100 px tall, detail at most 800 px. */
@@ -42,6 +43,8 @@ export function createImagesService(deps: {
   imageSourceDir: string;
   webDistDir: string;
   settings: SettingsService;
+  /** Product images the ERP names by URL, fetched into the source folder first (decision 201). */
+  remote: Omit<ImageFetchDeps, 'imageSourceDir'>;
 }) {
   const imageDir = resolve(deps.imageDir);
   const missingSvgCandidates = [
@@ -153,11 +156,14 @@ export function createImagesService(deps: {
     },
 
     /**
-     * Imports every image of the source folder into the store as <base>.png (detail, at most
-     * 800 px), <base>-list.png (64x64) and <base>-mobile.png (100 px tall). Images whose three
-     * sizes are newer than the source are left alone, so a repeated sync is quick.
+     * Fetches the images the ERP named by URL into the source folder, then imports every image of
+     * the source folder into the store as <base>.png (detail, at most 800 px), <base>-list.png
+     * (64x64) and <base>-mobile.png (100 px tall). Images whose three sizes are newer than the
+     * source are left alone, so a repeated sync is quick. Failed fetches are listed with the files
+     * that could not be imported.
      */
     async sync(): Promise<ImageSyncResult> {
+      const remote = await fetchImageSources({ ...deps.remote, imageSourceDir: deps.imageSourceDir });
       let entries: string[];
       try {
         entries = await readdir(deps.imageSourceDir);
@@ -173,7 +179,7 @@ export function createImagesService(deps: {
       await mkdir(imageDir, { recursive: true });
       let imported = 0;
       let unchanged = 0;
-      const failed: string[] = [];
+      const failed: string[] = [...remote.failed];
       for (const entry of entries.sort()) {
         if (entry.startsWith('.') || !importable.has(extname(entry).toLowerCase())) continue;
         const base = importedBaseName(entry);
