@@ -61,6 +61,8 @@ const envSchema = z.object({
   WEBHOOK_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Delivered and failed webhook deliveries older than this are deleted by the worker (decision 202). */
+  WEBHOOK_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -112,6 +114,8 @@ export interface AppConfig {
     intervalMs: number;
     maxAttempts: number;
     timeoutMs: number;
+    /** Finished deliveries (and their attempts) older than this many days are purged. */
+    retentionDays: number;
     /** Plain http to 127.0.0.1/localhost is allowed outside production (tests, development). */
     allowHttpLoopback: boolean;
   };
@@ -185,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       intervalMs: e.WEBHOOK_INTERVAL_MS,
       maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
       timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      retentionDays: e.WEBHOOK_RETENTION_DAYS,
       allowHttpLoopback: e.NODE_ENV !== 'production',
     },
     ...overrides,

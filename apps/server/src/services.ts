@@ -207,6 +207,7 @@ export function createServices(db: Db, config: AppConfig) {
       now,
       allowHttpLoopback: config.webhooks.allowHttpLoopback,
       policy: { maxAttempts: config.webhooks.maxAttempts, timeoutMs: config.webhooks.timeoutMs },
+      retentionDays: config.webhooks.retentionDays,
     }),
     reports,
     punchout,

@@ -10,6 +10,8 @@ export interface IntegrationOptions {
   now: () => Date;
   allowHttpLoopback: boolean;
   policy?: Partial<WebhookRetryPolicy>;
+  /** Finished deliveries older than this many days are purged by the worker (decision 202). */
+  retentionDays?: number;
   log?: { warn(obj: object, msg: string): void };
 }
 
@@ -21,12 +23,13 @@ export function createIntegrationServices(db: Db, opts: IntegrationOptions) {
     keys: createIntegrationKeysService(db),
     imports: createImportService(db),
     exports,
-    webhooks: createWebhookEndpointsService(webhooksRepo, { allowHttpLoopback: opts.allowHttpLoopback }),
+    webhooks: createWebhookEndpointsService(webhooksRepo, { allowHttpLoopback: opts.allowHttpLoopback, now: opts.now }),
     webhookWorker: createWebhookWorker({
       repo: webhooksRepo,
       exports,
       now: opts.now,
       ...(opts.policy ? { policy: opts.policy } : {}),
+      ...(opts.retentionDays ? { retentionDays: opts.retentionDays } : {}),
       ...(opts.log ? { log: opts.log } : {}),
     }),
   };

@@ -4,6 +4,8 @@
  * is printed once, at creation; only its hash is stored.
  * `webhook create|list|disable|enable|log`: the ERP's webhook endpoints and their delivery log
  * (decisions 185, 186); an endpoint's signing secret is printed once, at creation.
+ * `webhook rotate <name> [--grace-hours 24]`: a new secret, the old one signing beside it meanwhile;
+ * `webhook purge [--days N]`: deletes finished deliveries older than N days now (decision 202).
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -27,6 +29,8 @@ const usage = `Usage: npm run integration:key -- create <name> --scopes <scope,s
        npm run integration:key -- webhook list
        npm run integration:key -- webhook disable|enable <name>
        npm run integration:key -- webhook log [<name>] [--status pending|delivered|failed] [--limit 20]
+       npm run integration:key -- webhook rotate <name> [--grace-hours 24]   (0 to 168; 0 retires the old secret now)
+       npm run integration:key -- webhook purge [--days <WEBHOOK_RETENTION_DAYS>]
   scopes: ${integrationScopes.join(', ')}
   events: ${webhookEventTypes.join(', ')}`;
 const out = (line: string) => process.stdout.write(`${line}\n`);
@@ -40,6 +44,8 @@ async function main() {
       events: { type: 'string' },
       status: { type: 'string' },
       limit: { type: 'string' },
+      'grace-hours': { type: 'string' },
+      days: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -93,9 +99,12 @@ async function webhookCommand(
     events?: string | undefined;
     status?: string | undefined;
     limit?: string | undefined;
+    'grace-hours'?: string | undefined;
+    days?: string | undefined;
   },
 ) {
-  const webhooks = createWebhookEndpointsService(createWebhooksRepository(db), {
+  const repo = createWebhooksRepository(db);
+  const webhooks = createWebhookEndpointsService(repo, {
     allowHttpLoopback: config.webhooks.allowHttpLoopback,
   });
   if (sub === 'create' && name) {
@@ -110,7 +119,25 @@ async function webhookCommand(
     out(secret);
   } else if (sub === 'list') {
     for (const w of await webhooks.list())
-      out(`${w.name}  ${w.url}  ${w.events.join(',')}  ${w.disabledAt ? `disabled ${w.disabledAt}` : 'active'}`);
+      out(
+        `${w.name}  ${w.url}  ${w.events.join(',')}  ${w.disabledAt ? `disabled ${w.disabledAt}` : 'active'}` +
+          (w.previousSecretUntil ? `  (the previous secret signs too until ${w.previousSecretUntil})` : ''),
+      );
+  } else if (sub === 'rotate' && name) {
+    const hours = values['grace-hours'] === undefined ? 24 : Number(values['grace-hours']);
+    const { secret, previousUntil } = await webhooks.rotate(name, hours);
+    out(`A new signing secret for ${name}, shown only now:`);
+    out(secret);
+    out(
+      previousUntil
+        ? `Deliveries carry signatures with both secrets until ${previousUntil.toISOString()}; put the new one in the ERP before then.`
+        : 'The old secret no longer signs.',
+    );
+  } else if (sub === 'purge') {
+    const days = values.days === undefined ? config.webhooks.retentionDays : Number(values.days);
+    if (!Number.isInteger(days) || days < 0) throw new Error('--days is a whole number of days');
+    const deleted = await repo.purgeFinished(new Date(Date.now() - days * 86_400_000));
+    out(`Deleted ${deleted} deliveries finished more than ${days} days ago.`);
   } else if ((sub === 'disable' || sub === 'enable') && name) {
     if (!(await webhooks[sub](name))) throw new Error(`no webhook named ${name}`);
     out(`${sub === 'disable' ? 'Disabled' : 'Enabled'} the webhook ${name}.`);

@@ -14,9 +14,13 @@ export function webhookSignature(secret: string, timestamp: number, body: string
   return createHmac('sha256', secret).update(`${timestamp}.${body}`, 'utf8').digest('hex');
 }
 
-/** The Provender-Signature header: `t=<unix seconds>,v1=<hex signature>`. */
-export function signatureHeader(secret: string, timestamp: number, body: string): string {
-  return `t=${timestamp},v1=${webhookSignature(secret, timestamp, body)}`;
+/**
+ * The Provender-Signature header: `t=<unix seconds>,v1=<hex signature>`, with one v1 per secret;
+ * during a secret rotation's grace period the new secret's comes first, then the old one's (decision 202).
+ */
+export function signatureHeader(secrets: string | readonly string[], timestamp: number, body: string): string {
+  const all = typeof secrets === 'string' ? [secrets] : secrets;
+  return [`t=${timestamp}`, ...all.map((secret) => `v1=${webhookSignature(secret, timestamp, body)}`)].join(',');
 }
 
 export type WebhookVerification =

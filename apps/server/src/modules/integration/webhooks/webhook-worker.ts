@@ -37,6 +37,8 @@ export interface WebhookWorkerDeps {
   policy?: Partial<WebhookRetryPolicy>;
   /** Deliveries taken per round. */
   batchSize?: number;
+  /** Delivered and failed deliveries older than this many days are purged, at most hourly (decision 202). */
+  retentionDays?: number;
   /** Time spent on one attempt (tests may pin it); a monotonic real-time measure by default. */
   elapsedMs?: (startedAt: number) => number;
   log?: { warn(obj: object, msg: string): void };
@@ -82,7 +84,11 @@ export function createWebhookWorker(deps: WebhookWorkerDeps) {
           [WEBHOOK_EVENT_ID_HEADER]: d.eventId,
           [WEBHOOK_EVENT_TYPE_HEADER]: d.eventType,
           [WEBHOOK_ATTEMPT_HEADER]: String(attempt),
-          [WEBHOOK_SIGNATURE_HEADER]: signatureHeader(d.secret, timestamp, body),
+          [WEBHOOK_SIGNATURE_HEADER]: signatureHeader(
+            d.previousSecret ? [d.secret, d.previousSecret] : [d.secret],
+            timestamp,
+            body,
+          ),
         },
         body,
       });
@@ -139,8 +145,23 @@ export function createWebhookWorker(deps: WebhookWorkerDeps) {
       log?.warn({ delivery: d.id, eventId: d.eventId, attempt, error: sent.error }, 'webhook attempt failed');
   }
 
-  /** One round: sends every due delivery (in batches); answers how many attempts were made. */
+  const PURGE_EVERY_MS = 3_600_000;
+  let lastPurge: number | null = null;
+
+  /** Deletes the finished deliveries older than the retention (days; the worker's own by default). */
+  async function purge(days = deps.retentionDays): Promise<number> {
+    if (days === undefined) return 0;
+    const now = deps.now().getTime();
+    lastPurge = now;
+    return deps.repo.purgeFinished(new Date(now - days * 86_400_000));
+  }
+
+  /**
+   * One round: purges the delivery log when an hour has passed since the last purge, then sends
+   * every due delivery (in batches); answers how many attempts were made.
+   */
   async function runOnce(): Promise<number> {
+    if (deps.retentionDays && (lastPurge === null || deps.now().getTime() - lastPurge >= PURGE_EVERY_MS)) await purge();
     let made = 0;
     for (;;) {
       const now = deps.now();
@@ -156,6 +177,7 @@ export function createWebhookWorker(deps: WebhookWorkerDeps) {
   return {
     policy,
     runOnce,
+    purge,
 
     /** Runs a round every intervalMs until stopped; stop() waits for the round under way. */
     start(intervalMs: number, logger?: WebhookWorkerDeps['log']): { stop(): Promise<void> } {

@@ -13,6 +13,8 @@ export interface WebhookEndpointRow {
   events: WebhookEventType[];
   createdAt: string;
   disabledAt: string | null;
+  /** While a rotated-out secret still signs (decision 202): until when. */
+  previousSecretUntil: string | null;
 }
 
 /** A delivery a worker has claimed: what it needs to build, sign and send the event. */
@@ -28,6 +30,8 @@ export interface ClaimedDelivery {
   createdAt: string;
   url: string;
   secret: string;
+  /** The secret before a rotation, while its grace period lasts (decision 202); it signs too. */
+  previousSecret: string | null;
 }
 
 export interface AttemptRecord {
@@ -72,9 +76,47 @@ export function createWebhooksRepository(db: Db) {
     async listEndpoints(): Promise<WebhookEndpointRow[]> {
       return rowsOf<WebhookEndpointRow>(
         await db.execute(sql`
-          select name, url, events, ${iso(sql`created_at`)} as "createdAt", ${iso(sql`disabled_at`)} as "disabledAt"
+          select name, url, events, ${iso(sql`created_at`)} as "createdAt", ${iso(sql`disabled_at`)} as "disabledAt",
+            ${iso(sql`case when previous_secret is not null and previous_secret_expires_at > now() then previous_secret_expires_at end`)} as "previousSecretUntil"
           from webhook_endpoints order by name`),
       );
+    },
+
+    /**
+     * Gives the endpoint a new secret; the current one keeps signing beside it until
+     * `previousUntil` (null: it stops at once). False when there is no such endpoint.
+     */
+    async rotateSecret(name: string, secret: string, previousUntil: Date | null): Promise<boolean> {
+      const rows = rowsOf<{ id: number }>(
+        await db.execute(sql`
+          update webhook_endpoints set
+            previous_secret = ${previousUntil ? sql`secret` : sql`null`},
+            previous_secret_expires_at = ${previousUntil ? at(previousUntil) : sql`null`},
+            secret = ${secret}
+          where name = ${name} returning id`),
+      );
+      return rows.length > 0;
+    },
+
+    /**
+     * Deletes delivered and failed deliveries finished before `before`, with their attempts, a
+     * batch at a time (short transactions beside the running workers); pending ones always stay.
+     * Answers how many were deleted.
+     */
+    async purgeFinished(before: Date): Promise<number> {
+      let deleted = 0;
+      for (;;) {
+        const rows = rowsOf<{ id: string }>(
+          await db.execute(sql`
+            delete from webhook_deliveries where id in (
+              select id from webhook_deliveries
+              where status <> 'pending' and finished_at < ${at(before)}
+              limit 5000)
+            returning id::text as id`),
+        );
+        deleted += rows.length;
+        if (rows.length < 5000) return deleted;
+      }
     },
 
     /**
@@ -96,7 +138,8 @@ export function createWebhooksRepository(db: Db) {
             limit ${limit}
             for update of w skip locked)
           returning d.id::text as id, d.event_id::text as "eventId", d.event_type as "eventType", d.stream,
-            d.seq::text as seq, d.attempts, d.payload, ${iso(sql`d.created_at`)} as "createdAt", e.url, e.secret`),
+            d.seq::text as seq, d.attempts, d.payload, ${iso(sql`d.created_at`)} as "createdAt", e.url, e.secret,
+            case when e.previous_secret_expires_at > ${at(now)} then e.previous_secret end as "previousSecret"`),
       ).map((r) => ({ ...r, id: Number(r.id), seq: Number(r.seq) }));
     },
 

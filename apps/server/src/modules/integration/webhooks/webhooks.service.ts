@@ -27,8 +27,17 @@ export function checkWebhookUrl(url: string, opts: { allowHttpLoopback: boolean 
   throw new WebhookEndpointError('the URL must be https (http only to 127.0.0.1 or localhost outside production)');
 }
 
+/** The longest grace period of a secret rotation: a week, as Stripe's. */
+export const MAX_ROTATION_GRACE_HOURS = 168;
+
+const newSecret = () => `whsec_${randomBytes(32).toString('base64url')}`;
+
 /** Endpoints as an administrator manages them from the integration CLI. */
-export function createWebhookEndpointsService(repo: WebhooksRepository, opts: { allowHttpLoopback: boolean }) {
+export function createWebhookEndpointsService(
+  repo: WebhooksRepository,
+  opts: { allowHttpLoopback: boolean; now?: () => Date },
+) {
+  const now = opts.now ?? (() => new Date());
   return {
     /** Registers an endpoint; the secret is returned here only (keep it in the ERP). */
     async create(name: string, url: string, events: WebhookEventType[]): Promise<{ secret: string }> {
@@ -37,9 +46,23 @@ export function createWebhookEndpointsService(repo: WebhooksRepository, opts: { 
       if (!events.length) throw new WebhookEndpointError('name at least one event');
       const checked = checkWebhookUrl(url, opts);
       if (await repo.endpointExists(name)) throw new WebhookEndpointError(`an endpoint named ${name} exists already`);
-      const secret = `whsec_${randomBytes(32).toString('base64url')}`;
+      const secret = newSecret();
       await repo.createEndpoint({ name, url: checked.toString(), events: [...new Set(events)], secret });
       return { secret };
+    },
+    /**
+     * A new signing secret (decision 202), returned here only. For `graceHours` the old secret
+     * signs every delivery beside it (two v1 signatures), so the ERP may switch at any moment of
+     * that time; 0 retires it at once. A second rotation within the grace period retires the oldest.
+     */
+    async rotate(name: string, graceHours: number): Promise<{ secret: string; previousUntil: Date | null }> {
+      if (!Number.isInteger(graceHours) || graceHours < 0 || graceHours > MAX_ROTATION_GRACE_HOURS)
+        throw new WebhookEndpointError(`the grace period is 0 to ${MAX_ROTATION_GRACE_HOURS} hours`);
+      const secret = newSecret();
+      const previousUntil = graceHours > 0 ? new Date(now().getTime() + graceHours * 3_600_000) : null;
+      if (!(await repo.rotateSecret(name, secret, previousUntil)))
+        throw new WebhookEndpointError(`no webhook named ${name}`);
+      return { secret, previousUntil };
     },
     disable: (name: string) => repo.setDisabled(name, true),
     enable: (name: string) => repo.setDisabled(name, false),
