@@ -3,8 +3,10 @@ import { DEFAULT_POSTGRES_URL, type DatabaseKind } from './databases.ts';
 import type { Scenario } from './workload.ts';
 
 export const usage = `Usage: npm run bench -- [options]   (each option also reads an environment variable)
-  --only LIST          scenarios or groups, comma separated: session, catalog, history, order, or names such as
-                       product-search,price-batch (BENCH_ONLY; default all; the baseline always runs)
+  --only LIST          scenarios or groups, comma separated: session, catalog, history, order, receivables, import,
+                       or names such as product-search,price-batch (BENCH_ONLY; default all; the baseline always
+                       runs with the HTTP scenarios). import (import-products) times the import of as many
+                       products as the largest --products size on PostgreSQL (budget: 100,000 in 60 s)
   --products LIST      catalog sizes, comma separated (BENCH_PRODUCTS; default 3000,100000)
   --db LIST            pglite, postgres or both (BENCH_DB; default both)
   --duration S         seconds measured per scenario, 1-60 (BENCH_DURATION; default 8)
