@@ -244,6 +244,8 @@ const expectations: Record<string, Expectation> = {
   'POST /api/integration/import/salespeople': { access: { integration: 'import:customers' } },
   'POST /api/integration/import/price-levels': { access: { integration: 'import:prices' } },
   'POST /api/integration/import/contract-prices': { access: { integration: 'import:prices' } },
+  'POST /api/integration/import/order-history': { access: { integration: 'import:orders' } },
+  'POST /api/integration/import/receivables': { access: { integration: 'import:receivables' } },
   'GET /api/integration/orders': { access: { integration: 'export:orders' } },
   'GET /api/integration/payments': { access: { integration: 'export:payments' } },
   'GET /api/integration/consumers': { access: { integration: 'export:consumers' } },
