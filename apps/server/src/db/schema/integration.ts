@@ -24,7 +24,7 @@ export const integrationApiKeys = pgTable('integration_api_keys', {
   name: text('name').notNull().unique(),
   keyPrefix: text('key_prefix').notNull(),
   keyHash: text('key_hash').notNull().unique(),
-  /** import:catalog, import:customers, import:prices, export:orders, export:payments, export:consumers. */
+  /** The integration scopes of the contract (integrationScopes): import:catalog, import:orders, export:orders, … */
   scopes: text('scopes').array().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
