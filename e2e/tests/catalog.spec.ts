@@ -217,6 +217,8 @@ test.describe('customer browsing and filling the cart', () => {
     page,
     request,
   }, testInfo) => {
+    // Two searches, two adds and three cart reads: a long journey on a shared two-core machine.
+    test.setTimeout(120_000);
     const products = await catalog(request);
     // Slots of their own: this test asserts both products are absent after it clears them.
     const sixes = distinct(products, sellsInSixes, 2 + projectSlot(testInfo));
