@@ -198,8 +198,8 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
-/** The 375 px project. */
-export const isPhone = (testInfo: TestInfo): boolean => testInfo.project.name === 'phone';
+/** The 375 px projects ('phone', and 'phone-site' for the tests that change site-wide state). */
+export const isPhone = (testInfo: TestInfo): boolean => Boolean(testInfo.project.use.isMobile);
 
 /** The text as a literal inside a regular expression. */
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -9,6 +9,11 @@ const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = join(tmpdir(), `provender-e2e-${port}`);
 const repoRoot = join(import.meta.dirname, '..');
 
+const desktop = { viewport: { width: 1280, height: 800 } };
+const phone = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
+/** Spec files that change site-wide state; see the projects below. */
+const siteWide = /landing\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   // Per port, so runs on other ports (E2E_PORT) never clear each other's artifacts.
@@ -43,11 +48,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    {
-      name: 'phone',
-      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
-    },
+    { name: 'desktop', use: desktop, testIgnore: siteWide },
+    { name: 'phone', use: phone, testIgnore: siteWide },
+    // Tests that change what every visitor sees (the site's one landing page: an empty layout sends
+    // '/' on to /products) run after all the others, one project after the other, so no sign-in or
+    // audit running beside them sees their layout.
+    { name: 'desktop-site', use: desktop, testMatch: siteWide, dependencies: ['desktop', 'phone'] },
+    { name: 'phone-site', use: phone, testMatch: siteWide, dependencies: ['desktop-site'] },
   ],
   webServer: {
     // The real app (serve.ts: main.ts plus a snapshot of the web build) on a fresh embedded

@@ -6,8 +6,10 @@ import { demoUsers, expect, isPhone, requestToken, test } from '../fixtures.ts';
 
 /*
  * The landing page is one per site: each test here saves its own layout and puts the demo page
- * back afterwards, so run this file with one worker (E2E_WORKERS=1) like the rest of the suite.
+ * back afterwards. The projects 'desktop-site' and 'phone-site' run this file after every other
+ * test, one project after the other (playwright.config.ts), and its tests run in order here.
  */
+test.describe.configure({ mode: 'default' });
 
 async function landingLayout(request: APIRequestContext) {
   const res = await request.get('/api/landing');
@@ -43,7 +45,7 @@ async function chooseContentType(page: Page, dialog: ReturnType<Page['getByRole'
 
 /** Named screenshots beside the fixture's end-of-test ones: e2e/screenshots/<project>/. */
 const shotPath = (testInfo: TestInfo, name: string) =>
-  join(import.meta.dirname, '..', 'screenshots', testInfo.project.name, name);
+  join(import.meta.dirname, '..', 'screenshots', isPhone(testInfo) ? 'phone' : 'desktop', name);
 
 test.describe('landing page', () => {
   test('an administrator builds a page with rich text, a carousel and a product list; a guest sees it', async ({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AddressMessages } from './messages/address.ts';
 
 /** Money as a decimal string with two places ("25.00"); never a float. */
 const moneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -24,10 +25,10 @@ export const deliveryAddressInputSchema = z
     address2: text('Address Line 2', 40),
     city: text('City', 20),
     state: text('State', 2),
-    zip: z.string().trim().min(5, 'Must be valid Zip Code').max(10, 'Must be valid Zip Code'),
+    zip: z.string().trim().min(5, AddressMessages.zipCode).max(10, AddressMessages.zipCode),
     county: text('County', 30),
     contact: text('Contact', 25),
-    phone: z.string().trim().max(30, 'Phone number format (###) ###-#### Ext ######').default(''),
+    phone: z.string().trim().max(30, AddressMessages.phoneFormat).default(''),
     deliveryTime: text('Delivery Time', 16),
     /** True makes this the primary address; the primary cannot be un-set except by choosing another. */
     isPrimary: z.boolean().optional(),
@@ -63,9 +64,3 @@ export const deliveryAddressListSchema = z.array(deliveryAddressSchema);
 export const consumerAddressKeyParamsSchema = z.object({ key: z.coerce.number().int().positive() }).strict();
 export const accountAddressKeyParamsSchema = z.object({ key: z.string().min(1).max(20) }).strict();
 export const zipParamsSchema = z.object({ zip: z.string().min(1).max(10) }).strict();
-
-export const AddressMessages = {
-  primaryNotDeletable: 'The primary address cannot be deleted',
-  lastNotDeletable: 'The last address cannot be deleted',
-  required: 'A delivery address is required to browse and add products to the cart.',
-} as const;

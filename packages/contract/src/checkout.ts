@@ -156,14 +156,3 @@ export type CardCheckoutResult = z.infer<typeof cardCheckoutResultSchema>;
 export const documentKinds = ['confirmation', 'invoice'] as const;
 /** Order documents are addressed by order number (decision 035). */
 export const orderDocumentParamsSchema = z.object({ id: z.string().regex(/^\d{1,12}$/, 'An order number') }).strict();
-
-export const PaymentMessages = {
-  unavailable: 'Payment Service is unavailable. Please contact support.',
-  /** In buyer words; the processor's reason is kept on the declined charge for support (decision 103). */
-  declined: 'Your card was declined. Try another card or contact your bank.',
-  totalChanged: 'The order total has changed. Please review your order before paying.',
-  checkoutInProgress: 'This cart is already being checked out. Please wait a moment and look at your orders.',
-  /** Decision 034: no card is charged for a total the buyer cannot see (hidePricing). */
-  pricingHidden:
-    'Card payment is not available because prices are hidden for your account. Please contact support to place your order.',
-} as const;

@@ -1,19 +1,7 @@
 import { z } from 'zod';
 import { textSchema } from './text.ts';
 import { verifyTokenSchema } from './password.ts';
-
-/** The user-visible texts of consumer sign-up, verification and preferences (spec 01 section 8). */
-export const ConsumerMessages = {
-  registered: 'Account registered succesfully',
-  checkMail: 'We have sent you an e-mail with a link to verify your address. Please verify it before signing in.',
-  verified: 'Your account has been verified. Please sign in with your email address.',
-  verificationFailed: 'Account verification failed. Please try again later.',
-  resent:
-    'If an account that has not been verified exists for this e-mail address, a new verification link has been sent to it.',
-  preferencesUpdated: 'Preferences updated.',
-  preferencesNotUpdated: 'Preferences not updated.',
-  notAllowed: 'Consumer accounts are not available on this site.',
-} as const;
+import { AddressMessages } from './messages/address.ts';
 
 export const emailSchema = z
   .string()
@@ -26,7 +14,7 @@ export const emailSchema = z
  * Phone check of the preferences and the sign-up form: structure here, the digit rule
  * (10 to 16 digits, 'Phone number format (###) ###-#### Ext ######') in @provender/rules.
  */
-const phoneField = textSchema.trim().max(30, 'Phone number format (###) ###-#### Ext ######');
+const phoneField = textSchema.trim().max(30, AddressMessages.phoneFormat);
 
 /** GET and POST /api/consumer. On save, email must repeat the account's e-mail (case-insensitive). */
 export const consumerPreferencesSchema = z

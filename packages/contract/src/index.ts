@@ -1,4 +1,6 @@
 export * from './errors.ts';
+export * from './limits.ts';
+export * from './messages/index.ts';
 export * from './headers.ts';
 export * from './enums.ts';
 export * from './auth.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { landingMessages } from './messages/landing.ts';
 
 /** Spec 02 section 9: the landing page's limits, shared by the editor and the server. */
 export const landingLimits = {
@@ -19,22 +20,6 @@ export const landingLimits = {
   childrenMax: 12,
   textMax: 20_000,
   hrefMax: 2000,
-} as const;
-
-/** Spec 02 section 5: the editor's messages, which the server answers with too. */
-export const landingMessages = {
-  heading: 'Headings are limited to 40 characters',
-  title: 'Title is limited to 40 characters',
-  alt: 'Description must be less than 40 characters',
-  height: 'Height cannot be greater than 1800px',
-  width: 'Width cannot be greater than 1800px',
-  saved: 'Layout changes saved.',
-  saveFailed: 'Failed to save changes.',
-  notImplemented: 'Content variant not implemented',
-  noContent: 'No Content',
-  deleteCard: 'Delete Landing Card?',
-  cancelChanges: 'Cancel Changes?',
-  leave: 'There may be unsaved changes. Are you sure you want to leave this page?',
 } as const;
 
 /** A card's height: auto, the row's height (100%), or 100 to 600 px in steps of 10. */

@@ -1,29 +1,7 @@
 import { z } from 'zod';
 import { productKeySchema } from './catalog.ts';
-
-/** The standard order's name; no buyer may create, change or delete a guide of that name. */
-export const STANDARD_ORDER_GUIDE = 'Standard';
-/** Order guide names are 1 to 12 characters (spec 01 section 9). */
-export const ORDER_GUIDE_NAME_MAX = 12;
-/** A guide holds at most this many products (one page of GET /api/product/list; decision 040). */
-export const ORDER_GUIDE_LINES_MAX = 500;
-
-/** User-visible order guide messages the spec fixes, and the server's reasons. */
-export const OrderGuideMessages = {
-  nameBlank: 'Order Guide Name cannot be blank.',
-  nameTooLong: `Order Guide Name cannot be longer than ${ORDER_GUIDE_NAME_MAX} characters.`,
-  nameReserved: `"${STANDARD_ORDER_GUIDE}" is reserved for the standard order guide.`,
-  standardReadOnly: `The "${STANDARD_ORDER_GUIDE}" order guide cannot be changed.`,
-  nameTaken: (name: string) => `An order guide named "${name}" already exists.`,
-  notFound: (name: string) => `Order guide "${name}" was not found.`,
-  productUnavailable: 'This product is unavailable.',
-  tooManyProducts: `An order guide holds at most ${ORDER_GUIDE_LINES_MAX} products.`,
-  selectGuide: 'Select Order Guide or set New Order Guide Name',
-  added: (description: string, guide: string) => `Added "${description}" to order guide "${guide}".`,
-  addFailed: 'Error adding product to order guide.',
-  created: (name: string) => `Created order guide "${name}" successfully.`,
-  noGuides: 'No order guides exist.',
-} as const;
+import { ORDER_GUIDE_LINES_MAX, ORDER_GUIDE_NAME_MAX, STANDARD_ORDER_GUIDE } from './limits.ts';
+import { OrderGuideMessages } from './messages/order-guides.ts';
 
 /** True for 'Standard' in any letter case: the name stays reserved however it is typed. */
 export const isReservedOrderGuideName = (name: string) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textSchema } from './text.ts';
+import { PasswordMessages } from './messages/password.ts';
 
 /** The administrator's fixed choice list for the minimum password length. */
 export const minimumPasswordLengthChoices = [6, 8, 10, 12, 14, 16] as const;
@@ -27,24 +28,6 @@ export const defaultPasswordOptions: PasswordOptions = {
   requireNumber: true,
   requireSpecialCharacter: true,
 };
-
-/** The user-visible texts of the password flows (spec 01 section 8). */
-export const PasswordMessages = {
-  updated: 'Password has been updated',
-  resetRequested:
-    'If an account exists for that e-mail address or user name, a message with a link to reset the password will be sent to its e-mail address.',
-  resetDone: 'Your password has been set. Please sign in with your new password.',
-  optionsChanged: 'Password options successfully changed.',
-  currentRequired: 'Current password is required',
-  currentIncorrect: 'The current password is not correct',
-  tooManyAttempts: 'Too many wrong passwords. Your session has ended - Please sign in again',
-  newRequired: 'New password is required',
-  sameAsCurrent: 'The new password must be different from the current password',
-  mustMatch: 'Passwords must match',
-  resetMustMatch: 'passwords must match',
-  resetLinkInvalid: 'This password reset link is not valid or has expired. Please request a new one.',
-  weak: 'The new password does not meet the password rules',
-} as const;
 
 const secret = textSchema.max(1024);
 /** The ALTCHA payload the human-check widget produces (base64 JSON). */

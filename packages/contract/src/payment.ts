@@ -83,17 +83,3 @@ export const paymentDocumentParamsSchema = z
 export const creditMemoDocumentParamsSchema = z
   .object({ id: z.string().regex(/^[A-Za-z0-9-]{1,20}$/, 'A credit memo reference') })
   .strict();
-
-export const ReceivableMessages = {
-  bankDeclined: 'The bank account was declined.',
-  cardDeclined: 'The card was declined.',
-  itemNotFound: (arCode: string) => `Open item ${arCode} was not found`,
-  duplicateItem: (arCode: string) => `Open item ${arCode} is selected twice`,
-  amountMismatch: 'The payment amount does not match the amounts applied',
-  applyCreditNotZero: 'Apply Credit needs credits that offset the invoices exactly',
-  zeroAmount: 'A card or eCheck payment must be more than zero',
-  methodNotAccepted: 'This payment method is not accepted',
-  cardRequired: 'Card details are required',
-  bankRequired: 'Bank account details are required',
-  amountZero: (arCode: string) => `The amount applied to ${arCode} must be more than zero`,
-} as const;

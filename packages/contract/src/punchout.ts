@@ -5,12 +5,6 @@ export const punchoutProtocols = ['cxml', 'oci'] as const;
 export const punchoutProtocolSchema = z.enum(punchoutProtocols);
 export type PunchoutProtocol = z.infer<typeof punchoutProtocolSchema>;
 
-/** User-visible punchout texts the spec fixes (spec 01 sections 4 and 8). */
-export const PunchoutMessages = {
-  sessionExpired: 'Punchout session expired',
-  codeRejected: 'Authorization code rejected',
-} as const;
-
 /** The address bar's query parameter carrying the one-time authorization code (spec 01 section 4). */
 export const PUNCHOUT_CODE_PARAM = 'ac';
 /** The start page's query naming where the session lands (a SelectedItem's product or category; decision 058). */

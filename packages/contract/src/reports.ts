@@ -22,12 +22,6 @@ export const reportPaths = {
   orderguidelist: '/api/reports/orderguidelist',
 } as const satisfies Record<ReportKind, string>;
 
-export const ReportMessages = {
-  noData: 'No report data',
-  notFound: 'No report found. Please contact the system administrator.',
-  unexpected: 'An unexpected error occurred while processing the report.',
-} as const;
-
 /** Day of week as the quote sheet takes it: Sunday 1 to Saturday 7. */
 export const dayOfWeekNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 

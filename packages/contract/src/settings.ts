@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defaultDeliveryDateFlags, imageFits, roundingFlagSchema, sessionTypeSchema } from './enums.ts';
 import { menuSchema } from './menu.ts';
+import { maxOrderAmountMessages } from './messages/settings.ts';
 
 export const layoutImagesSchema = z
   .object({ list: z.boolean(), detail: z.boolean(), mobile: z.boolean(), card: z.boolean() })
@@ -188,11 +189,6 @@ export type LogoName = z.infer<typeof logoNameSchema>;
 
 /** The highest maximum order amount (the orders table's bound, decision 092). */
 export const MAX_ORDER_AMOUNT_CEILING = '999999999.99';
-export const maxOrderAmountMessages = {
-  format: 'Enter an amount in dollars and cents, such as 25000.00, up to 999,999,999.99.',
-  positive: 'The maximum order amount must be more than 0.00.',
-  saved: 'The maximum order amount was saved.',
-} as const;
 
 /** GET and POST /api/admin/maxOrderAmount: the distributor's maximum order total (decision 092, 096). */
 export const maxOrderAmountSchema = z

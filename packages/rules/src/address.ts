@@ -1,7 +1,6 @@
 /** Field checks for delivery addresses and consumer preferences (spec 02 section 5, spec 01 section 5). */
 
-export const ZIP_CODE_MESSAGE = 'Must be valid Zip Code';
-export const PHONE_FORMAT_MESSAGE = 'Phone number format (###) ###-#### Ext ######';
+import { AddressMessages } from '@provender/contract';
 
 const usZip = /^\d{5}(?:-\d{4})?$/;
 // Canadian postal codes never use D, F, I, O, Q or U, and never start with W or Z.
@@ -14,7 +13,7 @@ export function isValidZipCode(zip: string): boolean {
 
 /** The error message for a zip code, or null when it is valid. */
 export function zipCodeError(zip: string): string | null {
-  return isValidZipCode(zip) ? null : ZIP_CODE_MESSAGE;
+  return isValidZipCode(zip) ? null : AddressMessages.zipCode;
 }
 
 /**
@@ -53,10 +52,13 @@ export function isValidPhone(phone: string): boolean {
 /** The error message for an optional phone number (empty is allowed), or null. */
 export function phoneError(phone: string): string | null {
   if (phone.trim() === '') return null;
-  return isValidPhone(phone) ? null : PHONE_FORMAT_MESSAGE;
+  return isValidPhone(phone) ? null : AddressMessages.phoneFormat;
 }
 
-/** Applies the input mask (###) ###-#### ###### to whatever digits have been typed so far. */
+/**
+ * The mask (###) ###-#### ###### applied to a phone's digits: the form the server stores (the
+ * browser's phone field types through the same mask with react-imask).
+ */
 export function formatPhone(phone: string): string {
   const d = phoneDigits(phone).slice(0, 16);
   if (d.length === 0) return '';

@@ -1,3 +1,4 @@
+import { BillingMessages } from '@provender/contract';
 import { phoneError } from './address.ts';
 
 /** The billing address of a card payment (spec 02 section 5). */
@@ -19,18 +20,6 @@ export interface BillingAddressPolicy {
   addressRequired: boolean;
   phoneRequired: boolean;
 }
-
-export const BillingMessages = {
-  nameRequired: 'Name is a required field',
-  firstAndLast: 'Please enter first and last name',
-  address1Required: 'Address Line 1 is a required field',
-  cityRequired: 'City is a required field',
-  stateRequired: 'State is a required field',
-  stateLength: 'State must be exactly 2 characters',
-  zipRequired: 'ZIP Code is required',
-  zipLength: 'ZIP Code must be 5 to 10 characters',
-  phoneRequired: 'Phone Number is a required field',
-} as const;
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
@@ -74,6 +63,6 @@ export function billingAddressErrors(
     if (phone) errors.phone = phone;
   }
   if (v.country.length > 40) errors.country = tooLong('Country', 40);
-  if (v.email !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email)) errors.email = 'Email must be a valid email';
+  if (v.email !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email)) errors.email = BillingMessages.emailInvalid;
   return errors;
 }

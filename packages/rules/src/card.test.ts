@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { CardMessages } from '@provender/contract';
 import { billingAddressErrors } from './billing-address.ts';
 import {
   CardIssuer,
-  CardMessages,
   TEST_CARDS,
   cardErrors,
   cardNumberError,

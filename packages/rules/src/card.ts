@@ -1,5 +1,7 @@
 /** Card rules of spec 02 section 5, used by the payment form and by the server before any charge. */
 
+import { CardMessages } from '@provender/contract';
+
 /** Card issuer codes of the spec. enRoute is never offered; eCheck is not a card. */
 export const CardIssuer = {
   Visa: 1,
@@ -12,19 +14,6 @@ export const CardIssuer = {
   eCheck: 8,
 } as const;
 export type CardIssuerCode = (typeof CardIssuer)[keyof typeof CardIssuer];
-
-export const CardMessages = {
-  numberRequired: 'Card Number is a required field',
-  numberInvalid: 'Card Number is invalid',
-  numberIncomplete: 'Card Number is incomplete',
-  issuerUnknown: 'Card Issuer is unknown',
-  issuerUnaccepted: 'Card is from an unaccepted Issuer',
-  wrongLength: 'Card Number has the wrong length',
-  notTestCard: 'Only test card numbers are accepted in test mode',
-  expirationInvalid: 'Expiration Date is invalid',
-  expired: 'Card is expired',
-  cvvRequired: 'CVV is a required field',
-} as const;
 
 interface IssuerSpec {
   code: CardIssuerCode;
@@ -211,8 +200,8 @@ export function cvvError(cvv: string, cardNumber: string, required: boolean): st
   if (value === '') return required ? CardMessages.cvvRequired : null;
   const issuer = detectCardIssuer(cardNumber);
   const size = typeof issuer === 'object' ? issuer.cvvLength : null;
-  if (!/^\d{3,4}$/.test(value)) return size ? `CVV must be ${size} digits` : 'CVV must be 3 to 4 digits';
-  if (size !== null && value.length !== size) return `CVV must be ${size} digits`;
+  if (!/^\d{3,4}$/.test(value)) return size ? CardMessages.cvvLength(size) : CardMessages.cvvDigits;
+  if (size !== null && value.length !== size) return CardMessages.cvvLength(size);
   return null;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CheckoutMessages, headerFieldErrors } from './checkout-header.ts';
+import { CheckoutMessages } from '@provender/contract';
+import { headerFieldErrors } from './checkout-header.ts';
 
 const fields = { customer_PO: '', specialInstruction1: '', specialInstruction2: '', notes: '' };
 

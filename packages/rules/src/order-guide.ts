@@ -1,11 +1,6 @@
 import Decimal from 'decimal.js';
+import { OrderGuideMessages } from '@provender/contract';
 import { isDivisible } from './units.ts';
-
-/** The spec's message for a guide quantity that is not a whole number of sell-by multiples. */
-export const invalidGuideQuantityMessage = (quantity: Decimal.Value, multiple: Decimal.Value) =>
-  `Invalid quantity of ${new Decimal(quantity).toString()}. Please enter a multiple of ${new Decimal(multiple).toString()}`;
-
-export const GUIDE_QUANTITY_DECIMALS_MESSAGE = 'Quantity may have at most 2 decimals.';
 
 /**
  * The error for an order guide quantity, or null when it is fine. Unlike the cart, a guide has no
@@ -14,9 +9,9 @@ export const GUIDE_QUANTITY_DECIMALS_MESSAGE = 'Quantity may have at most 2 deci
  */
 export function guideQuantityError(quantity: Decimal.Value, sellByMultiple: Decimal.Value): string | null {
   const q = new Decimal(quantity);
-  if (q.isFinite() && !q.isNegative() && q.decimalPlaces() > 2) return GUIDE_QUANTITY_DECIMALS_MESSAGE;
+  if (q.isFinite() && !q.isNegative() && q.decimalPlaces() > 2) return OrderGuideMessages.quantityDecimals;
   if (!q.isFinite() || q.isNegative() || !isDivisible(q, sellByMultiple))
-    return invalidGuideQuantityMessage(quantity, sellByMultiple);
+    return OrderGuideMessages.invalidQuantity(new Decimal(quantity).toString(), new Decimal(sellByMultiple).toString());
   return null;
 }
 

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { CheckoutMessages } from '@provender/contract';
 import { formatMoney, MONEY_DECIMALS } from './money.ts';
 import { MAX_AMOUNT } from './units.ts';
 
@@ -65,10 +66,7 @@ export function estimateOrder(lines: readonly EstimateLine[], rules: OrderCharge
  */
 export function minimumOrderMessages(lineTotal: Decimal.Value, minimum: Decimal.Value): string[] {
   if (new Decimal(minimum).lte(0) || new Decimal(lineTotal).gte(minimum)) return [];
-  return [
-    `Current line total is ${formatMoney(lineTotal)}`,
-    `Minimum order amount for this zip code is ${formatMoney(minimum)}`,
-  ];
+  return [CheckoutMessages.lineTotal(formatMoney(lineTotal)), CheckoutMessages.zoneMinimum(formatMoney(minimum))];
 }
 
 /**
@@ -78,5 +76,5 @@ export function minimumOrderMessages(lineTotal: Decimal.Value, minimum: Decimal.
 export function maximumOrderMessages(total: Decimal.Value, maximum: Decimal.Value): string[] {
   const limit = Decimal.min(maximum, MAX_AMOUNT);
   if (new Decimal(total).lte(limit)) return [];
-  return [`The order total of ${formatMoney(total)} is more than the maximum order amount of ${formatMoney(limit)}`];
+  return [CheckoutMessages.overMaximum(formatMoney(total), formatMoney(limit))];
 }

@@ -1,3 +1,5 @@
+import { PasswordMessages } from '@provender/contract';
+
 export interface PasswordPolicy {
   minimumPasswordLength: number;
   requireLowercase: boolean;
@@ -18,23 +20,23 @@ export function checkPassword(password: string, policy: PasswordPolicy): Passwor
     {
       rule: 'length',
       met: [...password].length >= policy.minimumPasswordLength,
-      message: `At least ${policy.minimumPasswordLength} characters`,
+      message: PasswordMessages.policyLength(policy.minimumPasswordLength),
     },
   ];
   if (policy.requireLowercase) {
-    results.push({ rule: 'lowercase', met: /\p{Ll}/u.test(password), message: 'A lowercase letter' });
+    results.push({ rule: 'lowercase', met: /\p{Ll}/u.test(password), message: PasswordMessages.policyLowercase });
   }
   if (policy.requireUppercase) {
-    results.push({ rule: 'uppercase', met: /\p{Lu}/u.test(password), message: 'An uppercase letter' });
+    results.push({ rule: 'uppercase', met: /\p{Lu}/u.test(password), message: PasswordMessages.policyUppercase });
   }
   if (policy.requireNumber) {
-    results.push({ rule: 'number', met: /\p{Nd}/u.test(password), message: 'A number' });
+    results.push({ rule: 'number', met: /\p{Nd}/u.test(password), message: PasswordMessages.policyNumber });
   }
   if (policy.requireSpecialCharacter) {
     results.push({
       rule: 'special',
       met: /[^\p{L}\p{Nd}\s]/u.test(password),
-      message: 'A special character',
+      message: PasswordMessages.policySpecial,
     });
   }
   return results;

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { BankAccountMessages, PaymentAmountMessages } from '@provender/contract';
 import { dayNumber, type IsoDate } from './calendar.ts';
 
 /** Record types of open receivable items (spec 02 section 3). */
@@ -96,14 +97,6 @@ export function runningBalances<L extends { invoiceDate: IsoDate; balance: Decim
   return result;
 }
 
-export const PaymentAmountMessages = {
-  notNumeric: 'Amount must be a number',
-  greaterThanBalance: 'Amount cannot be greater than balance.',
-  differentSign: 'Amount must be same sign as balance.',
-  nothingSelected: 'Select at least one item to pay',
-  negativeTotal: 'The total applied cannot be negative',
-} as const;
-
 /**
  * The amount applied to one open item, signed as the browser shows it (spec 02 section 5):
  * numeric, not above the balance in absolute value, the same sign as the balance.
@@ -139,15 +132,6 @@ export function paymentMethodOptions(amount: Decimal.Value, acceptedIssuers: rea
   if (acceptedIssuers.includes(8)) options.push(PaymentType.Check);
   return options;
 }
-
-export const BankAccountMessages = {
-  routingRequired: 'Routing Number is a required field',
-  routingInvalid: 'Routing Number is invalid',
-  routingMismatch: 'Routing Numbers do not match',
-  accountRequired: 'Account Number is a required field',
-  accountInvalid: 'Account Number is invalid',
-  accountMismatch: 'Account Numbers do not match',
-} as const;
 
 /** An ABA routing number: nine digits whose weighted sum (3, 7, 1) is a multiple of ten. */
 export function isRoutingNumber(value: string): boolean {

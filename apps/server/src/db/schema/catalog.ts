@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -61,7 +62,21 @@ export const products = pgTable(
     stockOnHand: numeric('stock_on_hand', { precision: 14, scale: 2 }).notNull().default('0'),
     isActive: boolean('is_active').notNull().default(true),
   },
-  (t) => [index('products_category_idx').on(t.mainCategoryCode, t.categoryCode)],
+  (t) => [
+    index('products_category_idx').on(t.mainCategoryCode, t.categoryCode),
+    // Catalog search (decision 011): trigrams of product_search_text, a SQL function that migrations
+    // 0001 and 0005 create (Drizzle cannot declare functions).
+    index('products_search_trgm_idx').using(
+      'gin',
+      sql`product_search_text(${t.description}, ${t.catalogDescription}, ${t.additional}) gin_trgm_ops`,
+    ),
+    // Listing by category (decision 010). The four other listing indexes of migration 0005 carry
+    // INCLUDE columns, which Drizzle cannot declare: they stay hand-written, guarded by
+    // test/schema-indexes.test.ts.
+    index('products_list_category_idx')
+      .on(t.mainCategoryCode, t.categoryCode, t.id)
+      .where(sql`${t.isActive}`),
+  ],
 );
 
 /** Units a product is sold by and/or priced by, with their conversion to the stock unit. */

@@ -1,5 +1,5 @@
+import { CheckoutMessages } from '@provender/contract';
 import type { CartHeader, DeliveryAddress, SettingValues, ShipMethod } from '@provender/contract';
-import { CheckoutMessages } from '@provender/rules';
 import type { RequestContext } from '../../context.ts';
 import type { OrderShipTo } from '../../db/schema/index.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';

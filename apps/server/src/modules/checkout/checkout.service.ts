@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { CheckoutMessages } from '@provender/contract';
 import type {
   CartHeader,
   CartHeaderInput,
@@ -10,7 +11,6 @@ import type {
   ShipMethod,
 } from '@provender/contract';
 import {
-  CheckoutMessages,
   formatUsDate,
   headerFieldErrors,
   MAX_AMOUNT,

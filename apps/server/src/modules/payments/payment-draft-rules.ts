@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
-import { ReceivableMessages, type ParsedPaymentDraft } from '@provender/contract';
-import { PaymentAmountMessages, PaymentType, recordTypeName } from '@provender/rules';
+import { PaymentAmountMessages, ReceivableMessages, type ParsedPaymentDraft } from '@provender/contract';
+import { PaymentType, recordTypeName } from '@provender/rules';
 import type { LockedItem } from './payments.repository.ts';
 
 export interface AppliedAmount {

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import {
+  CheckoutMessages,
   PaymentMessages,
   type Cart,
   type DeliveryAddress,
@@ -15,7 +16,7 @@ import {
   type UserSettings,
   type UserType,
 } from '@provender/contract';
-import { CheckoutMessages, sumMoney } from '@provender/rules';
+import { sumMoney } from '@provender/rules';
 import { PageLoading } from '../../../components/app-shell/page-loading.tsx';
 import { cartEstimateKey } from '../api/get-cart-estimate.ts';
 import { useCartHeader } from '../api/get-cart-header.ts';

@@ -5,16 +5,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { CUSTOMER_PO_MAX, CheckoutMessages, NOTES_MAX, SPECIAL_INSTRUCTION_MAX } from '@provender/contract';
 import type { CartHeaderState, DeliveryAddress, ShipMethod, ShipTo, UserSettings } from '@provender/contract';
-import {
-  CUSTOMER_PO_MAX,
-  CheckoutMessages,
-  NOTES_MAX,
-  SPECIAL_INSTRUCTION_MAX,
-  headerFieldErrors,
-  initialDeliveryDate,
-  type MoneyValue,
-} from '@provender/rules';
+import { headerFieldErrors, initialDeliveryDate, type MoneyValue } from '@provender/rules';
 import { useDeliveryDates } from '../api/get-delivery-dates.ts';
 import { useSaveCartHeader } from '../api/save-cart-header.ts';
 import { DATE_FORMAT, dateToIso, isoToDate } from '../utils/checkout-dates.ts';

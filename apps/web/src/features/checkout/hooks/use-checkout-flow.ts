@@ -1,7 +1,6 @@
 import { useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PaymentMessages, type DeliveryAddress, type OrderResult } from '@provender/contract';
-import { CheckoutMessages } from '@provender/rules';
+import { CheckoutMessages, PaymentMessages, type DeliveryAddress, type OrderResult } from '@provender/contract';
 import { isApiRequestError } from '../../../components/api-client/api-request-error.ts';
 import { useCartEstimate, useRefreshCartEstimate } from '../api/get-cart-estimate.ts';
 import { usePayAndSubmit } from '../api/pay-and-submit.ts';

@@ -1,4 +1,4 @@
-import { CheckoutMessages } from '@provender/rules';
+import { CheckoutMessages } from '@provender/contract';
 import { isApiRequestError } from '../../../components/api-client/api-request-error.ts';
 
 /**

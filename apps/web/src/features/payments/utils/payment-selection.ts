@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
-import type { OpenReceivableItem, PaymentDraft } from '@provender/contract';
-import { PaymentAmountMessages, paymentLineError } from '@provender/rules';
+import { PaymentAmountMessages, type OpenReceivableItem, type PaymentDraft } from '@provender/contract';
+import { paymentLineError } from '@provender/rules';
 
 /** What the buyer typed for one open item (spec 02 "payment selection entry"). */
 export interface SelectionEntry {
