@@ -55,10 +55,7 @@ export function phoneError(phone: string): string | null {
   return isValidPhone(phone) ? null : AddressMessages.phoneFormat;
 }
 
-/**
- * The mask (###) ###-#### ###### applied to a phone's digits: the form the server stores (the
- * browser's phone field types through the same mask with react-imask).
- */
+/** Applies the input mask (###) ###-#### ###### to whatever digits have been typed so far. */
 export function formatPhone(phone: string): string {
   const d = phoneDigits(phone).slice(0, 16);
   if (d.length === 0) return '';
