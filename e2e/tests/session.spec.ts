@@ -15,7 +15,9 @@ test.describe('session end', () => {
   });
 
   test('a token the server does not accept returns to the login page with a red reason', async ({ page, signIn }) => {
-    await page.evaluate((key) => window.localStorage.setItem(key, 'garbage.not.a-token'), storageKeys.token);
+    // Set before the app's scripts run on the reload: the app rewrites its stored session whenever the
+    // session changes, so a token put there from outside while it runs may be overwritten (CI, phone).
+    await page.addInitScript((key) => window.localStorage.setItem(key, 'garbage.not.a-token'), storageKeys.token);
     const refused = page.waitForResponse((r) => r.url().endsWith('/api/user') && r.status() === 401);
     await page.reload();
     await refused;
