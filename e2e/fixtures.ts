@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { e2eNow } from './clock.ts';
 import { test as base, expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 export { expect };
@@ -181,6 +182,11 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // Every page runs on the run's clock, the one the server runs on (clock.ts).
+  context: async ({ context }, use) => {
+    await context.clock.install({ time: e2eNow() });
+    await use(context);
+  },
   signIn: async ({ page, request }, use) => {
     await use(new SignIn(page, request));
   },

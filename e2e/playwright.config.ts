@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_CLOCK_START } from './clock.ts';
 import { e2eSmtpPort } from './mail-catcher.ts';
 
 const port = Number(process.env['E2E_PORT'] ?? 8181);
@@ -81,6 +82,8 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
       // Enough proof of work to exercise the widget without slowing the shared cores.
       ALTCHA_COST: '100',
+      // The run's pinned clock; the browsers get the same one (fixtures.ts, clock.ts).
+      CLOCK_START: E2E_CLOCK_START,
     },
   },
 });

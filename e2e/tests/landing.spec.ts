@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { TestInfo, APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { xssCorpus } from '../../apps/server/test/fixtures/xss-corpus.ts';
+import { e2eNow } from '../clock.ts';
 import { demoUsers, expect, isPhone, requestToken, test } from '../fixtures.ts';
 
 /*
@@ -131,6 +132,7 @@ test.describe('landing page', () => {
         isMobile: isPhone(testInfo),
         hasTouch: isPhone(testInfo),
       });
+      await guestContext.clock.install({ time: e2eNow() });
       const guest = await guestContext.newPage();
       await guest.goto('/');
       await expect(guest.getByRole('heading', { name: 'Spring at Harbor & Vine', level: 1 })).toBeVisible();

@@ -63,6 +63,11 @@ const envSchema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Delivered and failed webhook deliveries older than this are deleted by the worker (decision 202). */
   WEBHOOK_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /**
+   * Demonstrations and end-to-end runs (decision 233): the server's clock starts at this instant and
+   * runs at real speed from there; the demo data is dated from it. Refused under NODE_ENV=production.
+   */
+  CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -119,7 +124,7 @@ export interface AppConfig {
     /** Plain http to 127.0.0.1/localhost is allowed outside production (tests, development). */
     allowHttpLoopback: boolean;
   };
-  /** The clock of receivables (aging, payment dates) and of webhook deliveries; tests pin it. */
+  /** The server's clock (dates of delivery, cut-offs, aging, tokens, demo data); tests and CLOCK_START pin it. */
   now?: () => Date;
   /** Where log lines go instead of stdout (tests read them to check that no secret is logged). */
   logStream?: { write(line: string): void };
@@ -148,6 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(
       'Invalid configuration: PAYMENT_GATEWAY=authorizenet needs AUTHORIZENET_LOGIN_ID and AUTHORIZENET_TRANSACTION_KEY',
     );
+  if (e.CLOCK_START && e.NODE_ENV === 'production')
+    throw new Error('Invalid configuration: CLOCK_START is for demonstrations and tests, never production');
   const gatewayChoice: AppConfig['gatewayChoice'] =
     e.PAYMENT_GATEWAY === 'authorizenet'
       ? {
@@ -192,6 +199,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       retentionDays: e.WEBHOOK_RETENTION_DAYS,
       allowHttpLoopback: e.NODE_ENV !== 'production',
     },
+    ...(e.CLOCK_START ? { now: clockStartingAt(new Date(e.CLOCK_START)) } : {}),
     ...overrides,
   };
+}
+
+/** A clock that reads `start` now and runs at real speed from there. */
+export function clockStartingAt(start: Date): () => Date {
+  const offset = start.getTime() - Date.now();
+  return () => new Date(Date.now() + offset);
 }

@@ -73,8 +73,8 @@ import { createThemeService } from './modules/theme/theme.service.ts';
 export function createServices(db: Db, config: AppConfig) {
   const now = config.now ?? (() => new Date());
   const settings = createSettingsService(createSettingsRepository(db));
-  const tokens = createTokenIssuer(config.jwtSecret, config.tokenTtlSeconds);
-  const attemptLimits = createAttemptLimitsService(createAttemptLimitsRepository(db));
+  const tokens = createTokenIssuer(config.jwtSecret, config.tokenTtlSeconds, now);
+  const attemptLimits = createAttemptLimitsService(createAttemptLimitsRepository(db), undefined, now);
   const customers = createCustomersService(createCustomersRepository(db));
   const menu = createMenuService({ repo: createMenuRepository(db), settings });
   const users = createUsersService();
@@ -105,10 +105,10 @@ export function createServices(db: Db, config: AppConfig) {
   });
   const mail = createMailService(config, createMailRepository(db));
   const humanCheck = createHumanCheckService(config, createHumanCheckRepository(db));
-  const auth = createAuthService({ repo: createAuthRepository(db), tokens, settings, attemptLimits, humanCheck });
-  const oneTimeTokens = createOneTimeTokensService(createOneTimeTokensRepository(db));
+  const auth = createAuthService({ repo: createAuthRepository(db), tokens, settings, attemptLimits, humanCheck, now });
+  const oneTimeTokens = createOneTimeTokensService(createOneTimeTokensRepository(db), now);
   const mailLimits = createMailLimits(attemptLimits);
-  const accountDeps = { settings, mail, mailLimits, humanCheck, oneTimeTokens, publicUrl: config.publicUrl };
+  const accountDeps = { settings, mail, mailLimits, humanCheck, oneTimeTokens, publicUrl: config.publicUrl, now };
   const password = createPasswordService({
     ...accountDeps,
     repo: createPasswordRepository(db),
@@ -125,13 +125,14 @@ export function createServices(db: Db, config: AppConfig) {
     (config.gatewayChoice.kind === 'authorizenet'
       ? createAuthorizeNetGateway(config.gatewayChoice.config)
       : createTestGateway());
-  const checkout = createCheckoutService({ repo: checkoutRepo, cart, settings, addresses });
+  const checkout = createCheckoutService({ repo: checkoutRepo, cart, settings, addresses, now });
   const cardCheckout = createCardCheckoutService({
     repo: checkoutRepo,
     checkout,
     cart,
     settings,
     gateway: paymentGateway,
+    now,
   });
   const documents = createDocumentsService({ repo: createDocumentsRepository(db), settings });
   const receivableDocuments = createReceivableDocumentsService({
@@ -166,8 +167,9 @@ export function createServices(db: Db, config: AppConfig) {
     pricing,
     publicUrl: config.publicUrl,
     attemptLimits,
+    now,
   });
-  const landing = createLandingService({ repo: createLandingRepository(db), settings });
+  const landing = createLandingService({ repo: createLandingRepository(db), settings, now });
   const landingImages = createLandingImages(config.imageDir);
   const theme = createThemeService({ repo: createThemeRepository(db), menu, settings });
   late.cartNotices = punchout.cartNotices;

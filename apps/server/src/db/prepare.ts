@@ -23,6 +23,7 @@ export async function prepareDatabase(
         products: config.seedProducts,
         imageDir: config.imageDir,
         documentDir: config.documentDir,
+        referenceDate: config.now?.(),
       });
     }
   }

@@ -19,11 +19,15 @@ export const ATTEMPT_WINDOW_MS = 15 * 60_000;
  * Fixed-window attempt counters shared by every node (the database holds them). An attempt is
  * counted before the credential is checked, so a burst of parallel guesses cannot all be checked.
  */
-export function createAttemptLimitsService(repo: AttemptLimitsRepository, windowMs = ATTEMPT_WINDOW_MS) {
+export function createAttemptLimitsService(
+  repo: AttemptLimitsRepository,
+  windowMs = ATTEMPT_WINDOW_MS,
+  clock: () => Date = () => new Date(),
+) {
   return {
     windowMs,
 
-    async count(limits: readonly AttemptLimit[], now = new Date()): Promise<AttemptCount> {
+    async count(limits: readonly AttemptLimit[], now = clock()): Promise<AttemptCount> {
       const cutoff = new Date(now.getTime() - windowMs);
       const rows = await repo.count(
         limits.map((l) => l.key),
@@ -44,7 +48,7 @@ export function createAttemptLimitsService(repo: AttemptLimitsRepository, window
 
     refund: (key: string) => repo.refund(key),
 
-    async forget(keys: readonly string[], now = new Date()) {
+    async forget(keys: readonly string[], now = clock()) {
       await repo.forget(keys);
       await repo.purgeStale(new Date(now.getTime() - windowMs));
     },

@@ -38,6 +38,8 @@ export interface OrderWrite {
   shipMethod: 'delivery' | 'pickup';
   shipTo: OrderShipTo | null;
   poNumber: string;
+  /** When the order was placed, by the server's clock. */
+  orderDate: Date;
   deliveryDate: string;
   specialInstruction1: string;
   specialInstruction2: string;

@@ -63,8 +63,9 @@ export function createCheckoutService(deps: {
   now?: () => Date;
 }) {
   const { repo, cart, settings } = deps;
+  const now = deps.now ?? (() => new Date());
   const destinations = createDestinations(deps);
-  const deliveryDates = createDeliveryDates({ repo, now: deps.now ?? (() => new Date()) });
+  const deliveryDates = createDeliveryDates({ repo, now });
 
   async function customerOf(ctx: RequestContext): Promise<CustomerRow> {
     if (ctx.customerId === null) throw new AppError('BAD_REQUEST', 'Choose a customer first');
@@ -215,6 +216,7 @@ export function createCheckoutService(deps: {
         shipMethod: shipMethod as ShipMethod,
         shipTo: destination.kind === 'pickup' ? null : destination.shipTo,
         poNumber: header.customer_PO.trim(),
+        orderDate: now(),
         deliveryDate,
         specialInstruction1: header.specialInstruction1,
         specialInstruction2: header.specialInstruction2,

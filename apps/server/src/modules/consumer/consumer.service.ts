@@ -27,6 +27,7 @@ export interface ConsumerServiceDeps {
   mail: MailService;
   mailLimits: MailLimits;
   publicUrl: string;
+  now?: () => Date;
 }
 
 function assertPhone(phone: string) {
@@ -42,6 +43,7 @@ function requireConsumer(ctx: RequestContext) {
 
 export function createConsumerService(deps: ConsumerServiceDeps) {
   const { repo, settings, password, humanCheck, oneTimeTokens, mail, mailLimits, publicUrl } = deps;
+  const clock = deps.now ?? (() => new Date());
 
   async function sendVerification(user: { id: number; name: string; email: string }) {
     if (!(await mailLimits.maySend(user.email))) return;
@@ -112,7 +114,7 @@ export function createConsumerService(deps: ConsumerServiceDeps) {
 
     /** Spends the single-use verification link; the consumer may sign in afterwards. */
     async verify(token: string): Promise<{ ok: true; message: string }> {
-      const now = new Date();
+      const now = clock();
       const userId = await oneTimeTokens.consume(token, 'verify_email', now);
       if (userId === null || !(await repo.markVerified(userId, now))) {
         throw new AppError('BAD_REQUEST', ConsumerMessages.verificationFailed, {

@@ -36,8 +36,10 @@ export function createHumanCheckService(config: AppConfig, repo: HumanCheckRepos
   // A second key signs the expected derived key, so verifying costs one HMAC instead of the work.
   const hmacKeySignatureSecret = createHmac('sha256', config.altchaHmacKey).update('altcha-derived-key').digest('hex');
 
+  const clock = config.now ?? (() => new Date());
+
   return {
-    async challenge(now = new Date()): Promise<AltchaChallenge> {
+    async challenge(now = clock()): Promise<AltchaChallenge> {
       const max = config.altchaMaxCounter;
       const challenge = await createChallenge({
         algorithm: ALGORITHM,
@@ -52,7 +54,7 @@ export function createHumanCheckService(config: AppConfig, repo: HumanCheckRepos
     },
 
     /** True when the payload solves an unexpired challenge of ours that has not been redeemed before. */
-    async verify(verifyToken: string, now = new Date()): Promise<boolean> {
+    async verify(verifyToken: string, now = clock()): Promise<boolean> {
       const payload = parsePayload(verifyToken);
       if (!payload) return false;
       const { challenge, solution } = payload;

@@ -36,6 +36,7 @@ export interface PasswordServiceDeps {
   settings: SettingsService;
   publicUrl: string;
   attemptLimits: AttemptLimitsService;
+  now?: () => Date;
 }
 
 /** Wrong current passwords a session may send in the attempt window before it is ended (decision 090). */
@@ -43,6 +44,7 @@ export const passwordChangeAttemptLimit = 5;
 
 export function createPasswordService(deps: PasswordServiceDeps) {
   const { repo, admin, tokens, mail, mailLimits, humanCheck, oneTimeTokens, settings, publicUrl, attemptLimits } = deps;
+  const clock = deps.now ?? (() => new Date());
 
   /** Refuses a password that misses any rule of the administrator's current options, naming each. */
   async function assertMeetsOptions(password: string): Promise<void> {
@@ -89,7 +91,7 @@ export function createPasswordService(deps: PasswordServiceDeps) {
         throw new AppError('VALIDATION', PasswordMessages.sameAsCurrent, { errors: [PasswordMessages.sameAsCurrent] });
       }
       await assertMeetsOptions(input.newPassword);
-      const tokenVersion = await repo.setPassword(user.id, await hashPassword(input.newPassword), new Date());
+      const tokenVersion = await repo.setPassword(user.id, await hashPassword(input.newPassword), clock());
       if (tokenVersion === null) throw new AppError('UNAUTHENTICATED', 'Sign-in is required');
       const access_token = await tokens.sign({
         userId: user.id,
@@ -145,7 +147,7 @@ export function createPasswordService(deps: PasswordServiceDeps) {
       await assertMeetsOptions(input.password);
       await humanCheck.assertHuman(input.verifyToken);
       const passwordHash = await hashPassword(input.password);
-      const now = new Date();
+      const now = clock();
       const userId = await oneTimeTokens.consume(input.resetToken, 'reset_password', now);
       if (userId === null) throw invalidLink();
       const account = await repo.findById(userId);

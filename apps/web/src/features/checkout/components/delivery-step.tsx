@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -92,15 +92,16 @@ export function DeliveryStep({
   const save = useSaveCartHeader();
   const [serverMessages, setServerMessages] = useState<string[]>([]);
 
-  // Spec 02 section 4: start on the default (or earliest) date once the dates of a destination arrive.
-  const datesKey = dates.data ? `${destination}|${dates.data.dates[0] ?? ''}` : null;
-  const [defaultedFor, setDefaultedFor] = useState<string | null>(null);
-  if (dates.data && datesKey !== defaultedFor) {
-    setDefaultedFor(datesKey);
+  // Spec 02 section 4: start on the default (or earliest) date once the dates of a destination arrive,
+  // and again whenever the chosen date is not among the dates offered (after the cut-off passed).
+  const offeredDates = dates.data;
+  const defaultDateFlag = settings.defaultDeliveryDateFlag;
+  useEffect(() => {
+    if (!offeredDates) return;
     const current = form.getValues('deliveryDate');
-    if (!current || !dates.data.dates.includes(current))
-      setValue('deliveryDate', initialDeliveryDate(dates.data, settings.defaultDeliveryDateFlag));
-  }
+    if (!current || !offeredDates.dates.includes(current))
+      setValue('deliveryDate', initialDeliveryDate(offeredDates, defaultDateFlag));
+  }, [offeredDates, defaultDateFlag, form, setValue]);
 
   const validDates = new Set(dates.data?.dates ?? []);
   const selectedAddress = isConsumer && !pickup ? (addresses.find((a) => String(a.id) === destination) ?? null) : null;
