@@ -3,28 +3,22 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import prettierConfig from 'eslint-config-prettier';
+import boundaries from 'eslint-plugin-boundaries';
 
-const features = [
-  'auth',
-  'session',
-  'menu',
-  'settings',
-  'catalog',
-  'pricing',
-  'cart',
-  'checkout',
-  'order-guides',
-  'punchout',
-  'payments',
-  'account',
-  'addresses',
-  'consumer',
-  'history',
-  'reports',
-  'documents',
-  'landing',
-  'theme',
-  'admin',
+/**
+ * What a server module may import from another: its service (the type services.ts wires in) and
+ * these shared contracts (mail templates and send limits, the token issuer, password hashing, the
+ * payment gateway, the image store's file naming).
+ */
+const serverModulePublicFiles = [
+  '*/*.service',
+  'mail/mail-templates',
+  'mail/mail-limits',
+  'auth/tokens',
+  'auth/password-hash',
+  'payments/payment-gateway',
+  // Pure naming of stored images: the importer names product images as the image store does.
+  'images/image-names',
 ];
 
 /** Names that hold money in the browser (contract fields and the variables made from them). */
@@ -78,29 +72,84 @@ export default tseslint.config(
       'react-hooks/incompatible-library': 'off',
     },
   },
-  // Feature folders never import each other's internals; they compose in app/ (web) or services.ts (server).
-  ...features.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  // Boundaries (decision 251): web features never import each other (in any spelling) nor src/app;
+  // shared components import no feature; a server module reaches another only through its service.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/include': ['apps/web/src/**', 'apps/server/src/**'],
+      'boundaries/elements': [
+        { type: 'web-app', pattern: 'apps/web/src/app' },
+        { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+        { type: 'web-component', pattern: 'apps/web/src/components/*', capture: ['component'] },
+        { type: 'server-module', pattern: 'apps/server/src/modules/*', capture: ['module'] },
+      ],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
     rules: {
-      'no-restricted-imports': [
+      'boundaries/dependencies': [
         'error',
         {
-          patterns: [
+          default: 'allow',
+          policies: [
             {
-              group: features.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}/*`, `**/features/${f}`]),
+              from: { element: { type: 'web-feature' } },
+              disallow: {
+                to: {
+                  element: { type: 'web-feature', captured: { feature: '!{{ from.element.captured.feature }}' } },
+                },
+              },
               message: 'Feature folders must not import each other; compose them in src/app.',
+            },
+            {
+              from: { element: { type: 'web-feature' } },
+              disallow: { to: { element: { type: 'web-app' } } },
+              message: 'Features must not import src/app; the app composes features, not the other way round.',
+            },
+            {
+              from: { element: { type: 'web-component' } },
+              disallow: { to: { element: { types: { anyOf: ['web-feature', 'web-app'] } } } },
+              message: 'Shared components must not import features or src/app.',
+            },
+            {
+              from: { element: { type: 'server-module' } },
+              disallow: {
+                to: {
+                  element: { type: 'server-module', captured: { module: '!{{ from.element.captured.module }}' } },
+                  file: { path: `!**/modules/{${serverModulePublicFiles.join(',')}}.ts` },
+                },
+              },
+              message:
+                'A server module reaches another only through its service (<module>.service.ts, wired in services.ts) or a file listed in serverModulePublicFiles.',
             },
           ],
         },
       ],
     },
-  })),
+  },
   // Money is added and formatted only by sumMoney/formatMoney of @provender/rules (decimal inside):
   // arithmetic on a money-named value or the cents trick (x * 100, x / 100) in the browser is an error.
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': ['error', ...moneyArithmetic],
+    },
+  },
+  // API paths live in the endpoint table (decision 250); features call through callApi.
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        // Repeats the money rule above: this no-restricted-syntax would replace, not add to, this one.
+        ...moneyArithmetic,
+        {
+          selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
+          message: 'Call the API through callApi with its row of the endpoint table in packages/contract.',
+        },
+      ],
     },
   },
   {

@@ -6,8 +6,10 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'tools/**/*.test.ts'],
           environment: 'node',
+          // The web tests' fake server (MSW, handlers from the endpoint table); it refuses unhandled requests.
+          setupFiles: ['apps/web/src/testing/msw-setup.ts'],
           // Whole screens render in jsdom here (app.test.tsx takes 3 s for one journey on a quiet
           // two-core machine); vitest's 5 s default fails them on a busy CI machine, not on a defect.
           testTimeout: 20_000,

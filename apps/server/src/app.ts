@@ -109,6 +109,13 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   apiRouteLists.set(app, apiRoutes);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
+    // Every API route comes from the endpoint table (decision 250), so the browser client and
+    // /api/docs cannot drift from what the server answers. /api/docs is the documentation itself;
+    // /api/test/ is reserved for the probes tests register.
+    const outsideTable = route.url.startsWith('/api/docs') || route.url.startsWith('/api/test/');
+    if (!route.config?.endpoint && !outsideTable) {
+      throw new Error(`${String(route.method)} ${route.url} is not registered from the endpoint table (endpointRoute)`);
+    }
     // HEAD twins of GET routes are added by the framework and behave like their GET.
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD')

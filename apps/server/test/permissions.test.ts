@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menuKeys, type MenuEntry, type MenuKey, type UserType } from '@provender/contract';
+import { z } from 'zod';
+import { defineEndpoint, menuKeys, type MenuEntry, type MenuKey, type UserType } from '@provender/contract';
 import { registeredApiRoutes } from '../src/app.ts';
+import { endpointRoute } from '../src/routing/endpoint-route.ts';
 import type { RouteAccess } from '../src/context.ts';
 import { menuEntries, siteSettings } from '../src/db/schema/index.ts';
 import { call, createTestApp, type CallOptions, type TestApp } from './helpers/app.ts';
@@ -275,7 +277,16 @@ function registerProbes(app: FastifyInstance) {
   for (const [route, { access }] of Object.entries(probes)) {
     const url = route.split(' ')[1] ?? '';
     if (access === 'docs') continue;
-    app.get(url, { config: { access } }, async () => ({ ok: true }));
+    const probe = defineEndpoint({
+      method: 'GET',
+      path: url as `/${string}`,
+      tags: ['test'],
+      summary: 'A probe of an access rule',
+      status: 200,
+      response: z.object({ ok: z.boolean() }),
+      errors: [],
+    });
+    endpointRoute(app as unknown as Parameters<typeof endpointRoute>[0], probe, { access }, async () => ({ ok: true }));
   }
 }
 

@@ -27,3 +27,4 @@ export * from './history.ts';
 export * from './reports.ts';
 export * from './text.ts';
 export * from './integration.ts';
+export * from './endpoints/index.ts';

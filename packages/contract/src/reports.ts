@@ -14,14 +14,6 @@ export const reportMenuKeys = {
   orderguidelist: 'OrderGuideList',
 } as const satisfies Record<ReportKind, MenuKey>;
 
-export const reportPaths = {
-  statement: '/api/account/statement',
-  productlist: '/api/reports/productlist',
-  pricelist: '/api/reports/pricelist',
-  quotesheet: '/api/reports/quotesheet',
-  orderguidelist: '/api/reports/orderguidelist',
-} as const satisfies Record<ReportKind, string>;
-
 /** Day of week as the quote sheet takes it: Sunday 1 to Saturday 7. */
 export const dayOfWeekNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { SessionEndReason, SHIP_METHOD_HEADER, CUSTOMER_KEY_HEADER } from '@provender/contract';
@@ -8,6 +9,7 @@ import { AppProviders } from './providers.tsx';
 import { appRoutes } from './router.tsx';
 import { sessionStorageKeys } from './session/session-storage.ts';
 import { installBrowserStubs } from './testing/browser-stubs.ts';
+import { server } from '../testing/msw.ts';
 import { createFakeApi, fullMenu, type FakeApi } from './testing/fake-api.ts';
 
 let api: FakeApi;
@@ -19,14 +21,13 @@ beforeAll(installBrowserStubs);
 beforeEach(() => {
   window.localStorage.clear();
   api = createFakeApi();
-  vi.stubGlobal('fetch', vi.fn(api.fetch));
+  server.use(...api.handlers);
 });
 
 afterEach(() => {
   cleanup();
   router?.dispose();
   router = null;
-  vi.unstubAllGlobals();
 });
 
 function renderApp(path: string) {
@@ -40,10 +41,11 @@ function renderApp(path: string) {
   return router;
 }
 
-async function signIn(username: string) {
-  fireEvent.change(await screen.findByLabelText('Username or Email', {}, find), { target: { value: username } });
-  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Demo-pass1' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+async function signIn(username: string, password = 'Demo-pass1') {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Username or Email', {}, find), username);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Log In' }));
 }
 
 const path = () => router?.state.location.pathname;
@@ -90,8 +92,9 @@ describe('the app (session, routes and shell)', { timeout: 20_000 }, () => {
     expect(path()).toBe('/select-customer');
     const search = screen.getByRole('searchbox', { name: 'Customers' });
     await screen.findAllByRole('option', {}, find);
-    fireEvent.keyDown(search, { key: 'ArrowDown' });
-    fireEvent.keyDown(search, { key: 'Enter' });
+    const user = userEvent.setup();
+    await user.click(search);
+    await user.keyboard('{ArrowDown}{Enter}');
     expect(await screen.findByText('Cedar Trattoria', {}, find)).toBeTruthy();
     expect(path()).toBe('/products');
     expect(window.localStorage.getItem(sessionStorageKeys.token)).toBe('sales-token');
@@ -191,7 +194,7 @@ describe('the app (session, routes and shell)', { timeout: 20_000 }, () => {
 
     fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Add Address' }));
     addDialog = await screen.findByRole('dialog', { name: 'Add Delivery Address' }, find);
-    fireEvent.change(within(addDialog).getByLabelText(/Zip Code/), { target: { value: '02134' } });
+    await userEvent.setup().type(within(addDialog).getByLabelText(/Zip Code/), '02134');
     fireEvent.click(within(addDialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('navigation', { name: 'Main menu' }, find)).toBeTruthy();
     expect(window.localStorage.getItem(sessionStorageKeys.shipMethod)).toBe('delivery');
@@ -200,9 +203,7 @@ describe('the app (session, routes and shell)', { timeout: 20_000 }, () => {
 
   it('shows a failed sign-in in red on the login page', async () => {
     renderApp('/login');
-    fireEvent.change(await screen.findByLabelText('Username or Email', {}, find), { target: { value: 'nobody' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    await signIn('nobody', 'wrong');
     expect((await screen.findByRole('alert', {}, find)).textContent).toBe('Unknown user or invalid password');
   });
 
@@ -317,7 +318,7 @@ describe('the app (session, routes and shell)', { timeout: 20_000 }, () => {
     try {
       renderApp('/products#mc=BAKERY');
       const search = await screen.findByRole('searchbox', { name: 'Search' }, find);
-      fireEvent.change(search, { target: { value: "baker's yeast" } });
+      await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).type(search, "baker's yeast");
       await act(() => vi.advanceTimersByTimeAsync(600));
       expect(router?.state.location.hash).toBe('#mc=BAKERY&s=baker%60s+yeast');
     } finally {

@@ -3,11 +3,12 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { PunchoutMessages } from '@provender/contract';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from './providers.tsx';
 import { appRoutes } from './router.tsx';
 import { sessionStorageKeys } from './session/session-storage.ts';
 import { installBrowserStubs } from './testing/browser-stubs.ts';
+import { server } from '../testing/msw.ts';
 import { createFakeApi, FAKE_PUNCHOUT_CODE, fullMenu, type FakeApi } from './testing/fake-api.ts';
 
 let api: FakeApi;
@@ -37,14 +38,13 @@ beforeEach(() => {
   window.localStorage.clear();
   api = createFakeApi();
   api.menus.set('punchout-token', punchoutMenu);
-  vi.stubGlobal('fetch', vi.fn(api.fetch));
+  server.use(...api.handlers);
 });
 
 afterEach(() => {
   cleanup();
   router?.dispose();
   router = null;
-  vi.unstubAllGlobals();
 });
 
 function renderApp(path: string) {
@@ -69,9 +69,7 @@ describe('a punchout session in the browser', { timeout: 20_000 }, () => {
     expect(router?.state.location.pathname).toBe('/products');
     expect(window.location.search).not.toContain('ac=');
     expect(tokenRequests()).toHaveLength(1);
-    const form = new URLSearchParams(
-      String(vi.mocked(fetch).mock.calls.find(([url]) => String(url) === '/api/token')?.[1]?.body),
-    );
+    const form = new URLSearchParams(tokenRequests()[0]?.body);
     expect(Object.fromEntries(form)).toMatchObject({
       grant_type: 'authorization_code',
       code: FAKE_PUNCHOUT_CODE,

@@ -1,25 +1,18 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tokenErrorSchema, tokenRequestSchema, tokenResponseSchema } from '@provender/contract';
+import { endpoints } from '@provender/contract';
 import { AppError } from '../../errors.ts';
 import { loggableError } from '../../db/errors.ts';
+import { endpointRoute } from '../../routing/endpoint-route.ts';
 import type { Services } from '../../services.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  app.post(
-    '/api/token',
+  endpointRoute(
+    app,
+    endpoints.createToken,
     {
-      config: { access: { anonymous: true } },
+      access: { anonymous: true },
       attachValidation: true,
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Sign in (OAuth2 password grant) or open a punchout session (authorization_code grant), form body; answers a short-lived bearer token',
-        security: [],
-        consumes: ['application/x-www-form-urlencoded'],
-        body: tokenRequestSchema,
-        response: { 200: tokenResponseSchema, 400: tokenErrorSchema, 401: tokenErrorSchema, 429: tokenErrorSchema },
-      },
       // Failures before the handler (malformed or oversize body, a bad bearer header) keep the
       // OAuth error shape the response schema promises; the shared handler's shape would not serialize.
       errorHandler(err, req, typedReply) {

@@ -25,6 +25,9 @@ import type {
   LineWrite,
 } from './cart.repository.ts';
 
+/** Whose cart: other modules (checkout's repository) name carts by it. */
+export type { CartOwner };
+
 function toHeader(row: CartHeaderRow | null): CartHeader {
   return {
     customerShipToCode: row?.customerShipToCode ?? null,

@@ -14,7 +14,7 @@ import {
   shiptos,
   type OrderShipTo,
 } from '../../db/schema/index.ts';
-import type { CartOwner } from '../cart/cart.repository.ts';
+import type { CartOwner } from '../cart/cart.service.ts';
 
 /** One line of an order as the service priced it (exact decimal strings). */
 export interface OrderLineWrite {

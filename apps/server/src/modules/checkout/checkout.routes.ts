@@ -1,19 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  cardCheckoutRequestSchema,
-  cardCheckoutResultSchema,
-  cartEstimateSchema,
-  cartHeaderInputSchema,
-  cartHeaderStateSchema,
-  deliveryDatesQuerySchema,
-  deliveryDatesSchema,
-  idempotencyKeySchema,
-  orderResultSchema,
-} from '@provender/contract';
+import { endpoints, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '@provender/contract';
 import type { RouteAccess } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { endpointRoute } from '../../routing/endpoint-route.ts';
 import type { Services } from '../../services.ts';
 
 const checkoutAccess: RouteAccess = { menu: 'CheckOut', customer: true };
@@ -36,90 +26,22 @@ function idempotencyKeyOf(req: FastifyRequest): string | null {
 export const checkoutRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { checkout, cardCheckout } = services;
 
-  app.get(
-    '/api/cart/header',
-    {
-      config: { access: checkoutAccess },
-      schema: {
-        tags: ['checkout'],
-        summary: 'The cart header with its defaults filled in, and whether it can be ordered',
-        response: { 200: cartHeaderStateSchema },
-      },
-    },
-    async (req) => checkout.header(req.ctx),
+  endpointRoute(app, endpoints.getCartHeader, { access: checkoutAccess }, async (req) => checkout.header(req.ctx));
+  endpointRoute(app, endpoints.saveCartHeader, { access: checkoutAccess }, async (req) =>
+    checkout.saveHeader(req.ctx, req.body),
   );
-  app.post(
-    '/api/cart/header',
-    {
-      config: { access: checkoutAccess },
-      schema: {
-        tags: ['checkout'],
-        summary: 'Stores the Delivery or Pickup step; answers isValid and the problems, one per line, in message',
-        body: cartHeaderInputSchema,
-        response: { 200: cartHeaderStateSchema },
-      },
-    },
-    async (req) => checkout.saveHeader(req.ctx, req.body),
+  endpointRoute(app, endpoints.getDeliveryDates, { access: checkoutAccess }, async (req) =>
+    checkout.dates(req.ctx, req.query.shipto),
   );
-  app.get(
-    '/api/cart/date',
-    {
-      config: { access: checkoutAccess },
-      schema: {
-        tags: ['checkout'],
-        summary:
-          'Valid delivery dates for a ship-to (consumers: for their ship method): defaultDate, earliestDate, dates',
-        querystring: deliveryDatesQuerySchema,
-        response: { 200: deliveryDatesSchema },
-      },
-    },
-    async (req) => checkout.dates(req.ctx, req.query.shipto),
-  );
-  app.get(
-    '/api/checkout',
-    {
-      config: { access: checkoutAccess },
-      schema: {
-        tags: ['checkout'],
-        summary: 'The cart estimate: line total, add-on charges, taxable amount, tax, total',
-        response: { 200: cartEstimateSchema },
-      },
-    },
-    async (req) => checkout.estimate(req.ctx),
-  );
-  app.post(
-    '/api/cart/submit',
-    {
-      config: { access: orderAccess },
-      schema: {
-        tags: ['checkout'],
-        summary:
-          'Turns the cart into an order (business customers); Idempotency-Key makes repeats answer the same order; 409 {message, errors} when refused',
-        response: { 200: orderResultSchema },
-      },
-    },
-    async (req, reply) => {
-      if (req.ctx.userType === 'consumer') throw new AppError('FORBIDDEN', 'Consumers pay by card at checkout');
-      const { result, replayed } = await checkout.submit(req.ctx, idempotencyKeyOf(req));
-      if (replayed) void reply.header('idempotent-replayed', 'true');
-      return result;
-    },
-  );
-  app.post(
-    '/api/checkout',
-    {
-      config: { access: orderAccess },
-      schema: {
-        tags: ['checkout'],
-        summary:
-          "A consumer's card payment and order: the card is charged, then the order placed (the charge is voided if it cannot be)",
-        body: cardCheckoutRequestSchema,
-        response: { 200: cardCheckoutResultSchema },
-      },
-    },
-    async (req) => {
-      if (req.ctx.userType !== 'consumer') throw new AppError('FORBIDDEN', 'Card checkout is for consumer accounts');
-      return cardCheckout.checkout(req.ctx, req.body, idempotencyKeyOf(req));
-    },
-  );
+  endpointRoute(app, endpoints.getCartEstimate, { access: checkoutAccess }, async (req) => checkout.estimate(req.ctx));
+  endpointRoute(app, endpoints.submitOrder, { access: orderAccess }, async (req, reply) => {
+    if (req.ctx.userType === 'consumer') throw new AppError('FORBIDDEN', 'Consumers pay by card at checkout');
+    const { result, replayed } = await checkout.submit(req.ctx, idempotencyKeyOf(req));
+    if (replayed) void reply.header('idempotent-replayed', 'true');
+    return result;
+  });
+  endpointRoute(app, endpoints.payAndSubmit, { access: orderAccess }, async (req) => {
+    if (req.ctx.userType !== 'consumer') throw new AppError('FORBIDDEN', 'Card checkout is for consumer accounts');
+    return cardCheckout.checkout(req.ctx, req.body, idempotencyKeyOf(req));
+  });
 };

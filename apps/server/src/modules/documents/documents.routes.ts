@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { orderDocumentParamsSchema } from '@provender/contract';
+import { endpoints } from '@provender/contract';
 import type { RouteAccess } from '../../context.ts';
+import { endpointRoute } from '../../routing/endpoint-route.ts';
 import type { Services } from '../../services.ts';
 import type { OrderDocumentKind } from './order-pdf.ts';
 
@@ -11,32 +11,19 @@ import type { OrderDocumentKind } from './order-pdf.ts';
  * are refused outright (decision 052).
  */
 const documentAccess: RouteAccess = { customer: true, punchout: 'refused' };
-const pdfResponse = z.any().describe('application/pdf');
 
 export const documentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { documents } = services;
+  const byKind = { confirmation: endpoints.getOrderConfirmation, invoice: endpoints.getOrderInvoice } as const;
 
   for (const kind of ['confirmation', 'invoice'] as const satisfies readonly OrderDocumentKind[]) {
-    app.get(
-      `/api/documents/order/:id/${kind}`,
-      {
-        config: { access: documentAccess },
-        schema: {
-          tags: ['documents'],
-          summary: `The ${kind} of one of the acting customer's orders (by order number), as a PDF`,
-          params: orderDocumentParamsSchema,
-          produces: ['application/pdf'],
-          response: { 200: pdfResponse },
-        },
-      },
-      async (req, reply) => {
-        const document = await documents.orderDocument(req.ctx, req.params.id, kind);
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `inline; filename="${document.fileName}"`)
-          .header('cache-control', 'private, no-store')
-          .send(document.body);
-      },
-    );
+    endpointRoute(app, byKind[kind], { access: documentAccess }, async (req, reply) => {
+      const document = await documents.orderDocument(req.ctx, req.params.id, kind);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${document.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(document.body);
+    });
   }
 };

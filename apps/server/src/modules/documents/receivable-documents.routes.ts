@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
-import { creditMemoDocumentParamsSchema, paymentDocumentParamsSchema } from '@provender/contract';
+import { endpoints } from '@provender/contract';
+import { endpointRoute } from '../../routing/endpoint-route.ts';
 import type { Services } from '../../services.ts';
 import type { OrderDocument } from './documents.service.ts';
 
-const pdfResponse = z.any().describe('application/pdf');
 const sendPdf = (reply: FastifyReply, document: OrderDocument) =>
   reply
     .header('content-type', 'application/pdf')
@@ -17,32 +16,16 @@ const sendPdf = (reply: FastifyReply, document: OrderDocument) =>
 export const receivableDocumentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { receivableDocuments } = services;
 
-  app.get(
-    '/api/documents/creditmemo/:id',
-    {
-      config: { access: { menu: 'AccountDetail', customer: true, punchout: 'refused' } },
-      schema: {
-        tags: ['documents'],
-        summary: 'A credit memo of the acting customer (by its reference, e.g. CM80001), as a PDF',
-        params: creditMemoDocumentParamsSchema,
-        produces: ['application/pdf'],
-        response: { 200: pdfResponse },
-      },
-    },
+  endpointRoute(
+    app,
+    endpoints.getCreditMemoDocument,
+    { access: { menu: 'AccountDetail', customer: true, punchout: 'refused' } },
     async (req, reply) => sendPdf(reply, await receivableDocuments.creditMemo(req.ctx, req.params.id)),
   );
-  app.get(
-    '/api/documents/payment/invoice/:id',
-    {
-      config: { access: { menu: 'InvoicePayment', customer: true, punchout: 'refused' } },
-      schema: {
-        tags: ['documents'],
-        summary: "The receipt of one of the acting customer's payments (by invoicePaymentKey), as a PDF",
-        params: paymentDocumentParamsSchema,
-        produces: ['application/pdf'],
-        response: { 200: pdfResponse },
-      },
-    },
+  endpointRoute(
+    app,
+    endpoints.getPaymentReceipt,
+    { access: { menu: 'InvoicePayment', customer: true, punchout: 'refused' } },
     async (req, reply) => sendPdf(reply, await receivableDocuments.paymentReceipt(req.ctx, req.params.id)),
   );
 };

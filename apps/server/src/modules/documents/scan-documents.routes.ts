@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { orderScanParamsSchema, productScanParamsSchema } from '@provender/contract';
+import { endpoints } from '@provender/contract';
 import type { RouteAccess } from '../../context.ts';
+import { endpointRoute } from '../../routing/endpoint-route.ts';
 import type { Services } from '../../services.ts';
 import type { ScanFile } from './scan-documents.service.ts';
 
@@ -10,7 +10,6 @@ import type { ScanFile } from './scan-documents.service.ts';
 const orderScanAccess: RouteAccess = { customer: true, punchout: 'refused' };
 /** Spec sheets go with the product pages. */
 const productScanAccess: RouteAccess = { menu: 'ViewProducts' };
-const fileResponse = z.any().describe('the scanned file (PDF or image)');
 
 const sendScan = (reply: FastifyReply, file: ScanFile) =>
   reply
@@ -23,33 +22,10 @@ const sendScan = (reply: FastifyReply, file: ScanFile) =>
 export const scanDocumentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { scanDocuments } = services;
 
-  app.get(
-    '/api/documents/order/:id/scan/:scanId',
-    {
-      config: { access: orderScanAccess },
-      schema: {
-        tags: ['documents'],
-        summary: "A scan document of one of the acting customer's orders (by order number)",
-        params: orderScanParamsSchema,
-        response: { 200: fileResponse },
-      },
-    },
-    async (req, reply) =>
-      sendScan(reply, await scanDocuments.orderScan(req.ctx, req.params.id, Number(req.params.scanId))),
+  endpointRoute(app, endpoints.getOrderScan, { access: orderScanAccess }, async (req, reply) =>
+    sendScan(reply, await scanDocuments.orderScan(req.ctx, req.params.id, Number(req.params.scanId))),
   );
-
-  app.get(
-    '/api/documents/product/:id/scan/:scanId',
-    {
-      config: { access: productScanAccess },
-      schema: {
-        tags: ['documents'],
-        summary: 'A scan document (spec sheet) of a product the caller may see',
-        params: productScanParamsSchema,
-        response: { 200: fileResponse },
-      },
-    },
-    async (req, reply) =>
-      sendScan(reply, await scanDocuments.productScan(req.ctx, req.params.id, Number(req.params.scanId))),
+  endpointRoute(app, endpoints.getProductScan, { access: productScanAccess }, async (req, reply) =>
+    sendScan(reply, await scanDocuments.productScan(req.ctx, req.params.id, Number(req.params.scanId))),
   );
 };

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { imageSyncResultSchema } from '@provender/contract';
+import { endpoints } from '@provender/contract';
 import { AppError } from '../../errors.ts';
+import { endpointRoute } from '../../routing/endpoint-route.ts';
 import type { Services } from '../../services.ts';
 import { isSafeImageName } from './image-names.ts';
 
@@ -42,16 +43,5 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
         .send(answer.stream);
     },
   );
-  app.get(
-    '/api/admin/requestImageSync',
-    {
-      config: { access: { admin: true } },
-      schema: {
-        tags: ['admin'],
-        summary: 'Imports images from the source folder and writes the list, mobile and detail sizes',
-        response: { 200: imageSyncResultSchema },
-      },
-    },
-    async () => images.sync(),
-  );
+  endpointRoute(app, endpoints.requestImageSync, { access: { admin: true } }, async () => images.sync());
 };

@@ -1,26 +1,18 @@
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import {
-  exportConsumerSchema,
-  exportOrderSchema,
-  exportPageSchema,
-  exportPaymentSchema,
-  exportQuerySchema,
+  endpoints,
+  importEndpoints,
+  importFileTypes,
   importKindSchema,
-  importQuerySchema,
-  importResultSchema,
-  orderAckBodySchema,
-  orderAckParamsSchema,
-  orderAckSchema,
-  webhookDeliveriesQuerySchema,
-  webhookDeliveriesSchema,
+  type EndpointOutput,
+  type EndpointSpec,
   type ImportKind,
   type IntegrationScope,
 } from '@provender/contract';
 import { AppError } from '../../errors.ts';
+import { endpointRoute } from '../../routing/endpoint-route.ts';
 import type { Services } from '../../services.ts';
-import type { ExportStream } from './export.repository.ts';
 
 const importScope: Record<ImportKind, IntegrationScope> = {
   categories: 'import:catalog',
@@ -33,7 +25,20 @@ const importScope: Record<ImportKind, IntegrationScope> = {
   'order-history': 'import:orders',
   receivables: 'import:receivables',
 };
-const fileTypes = ['text/csv', 'application/x-ndjson', 'application/jsonl', 'application/x-jsonlines'];
+
+/**
+ * A page of export records after the cursor, read with one row to spare. The records are built
+ * as JSON in SQL; the endpoint's response schema checks each on the way out.
+ */
+function exportPage<E extends EndpointSpec>(
+  _endpoint: E,
+  rows: { cursor: number }[],
+  { after, limit }: { after: number; limit: number },
+) {
+  const records = rows.slice(0, limit);
+  const page = { records, next: records.at(-1)?.cursor ?? after, hasMore: rows.length > limit };
+  return page as EndpointOutput<E>;
+}
 
 /**
  * The integration API (decisions 160-162). Callers are integrations with an API key in the
@@ -42,25 +47,17 @@ const fileTypes = ['text/csv', 'application/x-ndjson', 'application/jsonl', 'app
  */
 export const integrationRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { imports, exports, webhooks } = services.integration;
-  app.addContentTypeParser(fileTypes, (_req, payload, done) => done(null, payload));
+  app.addContentTypeParser(importFileTypes, (_req, payload, done) => done(null, payload));
 
   for (const kind of importKindSchema.options) {
-    app.post(
-      `/api/integration/import/${kind}`,
-      {
-        config: { access: { integration: importScope[kind] } },
-        bodyLimit: Number.MAX_SAFE_INTEGER,
-        schema: {
-          tags: ['integration'],
-          summary: `Imports a ${kind} file (CSV with a header row, or JSON lines); it applies whole or not at all`,
-          querystring: importQuerySchema,
-          response: { 200: importResultSchema, 422: importResultSchema },
-        },
-      },
+    endpointRoute(
+      app,
+      importEndpoints[kind],
+      { access: { integration: importScope[kind] }, bodyLimit: Number.MAX_SAFE_INTEGER },
       async (req, reply) => {
         const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-        if (!fileTypes.includes(type))
-          throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Send the file as ${fileTypes.join(' or ')}`);
+        if (!importFileTypes.includes(type))
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Send the file as ${importFileTypes.join(' or ')}`);
         const format = req.query.format ?? (type === 'text/csv' ? 'csv' : 'jsonl');
         const result = await imports.importFile(kind, req.body as Readable, {
           format,
@@ -71,65 +68,26 @@ export const integrationRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
     );
   }
 
-  const streams: { stream: ExportStream; scope: IntegrationScope; record: z.ZodType }[] = [
-    { stream: 'orders', scope: 'export:orders', record: exportOrderSchema },
-    { stream: 'payments', scope: 'export:payments', record: exportPaymentSchema },
-    { stream: 'consumers', scope: 'export:consumers', record: exportConsumerSchema },
-  ];
-  for (const { stream, scope, record } of streams) {
-    app.get(
-      `/api/integration/${stream}`,
-      {
-        config: { access: { integration: scope } },
-        schema: {
-          tags: ['integration'],
-          summary: `New ${stream} after the cursor, each exactly once; ask again with next`,
-          querystring: exportQuerySchema,
-          response: { 200: exportPageSchema(record) },
-        },
-      },
-      async (req) => {
-        const { after, limit } = req.query;
-        const rows = await exports[stream](after, limit + 1);
-        const records = rows.slice(0, limit);
-        return { records, next: records.at(-1)?.cursor ?? after, hasMore: rows.length > limit };
-      },
-    );
-  }
-
-  app.post(
-    '/api/integration/orders/:orderNumber/ack',
-    {
-      config: { access: { integration: 'export:orders' } },
-      schema: {
-        tags: ['integration'],
-        summary: "Records the ERP's number of an order it has taken over (shown in order history)",
-        params: orderAckParamsSchema,
-        body: orderAckBodySchema,
-        response: { 200: orderAckSchema },
-      },
-    },
-    async (req) => {
-      const { orderNumber } = req.params;
-      const { erpOrderNumber } = req.body;
-      if (!(await exports.acknowledge(orderNumber, erpOrderNumber)))
-        throw new AppError('NOT_FOUND', `Order ${orderNumber} was not found`);
-      return { orderNumber, erpOrderNumber };
-    },
+  // Exports: one more row than asked for says whether there are more.
+  endpointRoute(app, endpoints.exportOrders, { access: { integration: 'export:orders' } }, async (req) =>
+    exportPage(endpoints.exportOrders, await exports.orders(req.query.after, req.query.limit + 1), req.query),
+  );
+  endpointRoute(app, endpoints.exportPayments, { access: { integration: 'export:payments' } }, async (req) =>
+    exportPage(endpoints.exportPayments, await exports.payments(req.query.after, req.query.limit + 1), req.query),
+  );
+  endpointRoute(app, endpoints.exportConsumers, { access: { integration: 'export:consumers' } }, async (req) =>
+    exportPage(endpoints.exportConsumers, await exports.consumers(req.query.after, req.query.limit + 1), req.query),
   );
 
-  app.get(
-    '/api/integration/webhooks/deliveries',
-    {
-      config: { access: { integration: 'webhooks:log' } },
-      schema: {
-        tags: ['integration'],
-        summary:
-          'The webhook delivery log, newest first: each delivery with its attempts (status code, duration, error)',
-        querystring: webhookDeliveriesQuerySchema,
-        response: { 200: webhookDeliveriesSchema },
-      },
-    },
-    async (req) => ({ deliveries: await webhooks.deliveries(req.query) }),
-  );
+  endpointRoute(app, endpoints.acknowledgeOrder, { access: { integration: 'export:orders' } }, async (req) => {
+    const { orderNumber } = req.params;
+    const { erpOrderNumber } = req.body;
+    if (!(await exports.acknowledge(orderNumber, erpOrderNumber)))
+      throw new AppError('NOT_FOUND', `Order ${orderNumber} was not found`);
+    return { orderNumber, erpOrderNumber };
+  });
+
+  endpointRoute(app, endpoints.getWebhookDeliveries, { access: { integration: 'webhooks:log' } }, async (req) => ({
+    deliveries: await webhooks.deliveries(req.query),
+  }));
 };

@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  LANDING_IMAGE_MAX_BYTES,
-  landingImageTypes,
-  landingImageUploadSchema,
-  landingLayoutSchema,
-} from '@provender/contract';
+import { endpoints, LANDING_IMAGE_MAX_BYTES, landingImageTypes } from '@provender/contract';
 import { AppError } from '../../errors.ts';
+import { endpointRoute } from '../../routing/endpoint-route.ts';
 import type { Services } from '../../services.ts';
 
 /** A whole layout with long rich text fits in 2 MB; the default 1 MiB could refuse a legitimate page. */
@@ -22,48 +18,14 @@ export const landingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     (_req, body, done) => done(null, body),
   );
 
-  app.get(
-    '/api/landing',
-    {
-      config: { access: { anonymous: true } },
-      schema: {
-        tags: ['landing'],
-        summary: 'The landing page layout (guests only when the site allows them)',
-        security: [],
-        response: { 200: landingLayoutSchema },
-      },
-    },
-    async (req) => landing.layout(req.ctx),
+  endpointRoute(app, endpoints.getLanding, { access: { anonymous: true } }, async (req) => landing.layout(req.ctx));
+  endpointRoute(app, endpoints.saveLanding, { access: editors, bodyLimit: LAYOUT_BODY_LIMIT }, async (req) =>
+    landing.save(req.ctx, req.body),
   );
-  app.post(
-    '/api/landing',
-    {
-      config: { access: editors },
-      bodyLimit: LAYOUT_BODY_LIMIT,
-      schema: {
-        tags: ['landing'],
-        summary: 'Saves the landing page layout (administrators with EditLandingPage)',
-        body: landingLayoutSchema,
-        response: { 200: landingLayoutSchema },
-      },
-    },
-    async (req) => landing.save(req.ctx, req.body),
-  );
-  app.post(
-    '/api/landing/image',
-    {
-      config: { access: editors },
-      schema: {
-        tags: ['landing'],
-        summary: 'Stores an image for the landing page (PNG, JPEG, WebP, GIF or AVIF, at most 5 MB) and names it',
-        response: { 201: landingImageUploadSchema },
-      },
-    },
-    async (req, reply) => {
-      if (!Buffer.isBuffer(req.body) || req.body.length === 0) {
-        throw new AppError('BAD_REQUEST', 'Send the image file as the request body');
-      }
-      return reply.status(201).send(await landingImages.store(req.body));
-    },
-  );
+  endpointRoute(app, endpoints.uploadLandingImage, { access: editors }, async (req) => {
+    if (!Buffer.isBuffer(req.body) || req.body.length === 0) {
+      throw new AppError('BAD_REQUEST', 'Send the image file as the request body');
+    }
+    return landingImages.store(req.body);
+  });
 };

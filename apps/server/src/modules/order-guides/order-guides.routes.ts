@@ -1,17 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  apiErrorSchema,
-  orderGuideCreateSchema,
-  orderGuideIdParamSchema,
-  orderGuideListSchema,
-  orderGuidePatchSchema,
-  orderGuideResultSchema,
-  type OrderGuideResult,
-} from '@provender/contract';
+import { endpoints, type OrderGuideResult } from '@provender/contract';
 import type { RequestContext, RouteAccess } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { endpointRoute } from '../../routing/endpoint-route.ts';
 import type { Services } from '../../services.ts';
 
 const guideAccess: RouteAccess = { menu: 'OrderGuides', customer: true };
@@ -20,17 +12,8 @@ const guideAccess: RouteAccess = { menu: 'OrderGuides', customer: true };
  * is closed), so reading needs ViewProducts; without OrderGuides only Standard is answered.
  */
 const readAccess: RouteAccess = { menu: 'ViewProducts', customer: true };
-/**
- * Writes answer {isSuccess, errorCode, errorReason} whatever the outcome, as the spec's dialogs
- * read them; a 400 may also come from the request gate (no acting customer) in the common shape.
- */
-const writeResponses = {
-  200: orderGuideResultSchema,
-  400: z.union([orderGuideResultSchema, apiErrorSchema]),
-  404: orderGuideResultSchema,
-  405: orderGuideResultSchema,
-  409: orderGuideResultSchema,
-};
+/** Failures writes answer as {isSuccess, errorCode, errorReason}, as the spec's dialogs read them. */
+const resultStatuses = new Set([400, 404, 405, 409]);
 
 /** The first schema problem as a sentence: the spec's own message for the name, else field and message. */
 function validationReason(req: FastifyRequest): string {
@@ -50,7 +33,7 @@ async function answer(req: FastifyRequest, reply: FastifyReply, write: () => Pro
     await write();
     return { isSuccess: true };
   } catch (err) {
-    if (!(err instanceof AppError) || !(err.status in writeResponses)) throw err;
+    if (!(err instanceof AppError) || !resultStatuses.has(err.status)) throw err;
     return reply.status(err.status).send({ isSuccess: false, errorCode: err.status, errorReason: err.message });
   }
 }
@@ -68,65 +51,18 @@ export const orderGuidesRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
     }
   }
 
-  app.get(
-    '/api/orderguide',
-    {
-      config: { access: readAccess },
-      schema: {
-        tags: ['order-guides'],
-        summary:
-          "The acting customer's order guides: Standard (derived, read-only) first, then the others by name (only Standard without the OrderGuides entry)",
-        response: { 200: orderGuideListSchema },
-      },
-    },
-    async (req) => {
-      const guides = await orderGuides.list(req.ctx);
-      return (await guidesMenuOpen(req.ctx)) ? guides : guides.filter((g) => g.isReadOnly);
-    },
+  endpointRoute(app, endpoints.getOrderGuides, { access: readAccess }, async (req) => {
+    const guides = await orderGuides.list(req.ctx);
+    return (await guidesMenuOpen(req.ctx)) ? guides : guides.filter((g) => g.isReadOnly);
+  });
+  const write = { access: guideAccess, attachValidation: true };
+  endpointRoute(app, endpoints.createOrderGuide, write, async (req, reply) =>
+    answer(req, reply, () => orderGuides.create(req.ctx, req.params.id, req.body)),
   );
-  app.post(
-    '/api/orderguide/:id',
-    {
-      config: { access: guideAccess },
-      attachValidation: true,
-      schema: {
-        tags: ['order-guides'],
-        summary:
-          'Creates the guide named {id} (URL-encoded) with its lines; 409 when the name is taken, 405 for Standard',
-        params: orderGuideIdParamSchema,
-        body: orderGuideCreateSchema,
-        response: writeResponses,
-      },
-    },
-    async (req, reply) => answer(req, reply, () => orderGuides.create(req.ctx, req.params.id, req.body)),
+  endpointRoute(app, endpoints.patchOrderGuide, write, async (req, reply) =>
+    answer(req, reply, () => orderGuides.patch(req.ctx, req.params.id, req.body)),
   );
-  app.patch(
-    '/api/orderguide/:id',
-    {
-      config: { access: guideAccess },
-      attachValidation: true,
-      schema: {
-        tags: ['order-guides'],
-        summary: 'Adds, changes (isDelete false) and removes (isDelete true) products of the guide named {id}',
-        params: orderGuideIdParamSchema,
-        body: orderGuidePatchSchema,
-        response: writeResponses,
-      },
-    },
-    async (req, reply) => answer(req, reply, () => orderGuides.patch(req.ctx, req.params.id, req.body)),
-  );
-  app.delete(
-    '/api/orderguide/:id',
-    {
-      config: { access: guideAccess },
-      attachValidation: true,
-      schema: {
-        tags: ['order-guides'],
-        summary: 'Deletes the guide named {id}; Standard cannot be deleted (405)',
-        params: orderGuideIdParamSchema,
-        response: writeResponses,
-      },
-    },
-    async (req, reply) => answer(req, reply, () => orderGuides.remove(req.ctx, req.params.id)),
+  endpointRoute(app, endpoints.deleteOrderGuide, write, async (req, reply) =>
+    answer(req, reply, () => orderGuides.remove(req.ctx, req.params.id)),
   );
 };

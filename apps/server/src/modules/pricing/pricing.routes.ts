@@ -1,63 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  conversionQuerySchema,
-  conversionSchema,
-  priceRequestSchema,
-  priceResponseSchema,
-  productKeyParamSchema,
-  uncommittedRequestSchema,
-  uncommittedResponseSchema,
-} from '@provender/contract';
+import { endpoints } from '@provender/contract';
 import type { RouteAccess } from '../../context.ts';
+import { endpointRoute } from '../../routing/endpoint-route.ts';
 import type { Services } from '../../services.ts';
 
 const productAccess: RouteAccess = { anonymous: true, menu: 'ViewProducts' };
 
 export const pricingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { pricing } = services;
+  const access = { access: productAccess };
 
-  app.post(
-    '/api/product/price',
-    {
-      config: { access: productAccess },
-      schema: {
-        tags: ['pricing'],
-        summary: "The acting customer's prices for a batch of products and price-by units",
-        body: priceRequestSchema,
-        response: { 200: priceResponseSchema },
-      },
-    },
-    async (req) => pricing.prices(req.ctx, req.body),
+  endpointRoute(app, endpoints.getPrices, access, async (req) => pricing.prices(req.ctx, req.body));
+  endpointRoute(app, endpoints.getConversion, access, async (req) =>
+    pricing.conversion(req.ctx, req.params.productKey, req.query.from),
   );
-  app.get(
-    '/api/product/:productKey/conversion',
-    {
-      config: { access: productAccess },
-      schema: {
-        tags: ['pricing'],
-        summary: "Converts one unit of a product to '$': factor is its price for the acting customer",
-        params: productKeyParamSchema,
-        querystring: conversionQuerySchema,
-        response: { 200: conversionSchema },
-      },
-    },
-    async (req) => pricing.conversion(req.ctx, req.params.productKey, req.query.from),
-  );
-  app.post(
-    '/api/product/uncommitted',
-    {
-      config: { access: productAccess },
-      schema: {
-        tags: ['pricing'],
-        summary: 'Uncommitted stock (on hand less open orders) for a batch of products, in stock units',
-        body: uncommittedRequestSchema,
-        response: { 200: uncommittedResponseSchema },
-      },
-    },
-    async (req) =>
-      pricing.uncommitted(
-        req.ctx,
-        req.body.map((i) => i.productKey),
-      ),
+  endpointRoute(app, endpoints.getUncommitted, access, async (req) =>
+    pricing.uncommitted(
+      req.ctx,
+      req.body.map((i) => i.productKey),
+    ),
   );
 };

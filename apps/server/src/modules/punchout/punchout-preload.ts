@@ -1,6 +1,5 @@
 import type { Product } from '@provender/contract';
-import type { CartOwner } from '../cart/cart.repository.ts';
-import type { CartService } from '../cart/cart.service.ts';
+import type { CartOwner, CartService } from '../cart/cart.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { BuyerSettings } from './buyer-settings.ts';
 import { matchLine, type BuyerLine } from './punchout-line-match.ts';

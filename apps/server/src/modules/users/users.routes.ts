@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userSchema } from '@provender/contract';
+import { endpoints } from '@provender/contract';
+import { endpointRoute } from '../../routing/endpoint-route.ts';
 import type { Services } from '../../services.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  app.get(
-    '/api/user',
-    { schema: { tags: ['session'], summary: 'The signed-in user', response: { 200: userSchema } } },
-    async (req) => services.users.current(req.ctx),
-  );
+  endpointRoute(app, endpoints.getUser, { access: {} }, async (req) => services.users.current(req.ctx));
 };

@@ -1,5 +1,14 @@
-import { apiErrorSchema, CUSTOMER_KEY_HEADER, SHIP_METHOD_HEADER } from '@provender/contract';
-import type { z } from 'zod';
+import {
+  apiErrorSchema,
+  CUSTOMER_KEY_HEADER,
+  endpointPath,
+  endpointQueryString,
+  SHIP_METHOD_HEADER,
+  type EndpointInput,
+  type EndpointOutput,
+  type EndpointSpec,
+} from '@provender/contract';
+import { z } from 'zod';
 import {
   ApiRequestError,
   GENERIC_FAILURE_MESSAGE,
@@ -52,9 +61,31 @@ export async function toRequestError(response: Response): Promise<ApiRequestErro
   return new ApiRequestError(response.status, 'UNKNOWN', message);
 }
 
+/** How a call is made, beyond what the endpoint table says. */
+export type CallOptions = Pick<ApiRequestOptions, 'anonymous' | 'signal' | 'headers'>;
+
+/**
+ * Calls one endpoint of the table in packages/contract (decision 250): its method and path, the
+ * params, query and body its schemas type, and the answer checked against its success schema.
+ */
+export function callApi<E extends EndpointSpec>(
+  api: ApiSession,
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: CallOptions = {},
+): Promise<EndpointOutput<E>> {
+  const { params, query, body } = input as { params?: object; query?: object; body?: unknown };
+  const path =
+    endpointPath(endpoint, params as Record<string, unknown> | undefined) +
+    endpointQueryString(query as Record<string, unknown> | undefined);
+  const schema = endpoint.status === 204 ? z.undefined() : endpoint.response;
+  return apiRequest(api, path, schema, { ...options, method: endpoint.method, body }) as Promise<EndpointOutput<E>>;
+}
+
 /**
  * Calls the API with the session's credentials and checks the answer against the contract schema.
  * A 401 on a signed-in, non-anonymous call ends the session with the server's message as reason.
+ * Features call endpoints through callApi; this is its transport.
  */
 export async function apiRequest<Schema extends z.ZodType>(
   api: ApiSession,

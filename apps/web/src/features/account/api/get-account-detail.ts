@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { accountDetailSchema } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { endpoints } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 import { accountQueryKeyPrefix } from './get-account-summary.ts';
 
@@ -10,11 +10,8 @@ export interface DetailRange {
 }
 
 export function getAccountDetail(api: ApiSession, range: DetailRange, signal?: AbortSignal) {
-  const query = new URLSearchParams();
-  if (range.startDate) query.set('startDate', range.startDate);
-  if (range.endDate) query.set('endDate', range.endDate);
-  const suffix = query.toString() ? `?${query.toString()}` : '';
-  return apiRequest(api, `/api/account/detail${suffix}`, accountDetailSchema, { signal });
+  const query = { startDate: range.startDate || undefined, endDate: range.endDate || undefined };
+  return callApi(api, endpoints.getAccountDetail, { query }, { signal });
 }
 
 export function getAccountDetailQueryOptions(api: ApiSession, range: DetailRange) {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { accountSummarySchema } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { endpoints } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
 /** Every account query starts with this key, so a payment can refresh them all. */
 export const accountQueryKeyPrefix = ['account'] as const;
 
 export function getAccountSummary(api: ApiSession, signal?: AbortSignal) {
-  return apiRequest(api, '/api/account/summary', accountSummarySchema, { signal });
+  return callApi(api, endpoints.getAccountSummary, {}, { signal });
 }
 
 export function getAccountSummaryQueryOptions(api: ApiSession) {

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { AccountDetailLine } from '@provender/contract';
+import { endpoints, endpointUrl, type AccountDetailLine } from '@provender/contract';
 import { DocumentButton } from '../../../components/document-button/document-button.tsx';
 
 type DocumentLine = Pick<AccountDetailLine, 'recordType' | 'reference' | 'orderNumber' | 'scanDocuments'>;
@@ -17,7 +17,7 @@ function OwnDocumentButton({ line }: { line: DocumentLine }) {
       <DocumentButton
         label="Invoice"
         size="small"
-        url={`/api/documents/order/${line.orderNumber}/invoice`}
+        url={endpointUrl(endpoints.getOrderInvoice, { params: { id: line.orderNumber } })}
         documentId={`invoice-${line.orderNumber}`}
         fileName={`Invoice-${line.orderNumber}.pdf`}
       />
@@ -27,7 +27,7 @@ function OwnDocumentButton({ line }: { line: DocumentLine }) {
       <DocumentButton
         label="C/M"
         size="small"
-        url={`/api/documents/creditmemo/${encodeURIComponent(line.reference)}`}
+        url={endpointUrl(endpoints.getCreditMemoDocument, { params: { id: line.reference } })}
         documentId={`creditmemo-${line.reference}`}
         fileName={`Credit-Memo-${line.reference}.pdf`}
       />
@@ -77,7 +77,7 @@ export function DetailDocumentButtons({
           key={scan.key}
           label={scan.name}
           size="small"
-          url={`/api/documents/order/${encodeURIComponent(orderNumber!)}/scan/${encodeURIComponent(scan.key)}`}
+          url={endpointUrl(endpoints.getOrderScan, { params: { id: orderNumber!, scanId: scan.key } })}
           documentId={`order-${orderNumber}-scan-${scan.key}`}
           fileName={`${scan.name} ${orderNumber}.pdf`}
         />

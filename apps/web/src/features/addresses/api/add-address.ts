@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deliveryAddressSchema, type DeliveryAddressValues } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { endpoints, type DeliveryAddressValues } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
-import { addressesPath, addressesQueryKeyPrefix, type AddressKind } from './get-addresses.ts';
+import { addressesQueryKeyPrefix, type AddressKind } from './get-addresses.ts';
 
 export function addAddress(api: ApiSession, kind: AddressKind, address: DeliveryAddressValues) {
-  return apiRequest(api, addressesPath(kind), deliveryAddressSchema, { method: 'POST', body: address });
+  const endpoint = kind === 'consumer' ? endpoints.addConsumerAddress : endpoints.addAccountAddress;
+  return callApi(api, endpoint, { body: address });
 }
 
 export function useAddAddress(kind: AddressKind) {

@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { DeliveryAddress } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { endpoints, type DeliveryAddress } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
-import { addressesPath, addressesQueryKeyPrefix, type AddressKind } from './get-addresses.ts';
+import { addressesQueryKeyPrefix, type AddressKind } from './get-addresses.ts';
 
 /** The server refuses the primary and the last address (409 with the reason). */
 export function deleteAddress(api: ApiSession, kind: AddressKind, key: DeliveryAddress['key']) {
-  return apiRequest(api, `${addressesPath(kind)}/${encodeURIComponent(String(key))}`, z.undefined(), {
-    method: 'DELETE',
-  });
+  const endpoint = kind === 'consumer' ? endpoints.deleteConsumerAddress : endpoints.deleteAccountAddress;
+  return callApi(api, endpoint, { params: { key } });
 }
 
 export function useDeleteAddress(kind: AddressKind) {

@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { deliveryAddressListSchema } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { endpoints } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
 /** Consumers keep their own delivery addresses; business customers' addresses are their ship-tos. */
 export type AddressKind = 'consumer' | 'account';
 
-export const addressesPath = (kind: AddressKind) =>
-  kind === 'consumer' ? '/api/consumer/address' : '/api/account/address';
-
 export function getAddresses(api: ApiSession, kind: AddressKind, signal?: AbortSignal) {
-  return apiRequest(api, addressesPath(kind), deliveryAddressListSchema, { signal });
+  const endpoint = kind === 'consumer' ? endpoints.getConsumerAddresses : endpoints.getAccountAddresses;
+  return callApi(api, endpoint, {}, { signal });
 }
 
 export function getAddressesQueryOptions(api: ApiSession, kind: AddressKind) {

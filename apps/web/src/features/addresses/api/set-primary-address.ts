@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deliveryAddressListSchema, type DeliveryAddress } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { endpoints, type DeliveryAddress } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 import { addressesQueryKeyPrefix, type AddressKind } from './get-addresses.ts';
 import { updateAddress } from './update-address.ts';
@@ -31,12 +31,7 @@ export async function setPrimaryAddress(api: ApiSession, kind: AddressKind, addr
     await updateAddress(api, kind, address.key, { ...addressValues(address), isPrimary: true });
     return;
   }
-  await apiRequest(
-    api,
-    `/api/account/address/${encodeURIComponent(String(address.key))}/primary`,
-    deliveryAddressListSchema,
-    { method: 'PUT' },
-  );
+  await callApi(api, endpoints.setPrimaryAccountAddress, { params: { key: String(address.key) } });
 }
 
 export function useSetPrimaryAddress(kind: AddressKind) {

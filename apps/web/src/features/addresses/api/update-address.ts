@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deliveryAddressSchema, type DeliveryAddress, type DeliveryAddressValues } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { endpoints, type DeliveryAddress, type DeliveryAddressValues } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
-import { addressesPath, addressesQueryKeyPrefix, type AddressKind } from './get-addresses.ts';
+import { addressesQueryKeyPrefix, type AddressKind } from './get-addresses.ts';
 
 /** Consumers update with POST /api/consumer/address/{key}; business customers with PUT. */
 export function updateAddress(
@@ -11,10 +11,8 @@ export function updateAddress(
   key: DeliveryAddress['key'],
   address: DeliveryAddressValues,
 ) {
-  return apiRequest(api, `${addressesPath(kind)}/${encodeURIComponent(String(key))}`, deliveryAddressSchema, {
-    method: kind === 'consumer' ? 'POST' : 'PUT',
-    body: address,
-  });
+  const endpoint = kind === 'consumer' ? endpoints.updateConsumerAddress : endpoints.updateAccountAddress;
+  return callApi(api, endpoint, { params: { key }, body: address });
 }
 
 export function useUpdateAddress(kind: AddressKind) {

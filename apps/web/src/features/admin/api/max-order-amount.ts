@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { maxOrderAmountSchema, type MaxOrderAmount } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { endpoints } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
 /** GET /api/admin/maxOrderAmount: the site-wide maximum order total (administrators only). */
 export function getMaxOrderAmountQueryOptions(api: ApiSession) {
   return queryOptions({
     queryKey: ['admin', 'maxOrderAmount'],
-    queryFn: ({ signal }) => apiRequest(api, '/api/admin/maxOrderAmount', maxOrderAmountSchema, { signal }),
+    queryFn: ({ signal }) => callApi(api, endpoints.getMaxOrderAmount, {}, { signal }),
     select: (answer) => answer.maxOrderAmount,
   });
 }
@@ -21,11 +21,7 @@ export function useSaveMaxOrderAmount() {
   const api = useApiSession();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (maxOrderAmount: string) =>
-      apiRequest(api, '/api/admin/maxOrderAmount', maxOrderAmountSchema, {
-        method: 'POST',
-        body: { maxOrderAmount } satisfies MaxOrderAmount,
-      }),
+    mutationFn: (maxOrderAmount: string) => callApi(api, endpoints.saveMaxOrderAmount, { body: { maxOrderAmount } }),
     onSuccess: (saved) => queryClient.setQueryData(getMaxOrderAmountQueryOptions(api).queryKey, saved),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { defaultsResultSchema, type PageLayoutValue } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { endpoints, type PageLayoutValue } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 import { getDefaultPageLayoutQueryOptions } from './get-default-page-layout.ts';
 
@@ -10,10 +10,7 @@ export const PAGE_LAYOUT_FAILURE = 'An error has occured.';
 
 /** POST /api/admin/defaultPageLayout; a refusal throws with its errorReason. */
 export async function saveDefaultPageLayout(api: ApiSession, layout: PageLayoutValue): Promise<void> {
-  const result = await apiRequest(api, '/api/admin/defaultPageLayout', defaultsResultSchema, {
-    method: 'POST',
-    body: { DefaultPageLayout: layout },
-  });
+  const result = await callApi(api, endpoints.saveDefaultPageLayout, { body: { DefaultPageLayout: layout } });
   if (!result.isSuccess) throw new Error(result.errorReason || PAGE_LAYOUT_FAILURE);
 }
 

@@ -2,22 +2,24 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endpoints, type EndpointOutput } from '@provender/contract';
 import { ApiSessionContext, type ApiSession } from '../../../components/api-client/api-session.ts';
 import { NotifyContext } from '../../../components/notifications/notification.ts';
+import { endpointHandler, server } from '../../../testing/msw.ts';
 import { ImageSyncCard } from './image-sync-card.tsx';
 
 const api: ApiSession = { token: 'admin-token', customerKey: null, shipMethod: null, onSessionEnded: vi.fn() };
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
-function renderCard(answer: unknown) {
-  const fetchMock = vi.fn((_url: string, _init?: RequestInit) =>
-    Promise.resolve(new Response(JSON.stringify(answer), { status: 200 })),
+function renderCard(answer: EndpointOutput<typeof endpoints.requestImageSync>) {
+  const requests: Request[] = [];
+  server.use(
+    endpointHandler(endpoints.requestImageSync, ({ request }) => {
+      requests.push(request);
+      return answer;
+    }),
   );
-  vi.stubGlobal('fetch', fetchMock);
   const notify = vi.fn();
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -28,12 +30,12 @@ function renderCard(answer: unknown) {
       </ApiSessionContext>
     </QueryClientProvider>,
   );
-  return { fetchMock, notify };
+  return { requests, notify };
 }
 
 describe('ImageSyncCard', () => {
   it('requests the sync as the administrator and says so in the spec words, with what was imported', async () => {
-    const { fetchMock, notify } = renderCard({
+    const { requests, notify } = renderCard({
       isSuccess: true,
       message: 'Request to sync images successful',
       imported: 3,
@@ -43,9 +45,8 @@ describe('ImageSyncCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sync Images' }));
     expect(await screen.findByText('3 images imported, 1 unchanged.')).toBeTruthy();
     expect(notify).toHaveBeenCalledWith({ type: 'success', message: 'Request to sync images successful' });
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/admin/requestImageSync');
-    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer admin-token');
+    expect(requests.map((r) => new URL(r.url).pathname)).toEqual(['/api/admin/requestImageSync']);
+    expect(requests[0]?.headers.get('authorization')).toBe('Bearer admin-token');
   });
 
   it('lists the files it could not import', async () => {

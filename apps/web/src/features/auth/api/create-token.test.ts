@@ -1,21 +1,32 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WEB_CLIENT_ID } from '@provender/contract';
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { endpoints, WEB_CLIENT_ID } from '@provender/contract';
+import { HttpResponse } from 'msw';
+import { endpointHandler, server } from '../../../testing/msw.ts';
 import { createToken, SignInError } from './create-token.ts';
 
-afterEach(() => vi.unstubAllGlobals());
+/** The token endpoint answers these in turn (the last one again), and keeps the requests it got. */
+function tokenAnswers(...answers: (() => Response)[]) {
+  const requests: Request[] = [];
+  server.use(
+    endpointHandler(endpoints.createToken, ({ request }) => {
+      requests.push(request);
+      return (answers[requests.length - 1] ?? answers.at(-1))!();
+    }),
+  );
+  return requests;
+}
+
+const granted = () => HttpResponse.json({ access_token: 'jwt', token_type: 'bearer', expires_in: 3600 });
+const refused = () => HttpResponse.json({ error: 'invalid_grant', error_description: 'Bad Request' }, { status: 401 });
 
 describe('createToken', () => {
   it('posts the password grant as a form and returns the access token', async () => {
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValue(
-        new Response(JSON.stringify({ access_token: 'jwt', token_type: 'bearer', expires_in: 3600 }), { status: 200 }),
-      );
-    vi.stubGlobal('fetch', fetchMock);
+    const requests = tokenAnswers(granted);
     await expect(createToken({ username: 'demo.sales', password: 'p&ss' })).resolves.toBe('jwt');
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/token');
-    const form = new URLSearchParams(String(init.body));
+    const request = requests[0]!;
+    expect(new URL(request.url).pathname).toBe('/api/token');
+    const form = new URLSearchParams(await request.text());
     expect(Object.fromEntries(form)).toEqual({
       grant_type: 'password',
       client_id: WEB_CLIENT_ID,
@@ -25,59 +36,39 @@ describe('createToken', () => {
   });
 
   it('throws the spec message on failure', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi
-        .fn()
-        .mockResolvedValue(
-          new Response(JSON.stringify({ error: 'invalid_grant', error_description: 'Bad Request' }), { status: 401 }),
-        ),
-    );
+    tokenAnswers(refused);
     const error = await createToken({ username: 'x', password: 'y' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SignInError);
     expect((error as Error).message).toBe('Unknown user or invalid password');
   });
 
   it('throws the no-response message when the network fails', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    tokenAnswers(() => HttpResponse.error());
     await expect(createToken({ username: 'x', password: 'y' })).rejects.toThrow(
       'The server did not respond. Please refresh and try again.',
     );
   });
 
   it('says when the server asks for the human check, and sends a solved one with the next attempt', async () => {
-    const fetchMock = vi.fn().mockResolvedValueOnce(
-      new Response(
-        JSON.stringify({
-          error: 'human_check_required',
-          error_description: 'Too many login attempts, please try again later',
-        }),
-        { status: 429 },
-      ),
+    const requests = tokenAnswers(
+      () =>
+        HttpResponse.json(
+          { error: 'human_check_required', error_description: 'Too many login attempts, please try again later' },
+          { status: 429 },
+        ),
+      granted,
     );
-    vi.stubGlobal('fetch', fetchMock);
     const error = await createToken({ username: 'x', password: 'y' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SignInError);
     expect((error as SignInError).humanCheckRequired).toBe(true);
     expect((error as Error).message).toBe('Too many login attempts, please try again later');
 
-    fetchMock.mockResolvedValueOnce(
-      new Response(JSON.stringify({ access_token: 'jwt', token_type: 'bearer', expires_in: 3600 }), { status: 200 }),
-    );
     await expect(createToken({ username: 'x', password: 'y', verifyToken: 'solved' })).resolves.toBe('jwt');
-    const [, init] = fetchMock.mock.calls[1] as [string, RequestInit];
-    expect(new URLSearchParams(String(init.body)).get('verifyToken')).toBe('solved');
+    expect(new URLSearchParams(await requests[1]!.text()).get('verifyToken')).toBe('solved');
   });
 
   it('does not ask for the human check for other refusals', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi
-        .fn()
-        .mockResolvedValue(
-          new Response(JSON.stringify({ error: 'invalid_grant', error_description: 'Bad Request' }), { status: 401 }),
-        ),
-    );
+    tokenAnswers(refused);
     const error = await createToken({ username: 'x', password: 'y' }).catch((e: unknown) => e);
     expect((error as SignInError).humanCheckRequired).toBe(false);
   });

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { passwordUserTypeResponseSchema } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { endpoints } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { anonymousApiSession } from '../../../components/api-client/api-session.ts';
 
 /** Whether a reset link is usable and belongs to a business user (isB2B) or a consumer. */
 export function getResetUserType(resetToken: string, signal?: AbortSignal) {
-  return apiRequest(anonymousApiSession, '/api/password/userType', passwordUserTypeResponseSchema, {
-    method: 'POST',
-    body: { resetToken },
-    anonymous: true,
-    signal,
-  });
+  return callApi(
+    anonymousApiSession,
+    endpoints.getResetUserType,
+    { body: { resetToken } },
+    { anonymous: true, signal },
+  );
 }
 
 export function getResetUserTypeQueryOptions(resetToken: string) {

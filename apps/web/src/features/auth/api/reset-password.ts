@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageResponseSchema } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { endpoints } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { anonymousApiSession } from '../../../components/api-client/api-session.ts';
 
 export interface ResetPasswordInput {
@@ -11,11 +11,7 @@ export interface ResetPasswordInput {
 
 /** Completes a reset with the mailed link; the spec's client sends an empty email. */
 export function resetPassword(input: ResetPasswordInput) {
-  return apiRequest(anonymousApiSession, '/api/password/reset', messageResponseSchema, {
-    method: 'POST',
-    body: { email: '', ...input },
-    anonymous: true,
-  });
+  return callApi(anonymousApiSession, endpoints.resetPassword, { body: { email: '', ...input } }, { anonymous: true });
 }
 
 export function useResetPassword() {

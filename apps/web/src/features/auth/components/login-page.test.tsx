@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -66,8 +67,9 @@ describe('LoginPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
     expect(await screen.findByText('Username is required')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Username'), { target: { value: ' demo.sales ' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Demo-pass1' } });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Username'), ' demo.sales ');
+    await user.type(screen.getByLabelText('Password'), 'Demo-pass1');
     fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
     await waitFor(() => expect(onSignIn).toHaveBeenCalledWith('demo.sales', 'Demo-pass1'));
   });

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartLineSchema, type CartLinePayload } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { endpoints, type CartLinePayload } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
-import { cartWritePath, type CartWriteOptions } from './cart-write-path.ts';
+import { cartWriteQuery, type CartWriteOptions } from './cart-write-query.ts';
 import { invalidateCart } from './get-cart.ts';
 
 /** POST /api/cart/line: adds a line (merged into the same product and sell-by unit); 409 when refused. */
@@ -11,10 +11,7 @@ export function addCartLine(
   payload: CartLinePayload,
   { confirmQuantity = false }: CartWriteOptions = {},
 ) {
-  return apiRequest(api, cartWritePath('/api/cart/line', confirmQuantity), cartLineSchema, {
-    method: 'POST',
-    body: payload,
-  });
+  return callApi(api, endpoints.addCartLine, { query: cartWriteQuery(confirmQuantity), body: payload });
 }
 
 export function useAddCartLine() {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartLinesResponseSchema, type CartLinePayload } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { endpoints, type CartLinePayload } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
-import { cartWritePath, type CartWriteOptions } from './cart-write-path.ts';
+import { cartWriteQuery, type CartWriteOptions } from './cart-write-query.ts';
 import { invalidateCart } from './get-cart.ts';
 
 /** POST /api/cart/lines: adds every line or none (quick entry); answers isSuccess, data and errors. */
@@ -11,10 +11,7 @@ export function addCartLines(
   payloads: CartLinePayload[],
   { confirmQuantity = false }: CartWriteOptions = {},
 ) {
-  return apiRequest(api, cartWritePath('/api/cart/lines', confirmQuantity), cartLinesResponseSchema, {
-    method: 'POST',
-    body: payloads,
-  });
+  return callApi(api, endpoints.addCartLines, { query: cartWriteQuery(confirmQuantity), body: payloads });
 }
 
 export function useAddCartLines() {

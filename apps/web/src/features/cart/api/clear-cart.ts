@@ -1,13 +1,13 @@
+import { endpoints } from '@provender/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { Cart } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 import { getCartQueryOptions, invalidateCart } from './get-cart.ts';
 
 /** DELETE /api/cart: removes every line. */
 export function clearCart(api: ApiSession) {
-  return apiRequest(api, '/api/cart', z.undefined(), { method: 'DELETE' });
+  return callApi(api, endpoints.clearCart, {});
 }
 
 /** Spec 02 section 4: clearing applies locally at once; the server's cart follows. */

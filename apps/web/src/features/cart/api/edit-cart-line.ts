@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartLineSchema, type CartLinePayload } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { endpoints, type CartLinePayload } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
-import { cartWritePath, type CartWriteOptions } from './cart-write-path.ts';
+import { cartWriteQuery, type CartWriteOptions } from './cart-write-query.ts';
 import { invalidateCart } from './get-cart.ts';
 
 /** POST /api/cart/line/{id}: changes quantity, price unit, override price and notes; the sell-by unit stays. */
@@ -12,8 +12,9 @@ export function editCartLine(
   payload: CartLinePayload,
   { confirmQuantity = false }: CartWriteOptions = {},
 ) {
-  return apiRequest(api, cartWritePath(`/api/cart/line/${id}`, confirmQuantity), cartLineSchema, {
-    method: 'POST',
+  return callApi(api, endpoints.editCartLine, {
+    params: { id },
+    query: cartWriteQuery(confirmQuantity),
     body: payload,
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { cartSchema } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { endpoints } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
 /** Every cart query key starts with this, so one invalidation refreshes them all. */
@@ -8,7 +8,7 @@ export const CART_QUERY_ROOT = 'cart';
 
 /** The cart of the signed-in user for the acting customer, priced now. */
 export function getCart(api: ApiSession, signal?: AbortSignal) {
-  return apiRequest(api, '/api/cart', cartSchema, { signal });
+  return callApi(api, endpoints.getCart, {}, { signal });
 }
 
 export function getCartQueryOptions(api: ApiSession) {

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { cartValidateResponseSchema, type CartLinePayload } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { endpoints, type CartLinePayload } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
-import { cartWritePath, type CartWriteOptions } from './cart-write-path.ts';
+import { cartWriteQuery, type CartWriteOptions } from './cart-write-query.ts';
 
 /** POST /api/cart/validate: the errors the lines would meet if added, as a data list (empty: all fine). */
 export async function validateCartLines(
@@ -10,15 +10,10 @@ export async function validateCartLines(
   payloads: CartLinePayload[],
   { confirmQuantity = false }: CartWriteOptions = {},
 ) {
-  const answer = await apiRequest(
-    api,
-    cartWritePath('/api/cart/validate', confirmQuantity),
-    cartValidateResponseSchema,
-    {
-      method: 'POST',
-      body: payloads,
-    },
-  );
+  const answer = await callApi(api, endpoints.validateCartLines, {
+    query: cartWriteQuery(confirmQuantity),
+    body: payloads,
+  });
   return answer.data;
 }
 

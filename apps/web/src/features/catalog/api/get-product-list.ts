@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@provender/contract';
-import { productListSchema, type PageSortByValue, type ProductList } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { endpoints, type PageSortByValue, type ProductList } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
 /** Rows fetched per call as the virtual list scrolls (decision 010 pages the list). */
@@ -44,19 +44,16 @@ export async function getProductListPage(
   const offset = page * PRODUCT_PAGE_SIZE;
   if (filter.productKeys?.length === 0) return emptyPage(offset);
   const guide = filter.productKeys !== null;
-  const query = new URLSearchParams({
-    sort: String(filter.sort),
-    offset: String(guide ? 0 : offset),
-    limit: String(guide ? GUIDE_FETCH_LIMIT : PRODUCT_PAGE_SIZE),
-  });
-  if (filter.search) query.set('search', filter.search);
-  if (filter.mainCategory) query.set('mainCategory', filter.mainCategory);
-  if (filter.category) query.set('category', filter.category);
-  if (filter.productKeys) query.set('productKeys', filter.productKeys.join(','));
-  const list = await apiRequest(api, `/api/product/list?${query.toString()}`, productListSchema, {
-    anonymous: true,
-    signal,
-  });
+  const query = {
+    sort: filter.sort,
+    offset: guide ? 0 : offset,
+    limit: guide ? GUIDE_FETCH_LIMIT : PRODUCT_PAGE_SIZE,
+    search: filter.search || undefined,
+    mainCategory: filter.mainCategory || undefined,
+    category: filter.category || undefined,
+    productKeys: filter.productKeys ? filter.productKeys.join(',') : undefined,
+  };
+  const list = await callApi(api, endpoints.getProductList, { query }, { anonymous: true, signal });
   return filter.productKeys ? inGuideOrder(list, filter.productKeys, offset) : list;
 }
 

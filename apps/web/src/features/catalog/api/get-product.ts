@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { productDetailSchema } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { endpoints } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 import { CATALOG_STALE_MS } from './get-product-list.ts';
 
@@ -9,7 +9,7 @@ import { CATALOG_STALE_MS } from './get-product-list.ts';
  * page); a product the caller may not see answers 404 'This product is unavailable.'
  */
 export function getProduct(api: ApiSession, productKey: number, signal?: AbortSignal) {
-  return apiRequest(api, `/api/product/${productKey}`, productDetailSchema, { anonymous: true, signal });
+  return callApi(api, endpoints.getProduct, { params: { productKey } }, { anonymous: true, signal });
 }
 
 export function productQueryOptions(api: ApiSession, productKey: number) {

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CartMessages, type CartLine, type CartLinePayload } from '@provender/contract';
+import { CartMessages, endpoints, type CartLine, type CartLinePayload } from '@provender/contract';
+import { endpointHandler, server } from '../../../testing/msw.ts';
 import {
   CatalogEnvironmentContext,
   defaultCatalogSettings,
@@ -26,24 +28,18 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((_url: string, init: RequestInit) => {
-      const items = JSON.parse(String(init.body)) as { productKey: number; unitOfMeasure: string }[];
-      const body = items.map((i) => ({
+  server.use(
+    endpointHandler(endpoints.getPrices, async ({ body }) =>
+      (await body()).map((i) => ({
         ...i,
         price: prices[`${i.productKey}|${i.unitOfMeasure}`] ?? null,
         priceDecimals: 4,
-      }));
-      return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
-    }),
+      })),
+    ),
   );
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 function fakeCart(): CatalogCart & { added: { payload: CartLinePayload; confirmQuantity: boolean }[] } {
   const added: { payload: CartLinePayload; confirmQuantity: boolean }[] = [];
@@ -101,7 +97,10 @@ describe('Add To Cart dialog', () => {
     const { dialog, cart, onSaved } = open({ mode: 'add', product: almondMilk });
     await waitFor(() => expect(within(dialog).getByTestId('dialog-extension').textContent).toBe('$29.04'));
     expect(within(dialog).getByTestId('dialog-unit-price').textContent).toContain('$29.04');
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Quantity' }), { target: { value: '3' } });
+    const quantity = within(dialog).getByRole('textbox', { name: 'Quantity' });
+    const user = userEvent.setup();
+    await user.clear(quantity);
+    await user.type(quantity, '3');
     await waitFor(() => expect(within(dialog).getByTestId('dialog-extension').textContent).toBe('$87.12'));
     submit(dialog);
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
@@ -144,7 +143,9 @@ describe('Add To Cart dialog', () => {
     expect(within(dialog).getByRole('combobox', { name: 'Price By U/M' })).toBeTruthy();
     const price = within(dialog).getByRole('textbox', { name: 'Unit Price' });
     await waitFor(() => expect((price as HTMLInputElement).value).toBe('86.0000'));
-    fireEvent.change(price, { target: { value: '80.5' } });
+    const user = userEvent.setup();
+    await user.clear(price);
+    await user.type(price, '80.5');
     expect(dialog.textContent).toContain('Price overridden');
     submit(dialog);
     await waitFor(() => expect(cart.added).toHaveLength(1));

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ScanDocument } from '@provender/contract';
+import { endpoints, endpointUrl, type ScanDocument } from '@provender/contract';
 import { DocumentButton } from '../../../components/document-button/document-button.tsx';
 
 /**
@@ -25,7 +25,7 @@ export function ProductScanDocuments({ productKey, scans }: { productKey: number
             key={scan.key}
             label={scan.name}
             size="small"
-            url={`/api/documents/product/${productKey}/scan/${encodeURIComponent(scan.key)}`}
+            url={endpointUrl(endpoints.getProductScan, { params: { id: productKey, scanId: scan.key } })}
             documentId={`product-${productKey}-scan-${scan.key}`}
             fileName={`${scan.name} ${productKey}.pdf`}
           />

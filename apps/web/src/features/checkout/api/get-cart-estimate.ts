@@ -1,12 +1,12 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { cartEstimateSchema, type CartLine } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { endpoints, type CartLine } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 import { CHECKOUT_QUERY_ROOT } from './get-cart-header.ts';
 
 /** GET /api/checkout: line total, charges, taxable amount, tax and total of the cart. */
 export function getCartEstimate(api: ApiSession, signal?: AbortSignal) {
-  return apiRequest(api, '/api/checkout', cartEstimateSchema, { signal });
+  return callApi(api, endpoints.getCartEstimate, {}, { signal });
 }
 
 /**

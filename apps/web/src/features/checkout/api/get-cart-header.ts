@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { cartHeaderStateSchema } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { endpoints } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
 /** Every checkout query key starts with this. */
@@ -8,7 +8,7 @@ export const CHECKOUT_QUERY_ROOT = 'checkout';
 
 /** GET /api/cart/header: the header with its defaults and the server's verdict. */
 export function getCartHeader(api: ApiSession, signal?: AbortSignal) {
-  return apiRequest(api, '/api/cart/header', cartHeaderStateSchema, { signal });
+  return callApi(api, endpoints.getCartHeader, {}, { signal });
 }
 
 export function getCartHeaderQueryOptions(api: ApiSession) {

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { deliveryDatesSchema } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { endpoints } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 import { CHECKOUT_QUERY_ROOT } from './get-cart-header.ts';
 
 /** GET /api/cart/date?shipto=: valid dates, defaultDate and earliestDate (consumers: by ship method). */
 export function getDeliveryDates(api: ApiSession, shipto: string | null, signal?: AbortSignal) {
-  const path = shipto ? `/api/cart/date?shipto=${encodeURIComponent(shipto)}` : '/api/cart/date';
-  return apiRequest(api, path, deliveryDatesSchema, { signal });
+  return callApi(api, endpoints.getDeliveryDates, { query: { shipto: shipto ?? undefined } }, { signal });
 }
 
 export function getDeliveryDatesQueryOptions(api: ApiSession, shipto: string | null) {

@@ -1,15 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { IDEMPOTENCY_KEY_HEADER, cardCheckoutResultSchema, type CardCheckoutRequest } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { type CardCheckoutRequest, endpoints, IDEMPOTENCY_KEY_HEADER } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
 /** POST /api/checkout: a consumer's card payment, then the order. */
 export function payAndSubmit(api: ApiSession, request: CardCheckoutRequest, idempotencyKey: string) {
-  return apiRequest(api, '/api/checkout', cardCheckoutResultSchema, {
-    method: 'POST',
-    body: request,
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-  });
+  return callApi(
+    api,
+    endpoints.payAndSubmit,
+    { body: request },
+    { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } },
+  );
 }
 
 export function usePayAndSubmit() {

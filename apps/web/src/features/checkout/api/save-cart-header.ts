@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartHeaderStateSchema, type CartHeaderInput } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { type CartHeaderInput, endpoints } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 import { getCartHeaderQueryOptions } from './get-cart-header.ts';
 import { getCartEstimateQueryOptions } from './get-cart-estimate.ts';
 
 /** POST /api/cart/header: stores the step and answers isValid with the problems in message. */
 export function saveCartHeader(api: ApiSession, header: CartHeaderInput) {
-  return apiRequest(api, '/api/cart/header', cartHeaderStateSchema, { method: 'POST', body: header });
+  return callApi(api, endpoints.saveCartHeader, { body: header });
 }
 
 export function useSaveCartHeader() {

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   defaultSettingValues,
+  endpoints,
   type Cart,
   type CartEstimate,
   type CartHeaderState,
@@ -14,12 +16,10 @@ import {
   type UserType,
 } from '@provender/contract';
 import { ApiSessionContext, type ApiSession } from '../../../components/api-client/api-session.ts';
+import { endpointHandler, errorAnswer, server, tableRows } from '../../../testing/msw.ts';
 import { CheckoutPage, type CheckoutPageProps } from './checkout-page.tsx';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const dates = { defaultDate: isoIn(3), earliestDate: isoIn(3), dates: [isoIn(3), isoIn(4)], cutoff: null };
@@ -96,19 +96,27 @@ const order = (o: Partial<OrderResult> = {}): OrderResult => ({
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
 type Answer = Response | (() => Response);
-/** A fake server: each "METHOD path" answers its queued responses in turn, the last one for good. */
-function fakeServer(routes: Record<string, Answer[]>) {
-  const calls: { key: string; body: unknown }[] = [];
-  const fetch = vi.fn((url: string, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${url.split('?')[0] ?? url}`;
-    calls.push({ key, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
-    const queue = routes[key];
-    if (!queue || queue.length === 0) return Promise.resolve(json(404, { code: 'NOT_FOUND', message: key }));
-    const next = (queue.length > 1 ? queue.shift() : queue[0]) as Answer;
-    return Promise.resolve(typeof next === 'function' ? next() : next.clone());
-  });
-  vi.stubGlobal('fetch', fetch);
-  return { calls, posts: (key: string) => calls.filter((c) => c.key === key).map((c) => c.body) };
+type EndpointName = keyof typeof endpoints;
+/**
+ * A fake server: each endpoint of the table named here answers its queued responses in turn, the
+ * last one for good; every other endpoint answers 404.
+ */
+function fakeServer(routes: Partial<Record<EndpointName, Answer[]>>) {
+  const calls: { name: EndpointName; body: unknown }[] = [];
+  const named = (Object.keys(routes) as EndpointName[]).map((name) =>
+    endpointHandler(endpoints[name], async ({ request }) => {
+      const text = await request.text();
+      calls.push({ name, body: text ? (JSON.parse(text) as unknown) : undefined });
+      const queue = routes[name] ?? [];
+      const next = (queue.length > 1 ? queue.shift() : queue[0]) as Answer;
+      return typeof next === 'function' ? next() : next.clone();
+    }),
+  );
+  const others = tableRows.map((endpoint) =>
+    endpointHandler(endpoint, () => errorAnswer(404, 'NOT_FOUND', `${endpoint.method} ${endpoint.path}`)),
+  );
+  server.use(...named, ...others);
+  return { calls, posts: (name: EndpointName) => calls.filter((c) => c.name === name).map((c) => c.body) };
 }
 
 function renderCheckout(options: {
@@ -168,8 +176,12 @@ function renderCheckout(options: {
 }
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
-const type = (label: RegExp, value: string) =>
-  fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
+const type = async (label: RegExp | string, value: string) => {
+  const field = screen.getByRole('textbox', { name: label });
+  const user = userEvent.setup();
+  await user.clear(field);
+  await user.type(field, value);
+};
 
 async function toConfirm() {
   fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
@@ -178,14 +190,14 @@ async function toConfirm() {
 
 async function payWithCard() {
   await screen.findByRole('textbox', { name: /^Card Number/ });
-  type(/^Card Number/, '4111111111111111');
-  type(/^Expiration/, '1230');
-  type(/^CVV/, '123');
-  type(/^Name on Card/, 'Jordan Ellis');
-  type(/^Address Line 1/, '48 Union Park');
-  type(/^City/, 'Boston');
-  type(/^State/, 'MA');
-  type(/^ZIP Code/, '02118');
+  await type(/^Card Number/, '4111111111111111');
+  await type(/^Expiration/, '1230');
+  await type(/^CVV/, '123');
+  await type(/^Name on Card/, 'Jordan Ellis');
+  await type(/^Address Line 1/, '48 Union Park');
+  await type(/^City/, 'Boston');
+  await type(/^State/, 'MA');
+  await type(/^ZIP Code/, '02118');
   fireEvent.click(button('Next'));
 }
 
@@ -208,12 +220,12 @@ describe('CheckoutPage, paying by card', { timeout: 20_000 }, () => {
   it('after "the total has changed" loads the new total before the buyer submits again, and pays that total', async () => {
     // The total changes on the server when it refuses the first payment; every estimate after that shows it.
     let changed = false;
-    const server = fakeServer({
-      'GET /api/cart/header': [json(200, header)],
-      'GET /api/cart/date': [json(200, dates)],
-      'POST /api/cart/header': [json(200, header)],
-      'GET /api/checkout': [() => json(200, estimateOf(changed ? 26.5 : 24.68))],
-      'POST /api/checkout': [
+    const fake = fakeServer({
+      getCartHeader: [json(200, header)],
+      getDeliveryDates: [json(200, dates)],
+      saveCartHeader: [json(200, header)],
+      getCartEstimate: [() => json(200, estimateOf(changed ? 26.5 : 24.68))],
+      payAndSubmit: [
         () => {
           changed = true;
           return json(409, {
@@ -242,19 +254,17 @@ describe('CheckoutPage, paying by card', { timeout: 20_000 }, () => {
     await waitFor(() => expect(button('Submit').disabled).toBe(false));
     fireEvent.click(button('Submit'));
     await screen.findByText('Order 100001 submitted');
-    expect(server.posts('POST /api/checkout').map((b) => (b as { orderTotal: number }).orderTotal)).toEqual([
-      24.68, 26.5,
-    ]);
+    expect(fake.posts('payAndSubmit').map((b) => (b as { orderTotal: number }).orderTotal)).toEqual([24.68, 26.5]);
   });
 
   it('shows a declined card once, inline above Submit, in buyer words', async () => {
     const declined = 'Your card was declined. Try another card or contact your bank.';
     fakeServer({
-      'GET /api/cart/header': [json(200, header)],
-      'GET /api/cart/date': [json(200, dates)],
-      'POST /api/cart/header': [json(200, header)],
-      'GET /api/checkout': [json(200, estimateOf(24.68))],
-      'POST /api/checkout': [
+      getCartHeader: [json(200, header)],
+      getDeliveryDates: [json(200, dates)],
+      saveCartHeader: [json(200, header)],
+      getCartEstimate: [json(200, estimateOf(24.68))],
+      payAndSubmit: [
         json(200, {
           isSuccess: false,
           transactionId: null,
@@ -277,10 +287,10 @@ describe('CheckoutPage, paying by card', { timeout: 20_000 }, () => {
   }, 30_000);
 
   it('with hidden pricing takes no card: the payment step says why and goes no further', async () => {
-    const server = fakeServer({
-      'GET /api/cart/header': [json(200, header)],
-      'GET /api/cart/date': [json(200, dates)],
-      'POST /api/cart/header': [json(200, header)],
+    const fake = fakeServer({
+      getCartHeader: [json(200, header)],
+      getDeliveryDates: [json(200, dates)],
+      saveCartHeader: [json(200, header)],
     });
     renderCheckout({ ...consumerPickup, settings: { ...consumerPickup.settings, hidePricing: true } });
     await screen.findByText('Pickup at the warehouse');
@@ -290,17 +300,17 @@ describe('CheckoutPage, paying by card', { timeout: 20_000 }, () => {
     );
     expect(screen.queryByRole('textbox', { name: /^Card Number/ })).toBeNull();
     expect(button('Next').disabled).toBe(true);
-    expect(server.posts('POST /api/checkout')).toEqual([]);
+    expect(fake.posts('payAndSubmit')).toEqual([]);
   });
 });
 
 describe('CheckoutPage, submitting an order', () => {
   const routes = (submit: Response[]) => ({
-    'GET /api/cart/header': [json(200, header)],
-    'GET /api/cart/date': [json(200, dates)],
-    'POST /api/cart/header': [json(200, header)],
-    'GET /api/checkout': [json(200, estimateOf(24.68))],
-    'POST /api/cart/submit': submit,
+    getCartHeader: [json(200, header)],
+    getDeliveryDates: [json(200, dates)],
+    saveCartHeader: [json(200, header)],
+    getCartEstimate: [json(200, estimateOf(24.68))],
+    submitOrder: submit,
   });
 
   it('shows the P.O. and special instruction limits as counters, and the order summary from the start', async () => {
@@ -310,7 +320,7 @@ describe('CheckoutPage, submitting an order', () => {
     // 'PO-1' of 20, and empty instructions of 50.
     expect(screen.getByText('4/20')).toBeTruthy();
     expect(screen.getAllByText('0/50')).toHaveLength(2);
-    fireEvent.change(screen.getByRole('textbox', { name: 'Special Instruction 1' }), { target: { value: 'Dock 3' } });
+    await type('Special Instruction 1', 'Dock 3');
     await screen.findByText('6/50');
     const summary = screen.getByRole('complementary', { name: 'Order Summary' });
     await waitFor(() => expect(summary.textContent).toContain('$24.68'));
@@ -351,10 +361,10 @@ describe('CheckoutPage, submitting an order', () => {
 
 describe('CheckoutPage in punchout', () => {
   const routes = {
-    'GET /api/cart/header': [json(200, header)],
-    'GET /api/cart/date': [json(200, dates)],
-    'POST /api/cart/header': [json(200, header)],
-    'GET /api/checkout': [json(200, estimateOf(24.68))],
+    getCartHeader: [json(200, header)],
+    getDeliveryDates: [json(200, dates)],
+    saveCartHeader: [json(200, header)],
+    getCartEstimate: [json(200, estimateOf(24.68))],
   };
 
   it('keeps Submit disabled after the cart was transferred (the page is leaving)', async () => {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { consumerSettingsSchema } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { endpoints } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { anonymousApiSession } from '../../../components/api-client/api-session.ts';
 
 /** The sign-up form's e-mail option (offered, text, default) and registration message. */
 export function getConsumerSettings(signal?: AbortSignal) {
-  return apiRequest(anonymousApiSession, '/api/settings/consumer', consumerSettingsSchema, { anonymous: true, signal });
+  return callApi(anonymousApiSession, endpoints.getConsumerSettings, {}, { anonymous: true, signal });
 }
 
 export function getConsumerSettingsQueryOptions() {

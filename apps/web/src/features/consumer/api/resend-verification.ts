@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageResponseSchema } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { endpoints } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { anonymousApiSession } from '../../../components/api-client/api-session.ts';
 
 export interface ResendVerificationInput {
@@ -10,11 +10,7 @@ export interface ResendVerificationInput {
 
 /** Mails a new verification link to an unverified consumer (same answer for any address). */
 export function resendVerification(body: ResendVerificationInput) {
-  return apiRequest(anonymousApiSession, '/api/consumer/resend', messageResponseSchema, {
-    method: 'POST',
-    body,
-    anonymous: true,
-  });
+  return callApi(anonymousApiSession, endpoints.resendVerification, { body }, { anonymous: true });
 }
 
 export function useResendVerification() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { consumerPreferencesSchema, type ConsumerPreferences } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { type ConsumerPreferences, endpoints } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 import { getConsumerPreferencesQueryOptions } from './get-consumer-preferences.ts';
 
 /** Saves the preferences; email must repeat the account's e-mail address. */
 export function saveConsumerPreferences(api: ApiSession, body: ConsumerPreferences) {
-  return apiRequest(api, '/api/consumer', consumerPreferencesSchema, { method: 'POST', body });
+  return callApi(api, endpoints.saveConsumerPreferences, { body });
 }
 
 export function useSaveConsumerPreferences() {

@@ -1,19 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { consumerVerifyResponseSchema } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { endpoints } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { anonymousApiSession } from '../../../components/api-client/api-session.ts';
 
 /** Spends the single-use verification link; ok means verified. */
 export function verifyEmail(token: string, signal?: AbortSignal) {
-  return apiRequest(
-    anonymousApiSession,
-    `/api/consumer/verify?t=${encodeURIComponent(token)}`,
-    consumerVerifyResponseSchema,
-    {
-      anonymous: true,
-      signal,
-    },
-  );
+  return callApi(anonymousApiSession, endpoints.verifyEmail, { query: { t: token } }, { anonymous: true, signal });
 }
 
 export function verifyEmailQueryOptions(token: string) {

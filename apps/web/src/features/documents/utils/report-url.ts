@@ -1,4 +1,4 @@
-import { reportPaths, type ReportKind } from '@provender/contract';
+import { endpointUrl, reportEndpoints, type ReportKind } from '@provender/contract';
 
 export interface ReportParameters {
   effectiveDate?: string | null;
@@ -10,12 +10,23 @@ export interface ReportParameters {
 
 /** The report's API address with the parameters that are set. */
 export function reportUrl(kind: ReportKind, p: ReportParameters = {}): string {
-  const query = new URLSearchParams();
-  if (p.effectiveDate) query.set('effectiveDate', p.effectiveDate);
-  if (kind === 'quotesheet' && p.purchasedSince) query.set('purchasedSince', p.purchasedSince);
-  if (kind === 'quotesheet' && p.dayOfWeek) query.set('dayOfWeek', String(p.dayOfWeek));
-  if (kind === 'pricelist' && p.allProducts) query.set('allProducts', 'true');
-  return query.size ? `${reportPaths[kind]}?${query.toString()}` : reportPaths[kind];
+  const effectiveDate = p.effectiveDate || undefined;
+  switch (kind) {
+    case 'pricelist':
+      return endpointUrl(reportEndpoints.pricelist, {
+        query: { effectiveDate, allProducts: p.allProducts ? 'true' : undefined },
+      });
+    case 'quotesheet':
+      return endpointUrl(reportEndpoints.quotesheet, {
+        query: {
+          effectiveDate,
+          purchasedSince: p.purchasedSince || undefined,
+          dayOfWeek: p.dayOfWeek || undefined,
+        },
+      });
+    default:
+      return endpointUrl(reportEndpoints[kind], {});
+  }
 }
 
 /** The id of the viewer tab: one per report and parameters, so two reports never share a tab. */

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { orderHistorySchema } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { endpoints } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
 export const HISTORY_QUERY_ROOT = 'history';
 
 /** GET /api/history/orders: every order of the acting customer, newest first. */
 export function getOrderHistory(api: ApiSession, signal?: AbortSignal) {
-  return apiRequest(api, '/api/history/orders', orderHistorySchema, { signal });
+  return callApi(api, endpoints.getOrderHistory, {}, { signal });
 }
 
 export function getOrderHistoryQueryOptions(api: ApiSession) {

@@ -1,17 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { productHistorySchema } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { endpoints } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 import type { DateRange } from '../../../components/date-range/date-values.ts';
 import { HISTORY_QUERY_ROOT } from './get-order-history.ts';
 
 /** GET /api/history/products?startDate&endDate: invoiced lines in the range (either end open). */
 export function getProductHistory(api: ApiSession, range: DateRange, signal?: AbortSignal) {
-  const query = new URLSearchParams();
-  if (range.start) query.set('startDate', range.start);
-  if (range.end) query.set('endDate', range.end);
-  const suffix = query.size ? `?${query.toString()}` : '';
-  return apiRequest(api, `/api/history/products${suffix}`, productHistorySchema, { signal });
+  const query = { startDate: range.start || undefined, endDate: range.end || undefined };
+  return callApi(api, endpoints.getProductHistory, { query }, { signal });
 }
 
 export function getProductHistoryQueryOptions(api: ApiSession, range: DateRange) {

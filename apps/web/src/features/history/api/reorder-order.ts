@@ -1,13 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { reorderResultSchema } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { endpoints } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
 /** POST /api/history/orders/{orderNumber}/reorder: its lines into the cart, the refused ones listed. */
 export function reorderOrder(api: ApiSession, orderNumber: string) {
-  return apiRequest(api, `/api/history/orders/${encodeURIComponent(orderNumber)}/reorder`, reorderResultSchema, {
-    method: 'POST',
-  });
+  return callApi(api, endpoints.reorderOrder, { params: { id: orderNumber } });
 }
 
 /** onCartChanged refreshes the cart (the app passes the cart feature's invalidation in). */

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { OrderHistoryRow } from '@provender/contract';
+import { endpoints, endpointUrl, type OrderHistoryRow } from '@provender/contract';
 import { DocumentButton } from '../../../components/document-button/document-button.tsx';
 
 interface OrderDocumentsDialogProps {
@@ -15,7 +15,6 @@ interface OrderDocumentsDialogProps {
 
 /** Spec 02: Order Documents lists Confirmation, Invoice and the scan documents, with Close. */
 export function OrderDocumentsDialog({ order, onClose }: OrderDocumentsDialogProps) {
-  const base = order ? `/api/documents/order/${encodeURIComponent(order.orderNumber)}` : '';
   const none = order && !order.orderConfirmation && !order.invoice && order.scanDocuments.length === 0;
   return (
     <Dialog open={order !== null} onClose={onClose} fullWidth maxWidth="xs">
@@ -29,7 +28,7 @@ export function OrderDocumentsDialog({ order, onClose }: OrderDocumentsDialogPro
             {order.orderConfirmation ? (
               <DocumentButton
                 label="Confirmation"
-                url={`${base}/confirmation`}
+                url={endpointUrl(endpoints.getOrderConfirmation, { params: { id: order.orderNumber } })}
                 documentId={`order-${order.orderNumber}-confirmation`}
                 fileName={`Order-${order.orderNumber}-confirmation.pdf`}
               />
@@ -37,7 +36,7 @@ export function OrderDocumentsDialog({ order, onClose }: OrderDocumentsDialogPro
             {order.invoice ? (
               <DocumentButton
                 label="Invoice"
-                url={`${base}/invoice`}
+                url={endpointUrl(endpoints.getOrderInvoice, { params: { id: order.orderNumber } })}
                 documentId={`order-${order.orderNumber}-invoice`}
                 fileName={`Invoice-${order.orderNumber}.pdf`}
               />
@@ -46,7 +45,7 @@ export function OrderDocumentsDialog({ order, onClose }: OrderDocumentsDialogPro
               <DocumentButton
                 key={scan.key}
                 label={scan.name}
-                url={`${base}/scan/${encodeURIComponent(scan.key)}`}
+                url={endpointUrl(endpoints.getOrderScan, { params: { id: order.orderNumber, scanId: scan.key } })}
                 documentId={`order-${order.orderNumber}-scan-${scan.key}`}
                 fileName={`${scan.name} ${order.orderNumber}.pdf`}
               />

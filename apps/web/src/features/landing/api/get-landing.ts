@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { landingLayoutSchema } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { endpoints } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
 /** GET /api/landing: the landing layout; guests may read it when the site lets them in. */
 export function getLanding(api: ApiSession, signal?: AbortSignal) {
-  return apiRequest(api, '/api/landing', landingLayoutSchema, { anonymous: true, signal });
+  return callApi(api, endpoints.getLanding, {}, { anonymous: true, signal });
 }
 
 export function getLandingQueryOptions(api: ApiSession) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pushProductListSchema } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { endpoints } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
 /** GET /api/product/pushProductKeys: the promoted products in sequence (missing sequence last). */
 export function getPushProductKeys(api: ApiSession, signal?: AbortSignal) {
-  return apiRequest(api, '/api/product/pushProductKeys', pushProductListSchema, { anonymous: true, signal });
+  return callApi(api, endpoints.getPushProducts, {}, { anonymous: true, signal });
 }
 
 export function usePushProductKeys(enabled: boolean) {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { landingLayoutSchema, type LandingLayout } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { endpoints, type LandingLayout } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
 /** POST /api/landing: the whole layout, answered as stored (sanitized). */
 export function saveLanding(api: ApiSession, layout: LandingLayout) {
-  return apiRequest(api, '/api/landing', landingLayoutSchema, { method: 'POST', body: layout });
+  return callApi(api, endpoints.saveLanding, { body: layout });
 }
 
 export function useSaveLanding() {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { productListSchema } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { endpoints } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { useApiSession } from '../../../components/api-client/api-session.ts';
 
 /** The product picker's matches for what the editor typed (or the one product already chosen). */
@@ -9,10 +9,14 @@ export function useProductSearch(search: string, productKey: number | null) {
   return useQuery({
     queryKey: ['landing', 'product-search', search, productKey],
     queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ sort: '0', offset: '0', limit: '20' });
-      if (search) query.set('search', search);
-      else if (productKey !== null) query.set('productKeys', String(productKey));
-      return apiRequest(api, `/api/product/list?${query.toString()}`, productListSchema, { signal });
+      const query = {
+        sort: 0,
+        offset: 0,
+        limit: 20,
+        search: search || undefined,
+        productKeys: !search && productKey !== null ? String(productKey) : undefined,
+      } as const;
+      return callApi(api, endpoints.getProductList, { query }, { signal });
     },
     placeholderData: keepPreviousData,
     staleTime: 60_000,

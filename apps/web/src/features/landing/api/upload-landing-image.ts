@@ -1,21 +1,25 @@
 import { useMutation } from '@tanstack/react-query';
-import { landingImageUploadSchema } from '@provender/contract';
+import { endpoints } from '@provender/contract';
 import { buildHeaders, toRequestError } from '../../../components/api-client/api-client.ts';
 import { ApiRequestError, NETWORK_FAILURE_MESSAGE } from '../../../components/api-client/api-request-error.ts';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
-/** POST /api/landing/image: the file itself as the body; the server checks what it really is. */
+/**
+ * POST /api/landing/image: the file itself as the body (not JSON, so not through callApi); the
+ * server checks what it really is.
+ */
 export async function uploadLandingImage(api: ApiSession, file: File) {
   const headers = buildHeaders(api, false);
   headers.set('content-type', file.type.startsWith('image/') ? file.type : 'application/octet-stream');
   let response: Response;
   try {
-    response = await fetch('/api/landing/image', { method: 'POST', headers, body: file });
+    const { path, method } = endpoints.uploadLandingImage;
+    response = await fetch(path, { method, headers, body: file });
   } catch {
     throw new ApiRequestError(0, 'NETWORK', NETWORK_FAILURE_MESSAGE);
   }
   if (!response.ok) throw await toRequestError(response);
-  return landingImageUploadSchema.parse(await response.json());
+  return endpoints.uploadLandingImage.response.parse(await response.json());
 }
 
 export function useUploadLandingImage() {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ORDER_GUIDE_LINES_MAX, productListSchema, type Product } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { endpoints, ORDER_GUIDE_LINES_MAX, type Product } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
 /** Spec 01 section 9: product lists are cached for 10 minutes. */
@@ -13,8 +13,8 @@ export async function getGuideProducts(
   signal?: AbortSignal,
 ): Promise<Map<number, Product>> {
   if (productKeys.length === 0) return new Map();
-  const query = new URLSearchParams({ productKeys: productKeys.join(','), limit: String(ORDER_GUIDE_LINES_MAX) });
-  const list = await apiRequest(api, `/api/product/list?${query.toString()}`, productListSchema, { signal });
+  const query = { productKeys: productKeys.join(','), limit: ORDER_GUIDE_LINES_MAX };
+  const list = await callApi(api, endpoints.getProductList, { query }, { signal });
   return new Map(list.products.map((p) => [p.productKey, p]));
 }
 

@@ -1,4 +1,5 @@
-import { orderGuideResultSchema } from '@provender/contract';
+import type { endpoints } from '@provender/contract';
+import { endpointPath, orderGuideResultSchema, type EndpointInput } from '@provender/contract';
 import { buildHeaders, toRequestError } from '../../../components/api-client/api-client.ts';
 import { GENERIC_FAILURE_MESSAGE, NETWORK_FAILURE_MESSAGE } from '../../../components/api-client/api-request-error.ts';
 import type { ApiSession } from '../../../components/api-client/api-session.ts';
@@ -14,22 +15,23 @@ export class OrderGuideWriteError extends Error {
   }
 }
 
-export const orderGuidePath = (name: string) => `/api/orderguide/${encodeURIComponent(name)}`;
+type GuideWrite =
+  typeof endpoints.createOrderGuide | typeof endpoints.patchOrderGuide | typeof endpoints.deleteOrderGuide;
 
 /**
  * Sends one order guide write. Its answers, failures included, are {isSuccess, errorCode,
  * errorReason} rather than the usual error body (decision 040), so they are read here.
  */
-export async function writeOrderGuide(
+export async function writeOrderGuide<E extends GuideWrite>(
   api: ApiSession,
-  method: 'POST' | 'PATCH' | 'DELETE',
+  endpoint: E,
   name: string,
-  body?: unknown,
+  body?: EndpointInput<E>['body'],
 ): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(orderGuidePath(name), {
-      method,
+    response = await fetch(endpointPath(endpoint, { id: name }), {
+      method: endpoint.method,
       headers: buildHeaders(api, body !== undefined),
       body: body === undefined ? null : JSON.stringify(body),
     });

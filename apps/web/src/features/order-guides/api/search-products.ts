@@ -1,15 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { productListSchema } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { endpoints } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
 /** Products fetched per call while the editor's product list scrolls. */
 export const SEARCH_PAGE_SIZE = 100;
 
 export function searchProducts(api: ApiSession, search: string, offset: number, signal?: AbortSignal) {
-  const query = new URLSearchParams({ offset: String(offset), limit: String(SEARCH_PAGE_SIZE) });
-  if (search) query.set('search', search);
-  return apiRequest(api, `/api/product/list?${query.toString()}`, productListSchema, { signal });
+  const query = { offset, limit: SEARCH_PAGE_SIZE, search: search || undefined };
+  return callApi(api, endpoints.getProductList, { query }, { signal });
 }
 
 export function searchProductsQueryOptions(api: ApiSession, search: string) {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { openReceivablesSchema } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { endpoints } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
 /** Shares the account prefix, so a payment refreshes the account screens too. */
 export const openReceivablesQueryKey = (api: ApiSession) => ['account', 'openar', scopeOf(api)] as const;
 
 export function getOpenReceivables(api: ApiSession, signal?: AbortSignal) {
-  return apiRequest(api, '/api/account/openar', openReceivablesSchema, { signal });
+  return callApi(api, endpoints.getOpenReceivables, {}, { signal });
 }
 
 export function useOpenReceivables() {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paymentTypesSchema } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { endpoints } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
 export function getPaymentTypes(api: ApiSession, signal?: AbortSignal) {
-  return apiRequest(api, '/api/payment/types', paymentTypesSchema, { signal });
+  return callApi(api, endpoints.getPaymentTypes, {}, { signal });
 }
 
 export function usePaymentTypes() {

@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IDEMPOTENCY_KEY_HEADER, paymentResultSchema, type PaymentDraft } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { endpoints, IDEMPOTENCY_KEY_HEADER, type PaymentDraft } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
 /** POST /api/payment with the draft; the key makes a retry answer the first result. */
 export function makePayment(api: ApiSession, draft: PaymentDraft, idempotencyKey: string) {
-  return apiRequest(api, '/api/payment', paymentResultSchema, {
-    method: 'POST',
-    body: draft,
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-  });
+  return callApi(
+    api,
+    endpoints.makePayment,
+    { body: draft },
+    { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } },
+  );
 }
 
 export function useMakePayment() {

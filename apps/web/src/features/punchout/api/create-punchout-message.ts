@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { punchoutMessageSchema } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { endpoints } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
 /**
@@ -8,7 +8,7 @@ import { useApiSession, type ApiSession } from '../../../components/api-client/a
  * section 7). The server ends the punchout session with this answer.
  */
 export function createPunchoutMessage(api: ApiSession) {
-  return apiRequest(api, '/api/punchout/createmessage', punchoutMessageSchema, { method: 'POST' });
+  return callApi(api, endpoints.createPunchoutMessage, {});
 }
 
 export function useCreatePunchoutMessage() {

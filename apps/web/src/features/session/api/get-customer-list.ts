@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { customerListSchema } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { endpoints } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
 /** A salesperson's assigned customers. */
 export function getCustomerList(api: ApiSession, signal?: AbortSignal) {
-  return apiRequest(api, '/api/customer/list', customerListSchema, { signal });
+  return callApi(api, endpoints.getCustomerList, {}, { signal });
 }
 
 export function getCustomerListQueryOptions(api: ApiSession) {

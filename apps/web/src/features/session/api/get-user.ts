@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userSchema } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { endpoints } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
 export function getUser(api: ApiSession, signal?: AbortSignal) {
-  return apiRequest(api, '/api/user', userSchema, { signal });
+  return callApi(api, endpoints.getUser, {}, { signal });
 }
 
 export function getUserQueryOptions(api: ApiSession) {

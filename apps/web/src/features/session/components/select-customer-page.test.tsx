@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { CustomerListItem } from '@provender/contract';
+import { endpoints, type CustomerListItem } from '@provender/contract';
+import { delay } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiSessionContext, type ApiSession } from '../../../components/api-client/api-session.ts';
+import { endpointHandler, errorAnswer, server } from '../../../testing/msw.ts';
 import { getCustomerListQueryOptions } from '../api/get-customer-list.ts';
 import { SelectCustomerPage } from './select-customer-page.tsx';
 
@@ -27,26 +30,19 @@ beforeAll(() => {
 afterAll(() => {
   if (clientHeight) Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientHeight);
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 function renderPage(list: CustomerListItem[] | 'pending' | 'fail') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const key = getCustomerListQueryOptions(api).queryKey;
   if (Array.isArray(list)) queryClient.setQueryData(key, list);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() =>
-      list === 'fail'
-        ? Promise.resolve(
-            new Response(JSON.stringify({ code: 'INTERNAL', message: 'An unexpected error occurred' }), {
-              status: 500,
-            }),
-          )
-        : new Promise(() => undefined),
-    ),
+  // The list is in the cache (or pending): the refetch on mount never answers, or fails.
+  server.use(
+    endpointHandler(endpoints.getCustomerList, async () => {
+      if (list === 'fail') return errorAnswer(500, 'INTERNAL', 'An unexpected error occurred');
+      await delay('infinite');
+      return [];
+    }),
   );
   const onSelect = vi.fn();
   render(
@@ -56,7 +52,7 @@ function renderPage(list: CustomerListItem[] | 'pending' | 'fail') {
       </ApiSessionContext>
     </QueryClientProvider>,
   );
-  return { onSelect, search: screen.getByRole('searchbox', { name: 'Customers' }) };
+  return { onSelect, search: screen.getByRole('searchbox', { name: 'Customers' }), user: userEvent.setup() };
 }
 
 const optionNames = () =>
@@ -74,13 +70,15 @@ describe('SelectCustomerPage', () => {
     expect(within(first).getByText('Customer Code: C10002')).toBeTruthy();
   });
 
-  it('filters by name or code and says when nothing matches', () => {
-    const { search } = renderPage(customers);
-    fireEvent.change(search, { target: { value: 'c10001' } });
+  it('filters by name or code and says when nothing matches', async () => {
+    const { search, user } = renderPage(customers);
+    await user.type(search, 'c10001');
     expect(optionNames()).toEqual(['Riverside Bistro Group']);
-    fireEvent.change(search, { target: { value: 'horse' } });
+    await user.clear(search);
+    await user.type(search, 'horse');
     expect(optionNames()).toEqual(['Iron Horse Steakhouse']);
-    fireEvent.change(search, { target: { value: 'zzz' } });
+    await user.clear(search);
+    await user.type(search, 'zzz');
     expect(screen.getByText('No customers.')).toBeTruthy();
   });
 
@@ -97,20 +95,19 @@ describe('SelectCustomerPage', () => {
     expect(await screen.findByText('An unexpected error occurred')).toBeTruthy();
   });
 
-  it('moves with Down, Tab, Up and Shift+Tab and picks with Enter', () => {
-    const { search, onSelect } = renderPage(customers);
+  it('moves with Down, Tab, Up and Shift+Tab and picks with Enter', async () => {
+    const { search, onSelect, user } = renderPage(customers);
     const selected = () => screen.getAllByRole('option').findIndex((o) => o.getAttribute('aria-selected') === 'true');
     expect(selected()).toBe(0);
-    fireEvent.keyDown(search, { key: 'ArrowDown' });
-    fireEvent.keyDown(search, { key: 'Tab' });
+    await user.click(search);
+    await user.keyboard('{ArrowDown}{Tab}');
     expect(selected()).toBe(2);
     expect(search.getAttribute('aria-activedescendant')).toBe('customer-option-2');
-    fireEvent.keyDown(search, { key: 'ArrowUp' });
+    await user.keyboard('{ArrowUp}');
     expect(selected()).toBe(1);
-    fireEvent.keyDown(search, { key: 'Tab', shiftKey: true });
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
     expect(selected()).toBe(0);
-    fireEvent.keyDown(search, { key: 'ArrowDown' });
-    fireEvent.keyDown(search, { key: 'Enter' });
+    await user.keyboard('{ArrowDown}{Enter}');
     expect(onSelect).toHaveBeenCalledWith(customers[1]);
   });
 

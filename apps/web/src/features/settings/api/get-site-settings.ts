@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { siteSettingsSchema } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { endpoints } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
 /** Settings any visitor needs before signing in (company name, guests, consumers, pickup/delivery). */
 export function getSiteSettings(api: ApiSession, signal?: AbortSignal) {
-  return apiRequest(api, '/api/settings/site', siteSettingsSchema, { anonymous: true, signal });
+  return callApi(api, endpoints.getSiteSettings, {}, { anonymous: true, signal });
 }
 
 export function getSiteSettingsQueryOptions(api: ApiSession) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userDefaultsSchema } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { endpoints } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
 /** The user's own product-page layout and sort; null means the site default applies. */
 export function getUserDefaults(api: ApiSession, signal?: AbortSignal) {
-  return apiRequest(api, '/api/userPreferences/defaults', userDefaultsSchema, { signal });
+  return callApi(api, endpoints.getUserDefaults, {}, { signal });
 }
 
 export function getUserDefaultsQueryOptions(api: ApiSession) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userSettingsSchema } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { endpoints } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
 /** The signed-in user's effective settings for the acting customer (pricing, rounding, notes, images). */
 export function getUserSettings(api: ApiSession, signal?: AbortSignal) {
-  return apiRequest(api, '/api/settings', userSettingsSchema, { signal });
+  return callApi(api, endpoints.getUserSettings, {}, { signal });
 }
 
 export function getUserSettingsQueryOptions(api: ApiSession) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { themeSchema } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { endpoints } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
 /** GET /api/theme: the theme in force for the signed-in user (their own, or the site's). */
 export function getTheme(api: ApiSession, signal?: AbortSignal) {
-  return apiRequest(api, '/api/theme', themeSchema, { signal });
+  return callApi(api, endpoints.getTheme, {}, { signal });
 }
 
 export function getThemeQueryOptions(api: ApiSession) {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { themeSchema } from '@provender/contract';
-import { apiRequest } from '../../../components/api-client/api-client.ts';
+import { endpoints } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 import { getThemeQueryOptions } from './get-theme.ts';
 
 /** POST /api/theme/reset: back to the site's theme. */
 export function resetTheme(api: ApiSession) {
-  return apiRequest(api, '/api/theme/reset', themeSchema, { method: 'POST' });
+  return callApi(api, endpoints.resetTheme, {});
 }
 
 export function useResetTheme() {

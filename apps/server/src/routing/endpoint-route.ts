@@ -1,0 +1,83 @@
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  responsesOf,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointSpec,
+} from '@provender/contract';
+import type { RouteAccess } from '../context.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The endpoint table row a route was registered from (every /api route has one). */
+    endpoint?: EndpointSpec;
+  }
+}
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** The request a handler sees: params, query and body already validated by the table's schemas. */
+export type EndpointRequest<E extends EndpointSpec> = FastifyRequest<{
+  Params: EndpointParams<E>;
+  Querystring: EndpointQuery<E>;
+  Body: EndpointBody<E>;
+}>;
+
+/** What a handler answers: the success body (nothing for 204), or the reply it sent itself. */
+export type EndpointAnswer<E extends EndpointSpec> =
+  (E['status'] extends 204 ? undefined | void : z.input<E['response']>) | FastifyReply;
+
+export interface EndpointRouteOptions {
+  /** Who may call it (checked before the handler by the request-context plugin). */
+  access: RouteAccess;
+  preHandler?: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** The handler reads req.validationError and answers in the endpoint's own error shape. */
+  attachValidation?: boolean;
+  errorHandler?: RouteOptions['errorHandler'];
+  /** A body limit other than the server's (a large layout, a streamed import file). */
+  bodyLimit?: number;
+}
+
+/**
+ * Registers one route from its endpoint table row (decision 250): method, path, schemas and every
+ * answer come from packages/contract, so the server, the browser client and /api/docs agree.
+ * The success status is the table's: 201 and 204 are set here, not in handlers.
+ */
+export function endpointRoute<E extends EndpointSpec>(
+  app: ZodApp,
+  endpoint: E,
+  options: EndpointRouteOptions,
+  handler: (req: EndpointRequest<E>, reply: FastifyReply) => Promise<EndpointAnswer<E>>,
+): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { access: options.access, endpoint },
+    ...(options.attachValidation ? { attachValidation: true } : {}),
+    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    ...(options.errorHandler ? { errorHandler: options.errorHandler } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    schema: {
+      tags: [...endpoint.tags],
+      summary: endpoint.summary,
+      ...(endpoint.public ? { security: [] } : {}),
+      ...(endpoint.apiKey ? { security: [{ apiKey: [] }] } : {}),
+      ...(endpoint.consumes ? { consumes: [...endpoint.consumes] } : {}),
+      ...(endpoint.produces ? { produces: [...endpoint.produces] } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: responsesOf(endpoint),
+    },
+    handler: async (req, reply) => {
+      const answer = await handler(req as unknown as EndpointRequest<E>, reply as unknown as FastifyReply);
+      if (reply.sent || answer === reply) return answer;
+      if (endpoint.status === 204) return reply.status(204).send();
+      if (endpoint.status !== 200) void reply.status(endpoint.status);
+      return answer;
+    },
+  });
+}

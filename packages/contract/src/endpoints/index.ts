@@ -1,0 +1,44 @@
+import { accountEndpoints } from './account.ts';
+import { authEndpoints } from './auth.ts';
+import { adminEndpoints } from './admin.ts';
+import { cartEndpoints } from './cart.ts';
+import { catalogEndpoints } from './catalog.ts';
+import { checkoutEndpoints } from './checkout.ts';
+import type { EndpointSpec } from './define.ts';
+import { historyEndpoints, reportEndpoints } from './history.ts';
+import { importEndpoints, integrationEndpoints } from './integration.ts';
+import { landingEndpoints } from './landing.ts';
+import { orderGuideEndpoints } from './order-guides.ts';
+import { receivableEndpoints } from './receivables.ts';
+import { sessionEndpoints } from './session.ts';
+
+export * from './define.ts';
+export { reportEndpoints } from './history.ts';
+export { importEndpoints, importFileTypes } from './integration.ts';
+
+/**
+ * The endpoint table (decision 250): every /api endpoint with its method, path, params, query,
+ * body and answers. The server registers routes from it and the browser calls through it.
+ */
+export const endpoints = {
+  ...authEndpoints,
+  ...sessionEndpoints,
+  ...catalogEndpoints,
+  ...cartEndpoints,
+  ...checkoutEndpoints,
+  ...orderGuideEndpoints,
+  ...accountEndpoints,
+  ...adminEndpoints,
+  ...receivableEndpoints,
+  ...historyEndpoints,
+  getStatementReport: reportEndpoints.statement,
+  getProductListReport: reportEndpoints.productlist,
+  getPriceListReport: reportEndpoints.pricelist,
+  getQuoteSheetReport: reportEndpoints.quotesheet,
+  getOrderGuideListReport: reportEndpoints.orderguidelist,
+  ...landingEndpoints,
+  ...integrationEndpoints,
+};
+export type Endpoints = typeof endpoints;
+/** Every row: the named ones and one import endpoint per import kind. */
+export const allEndpoints: readonly EndpointSpec[] = [...Object.values(endpoints), ...Object.values(importEndpoints)];

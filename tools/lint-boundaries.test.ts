@@ -1,0 +1,93 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The boundaries rule (decision 251) and the endpoint table's path rule (decision 250) fail lint on
+ * each kind of violation. Each case lints a source text as if it lived at the given path; the
+ * imported files are real ones.
+ */
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function errorsOf(rule: string, filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
+}
+const boundaryErrors = (filePath: string, code: string) => errorsOf('boundaries/dependencies', filePath, code);
+
+const use = (names: string) => `export const used = [${names}];\n`;
+
+describe('lint boundaries', { timeout: 60_000 }, () => {
+  it('refuses a cross-feature import in every spelling, and allows the own feature', async () => {
+    const file = 'apps/web/src/features/menu/probe.ts';
+    expect(
+      await boundaryErrors(file, `import { getCart } from '../cart/api/get-cart.ts';\n${use('getCart')}`),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(file, `import { getCart } from '../../features/cart/api/get-cart.ts';\n${use('getCart')}`),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'apps/web/src/features/menu/components/probe.ts',
+        `import { getCart } from '../../cart/api/get-cart.ts';\n${use('getCart')}`,
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(file, `import { logMenuVisit } from './api/log-menu-visit.ts';\n${use('logMenuVisit')}`),
+    ).toEqual([]);
+  });
+
+  it('refuses features → app and components → features, allows components in features', async () => {
+    expect(
+      await boundaryErrors(
+        'apps/web/src/features/menu/probe.ts',
+        `import { createQueryClient } from '../../app/query-client.ts';\n${use('createQueryClient')}`,
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'apps/web/src/components/app-shell/probe.ts',
+        `import { getCart } from '../../features/cart/api/get-cart.ts';\n${use('getCart')}`,
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'apps/web/src/features/menu/probe.ts',
+        `import { scopeOf } from '../../components/api-client/api-session.ts';\n${use('scopeOf')}`,
+      ),
+    ).toEqual([]);
+  });
+
+  it("refuses a server module importing another module's internals, allows its service", async () => {
+    const file = 'apps/server/src/modules/menu/probe.ts';
+    expect(
+      await boundaryErrors(
+        file,
+        `import { createCartRepository } from '../cart/cart.repository.ts';\n${use('createCartRepository')}`,
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(file, `import { checkLine } from '../cart/cart-line-rules.ts';\n${use('checkLine')}`),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        file,
+        `import { createCartService } from '../cart/cart.service.ts';\n${use('createCartService')}`,
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses an API path written out in a feature: calls go through the endpoint table', async () => {
+    const file = 'apps/web/src/features/menu/probe.ts';
+    expect(await errorsOf('no-restricted-syntax', file, "export const path = '/api/menu';\n")).toHaveLength(1);
+    expect(
+      await errorsOf('no-restricted-syntax', file, 'export const path = (id: number) => `/api/menu/log/${id}`;\n'),
+    ).toHaveLength(1);
+    expect(
+      await errorsOf(
+        'no-restricted-syntax',
+        file,
+        "import { endpoints } from '@provender/contract';\nexport const path = endpoints.getMenu.path;\n",
+      ),
+    ).toEqual([]);
+  });
+});
