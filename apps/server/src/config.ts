@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { CacheSettings } from './cache/change-feed.ts';
 import type { PaymentGateway } from './modules/payments/payment-gateway.ts';
 import type { AuthorizeNetConfig } from './modules/payments/authorize-net-gateway.ts';
 
@@ -41,6 +42,8 @@ const envSchema = z.object({
   ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   ALTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(1_000_000).default(5000),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  /** How long a process serves cached users, settings, menus and catalog answers without a change notice (0: no caching). */
+  CACHE_TTL_SECONDS: z.coerce.number().min(0).max(300).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Provender <no-reply@provender.local>'),
@@ -119,6 +122,8 @@ export interface AppConfig {
     /** Plain http to 127.0.0.1/localhost is allowed outside production (tests, development). */
     allowHttpLoopback: boolean;
   };
+  /** The process caches (decision 210): their TTL, clock, and whether requests wait for pending changes. */
+  cache: CacheSettings;
   /** The clock of receivables (aging, payment dates) and of webhook deliveries; tests pin it. */
   now?: () => Date;
   /** Where log lines go instead of stdout (tests read them to check that no secret is logged). */
@@ -184,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     gatewayChoice,
     env: e.NODE_ENV,
+    cache: { ttlMs: e.CACHE_TTL_SECONDS * 1000, now: Date.now, settleEachRequest: false },
     webhooks: {
       worker: (e.WEBHOOK_WORKER ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
       intervalMs: e.WEBHOOK_INTERVAL_MS,

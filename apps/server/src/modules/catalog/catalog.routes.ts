@@ -14,9 +14,14 @@ import type { Services } from '../../services.ts';
 
 /** Guests browse only when the site allows them: the public menu's ViewProducts entry says so. */
 const productAccess: RouteAccess = { anonymous: true, menu: 'ViewProducts' };
+/**
+ * A catalog page may be kept by the caller's browser, which asks again each time with the tag it
+ * holds (decision 211); shared caches never keep it.
+ */
+export const CATALOG_CACHE_CONTROL = 'private, no-cache';
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { catalog } = services;
+  const { catalog, answers } = services;
 
   app.get(
     '/api/product/list',
@@ -29,7 +34,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         response: { 200: productListSchema },
       },
     },
-    async (req) => catalog.list(req.ctx, req.query),
+    async (req, reply) =>
+      answers.send(req, reply, {
+        key: await catalog.listKey(req.ctx, req.query),
+        schema: productListSchema,
+        compute: () => catalog.list(req.ctx, req.query),
+        cacheControl: CATALOG_CACHE_CONTROL,
+      }),
   );
   app.get(
     '/api/product/maincategories',

@@ -15,6 +15,7 @@ import type { MailLimits } from '../mail/mail-limits.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { tokenLifetimesMs, type OneTimeTokensService } from '../one-time-tokens/one-time-tokens.service.ts';
 import type { PasswordService } from '../password/password.service.ts';
+import type { ChangeFeed } from '../../cache/change-feed.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { ConsumerRepository } from './consumer.repository.ts';
 
@@ -27,6 +28,7 @@ export interface ConsumerServiceDeps {
   mail: MailService;
   mailLimits: MailLimits;
   publicUrl: string;
+  changes: ChangeFeed;
 }
 
 function assertPhone(phone: string) {
@@ -41,7 +43,7 @@ function requireConsumer(ctx: RequestContext) {
 }
 
 export function createConsumerService(deps: ConsumerServiceDeps) {
-  const { repo, settings, password, humanCheck, oneTimeTokens, mail, mailLimits, publicUrl } = deps;
+  const { repo, settings, password, humanCheck, oneTimeTokens, mail, mailLimits, publicUrl, changes } = deps;
 
   async function sendVerification(user: { id: number; name: string; email: string }) {
     if (!(await mailLimits.maySend(user.email))) return;
@@ -161,6 +163,8 @@ export function createConsumerService(deps: ConsumerServiceDeps) {
         phone,
         emailOption: input.emailOption,
       });
+      // The retail account's phone is part of the customer row processes cache (decision 210).
+      if (ctx.customerId !== null) changes.changed(`customers:${ctx.customerId}`);
       return { email: user.email, company: input.company, phone, emailOption: input.emailOption };
     },
   };

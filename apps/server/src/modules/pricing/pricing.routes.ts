@@ -12,9 +12,14 @@ import type { RouteAccess } from '../../context.ts';
 import type { Services } from '../../services.ts';
 
 const productAccess: RouteAccess = { anonymous: true, menu: 'ViewProducts' };
+/**
+ * Prices carry a tag and answer 304 to a client that holds it (decision 211), but no cache keeps
+ * them: a customer's prices stay out of the browser's disk cache (decision 094).
+ */
+const PRICE_CACHE_CONTROL = 'no-store';
 
 export const pricingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { pricing } = services;
+  const { pricing, answers } = services;
 
   app.post(
     '/api/product/price',
@@ -27,7 +32,13 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         response: { 200: priceResponseSchema },
       },
     },
-    async (req) => pricing.prices(req.ctx, req.body),
+    async (req, reply) =>
+      answers.send(req, reply, {
+        key: await pricing.pricesKey(req.ctx, req.body),
+        schema: priceResponseSchema,
+        compute: () => pricing.prices(req.ctx, req.body),
+        cacheControl: PRICE_CACHE_CONTROL,
+      }),
   );
   app.get(
     '/api/product/:productKey/conversion',
@@ -41,7 +52,13 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         response: { 200: conversionSchema },
       },
     },
-    async (req) => pricing.conversion(req.ctx, req.params.productKey, req.query.from),
+    async (req, reply) =>
+      answers.send(req, reply, {
+        key: await pricing.conversionKey(req.ctx, req.params.productKey, req.query.from),
+        schema: conversionSchema,
+        compute: () => pricing.conversion(req.ctx, req.params.productKey, req.query.from),
+        cacheControl: PRICE_CACHE_CONTROL,
+      }),
   );
   app.post(
     '/api/product/uncommitted',
