@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { CacheSettings } from './cache/change-feed.ts';
@@ -34,6 +35,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** Server processes on PostgreSQL (decision 240): one per core when not given; PGlite is always one. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   /** Secret for signing access tokens; generated and kept in DATA_DIR when not given. */
   JWT_SECRET: z.string().min(32).optional(),
   /** Key signing the human-check (ALTCHA) challenges; generated and kept in DATA_DIR when not given. */
@@ -86,6 +89,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** How many processes `npm run serve` starts (decision 240): 1 on PGlite. */
+  processes: number;
   jwtSecret: Uint8Array;
   altchaHmacKey: string;
   altchaCost: number;
@@ -140,6 +145,15 @@ function loadSecret(dataDir: string, given: string | undefined, fileName = 'jwt-
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+/**
+ * How many server processes to run (decision 240): the embedded database belongs to one process;
+ * on PostgreSQL WEB_CONCURRENCY, or one per core.
+ */
+export function serverProcesses(databaseUrl: string | undefined, webConcurrency: number | undefined, cores: number) {
+  if (!databaseUrl) return 1;
+  return webConcurrency ?? Math.max(1, cores);
+}
+
 /** Parses the environment once; nothing else in the server reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -170,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    processes: serverProcesses(e.DATABASE_URL, e.WEB_CONCURRENCY, availableParallelism()),
     jwtSecret: overrides.jwtSecret ?? loadSecret(dataDir, e.JWT_SECRET),
     altchaHmacKey:
       overrides.altchaHmacKey ?? new TextDecoder().decode(loadSecret(dataDir, e.ALTCHA_HMAC_KEY, 'altcha-hmac-key')),

@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTEGRATION_KEY_HEADER } from '@provender/contract';
 import { settingOverrides } from '../src/db/schema/index.ts';
 import { createIntegrationKeysService } from '../src/modules/integration/keys.service.ts';
-import { call, createPeerApp, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './helpers/app.ts';
+import {
+  call,
+  createPeerApp,
+  createTestApp,
+  DEMO_PASSWORD,
+  requestToken,
+  signIn,
+  type TestApp,
+} from './helpers/app.ts';
 import { customerKeys } from './helpers/personas.ts';
 
 /*
@@ -141,6 +149,22 @@ describe('users', () => {
       and user_id = (select id from users where username = 'demo.sales')`);
     await afterSqlChange(() => expectRefused(asCustomer(a), 403, 'CUSTOMER_NOT_ASSIGNED'));
     if (b) await eventually(() => expectRefused(asCustomer(b!), 403, 'CUSTOMER_NOT_ASSIGNED'));
+  });
+});
+
+describe('state every process shares (decision 240)', () => {
+  it.skipIf(!onServer)("counts an account's failed sign-ins on every process toward one limit", async () => {
+    // Five wrong passwords in all, from two addresses, taken by the two processes in turn.
+    for (let i = 0; i < 5; i++) {
+      const app = i % 2 === 0 ? a.app : b!.app;
+      expect((await requestToken(app, 'buyer.c10012', `wrong-${i}`, `10.90.0.${i}`)).statusCode).toBe(401);
+    }
+    // Neither process saw five by itself; together they reached the account's limit.
+    for (const app of [a.app, b!.app]) {
+      const refused = await requestToken(app, 'buyer.c10012', DEMO_PASSWORD, '10.90.1.1');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error).toBe('human_check_required');
+    }
   });
 });
 

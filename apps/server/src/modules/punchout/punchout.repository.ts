@@ -199,7 +199,9 @@ export function createPunchoutRepository(db: Db) {
               lt(punchoutSessions.expiresAt, now),
               and(isNull(punchoutSessions.codeUsedAt), lt(punchoutSessions.codeExpiresAt, now)),
             ),
-          );
+          )
+          // Every server process sweeps (decision 240): each takes the sessions no other is ending.
+          .for('update', { skipLocked: true });
         const userIds = rows.map((r) => r.userId);
         await deleteSessionUsers(tx, userIds);
         return userIds;
