@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ChangeFeed } from './cache/change-feed.ts';
+import { serializerCompiler } from './plugins/compiled-serializer.ts';
 import type { AppConfig } from './config.ts';
 import type { RouteAccess } from './context.ts';
 import type { Database } from './db/client.ts';

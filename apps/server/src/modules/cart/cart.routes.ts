@@ -14,6 +14,7 @@ import {
 import type { RouteAccess } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
+import { compiledResponse } from '../../plugins/compiled-serializer.ts';
 
 const cartAccess: RouteAccess = { menu: 'ViewCart', customer: true };
 /**
@@ -38,7 +39,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
       schema: {
         tags: ['cart'],
         summary: 'The cart of the user for the acting customer, priced now',
-        response: { 200: cartSchema },
+        response: { 200: compiledResponse(cartSchema) },
       },
     },
     async (req) => cart.get(req.ctx),

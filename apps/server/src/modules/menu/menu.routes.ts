@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema, menuSchema } from '@provender/contract';
 import type { Services } from '../../services.ts';
+import { compiledResponse } from '../../plugins/compiled-serializer.ts';
 
 export const menuRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.get(
@@ -10,7 +11,7 @@ export const menuRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
       schema: {
         tags: ['session'],
         summary: "The caller's menu entries with visible and locked flags",
-        response: { 200: menuSchema },
+        response: { 200: compiledResponse(menuSchema) },
       },
     },
     async (req) => services.menu.resolve(req.ctx),

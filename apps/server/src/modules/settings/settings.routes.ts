@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { logoNameSchema, siteSettingsSchema, userSettingsSchema } from '@provender/contract';
 import type { Services } from '../../services.ts';
+import { compiledResponse } from '../../plugins/compiled-serializer.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.get(
@@ -9,7 +10,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       schema: {
         tags: ['settings'],
         summary: "The user's effective settings for the acting customer, with the menu",
-        response: { 200: userSettingsSchema },
+        response: { 200: compiledResponse(userSettingsSchema) },
       },
     },
     async (req) => {
