@@ -266,8 +266,11 @@ async function main(): Promise<number> {
   const runTag = `bench-${Date.now().toString(36)}`;
   const started = performance.now();
   const loadBefore = loadavg();
+  const postgresProcesses = options.databases.includes('postgres')
+    ? `PostgreSQL on ${options.processes.join(' and ')} server process${options.processes.join() === '1' ? '' : 'es'}, `
+    : '';
   say(
-    `bench: ${options.connections} connections, PostgreSQL on ${options.processes.join(' and ')} server process${options.processes.length > 1 || options.processes[0] !== 1 ? 'es' : ''}, ${options.durationSeconds} s measured per scenario after ${options.warmupSeconds} s warm-up, ` +
+    `bench: ${options.connections} connections, ${postgresProcesses}${options.durationSeconds} s measured per scenario after ${options.warmupSeconds} s warm-up, ` +
       `${options.latencySeconds} s on one connection for latency budgets; ${cpus().length} cpus, load average ${loadBefore.map((l) => fmt(l, 1)).join(' ')}, node ${process.version}\n`,
   );
 

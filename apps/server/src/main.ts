@@ -66,8 +66,11 @@ async function primary(count: number) {
       void stop('startup failure', 1);
       return;
     }
+    // A second later, so a process that keeps failing does not spin the machine.
     say(`server process ${worker.process.pid} exited (code ${code ?? signal}); starting another`);
-    fork();
+    setTimeout(() => {
+      if (!stopping) fork();
+    }, 1000);
   });
 
   async function stop(signal: string, exitCode = 0) {

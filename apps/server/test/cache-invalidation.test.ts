@@ -302,6 +302,38 @@ describe('catalog answers', () => {
     if (b) await eventually(() => check(b!));
   });
 
+  it('prices a contract price imported through the integration API at once here, and soon on another process', async () => {
+    const key = (await createIntegrationKeysService(a.db).create('erp-prices', ['import:prices'])).key;
+    const [row] = (
+      (await a.db.execute(
+        sql`select product_code as code from products where id = ${product.productKey}`,
+      )) as unknown as {
+        rows: { code: string }[];
+      }
+    ).rows;
+    const ask = (app: TestApp) => call(app.app, 'POST', '/api/product/price', { token, payload: priceBody() });
+    const price = (res: LightMyRequestResponse) => (res.json() as { price: number }[])[0]?.price;
+    const before = price(await ask(a));
+    if (b) expect(price(await ask(b))).toBe(before);
+    expect(before).not.toBe(0.5);
+    const imported = await a.app.inject({
+      method: 'POST',
+      url: '/api/integration/import/contract-prices',
+      headers: { 'content-type': 'text/csv', [INTEGRATION_KEY_HEADER]: key },
+      payload: `customer_code,product_code,price,effective_from,effective_to\nC10001,${row!.code},0.5,2000-01-01,\n`,
+    });
+    expect(imported.json()).toMatchObject({ applied: true, inserted: 1 });
+    // The importing process answers the new price on the next request, without waiting for a notice.
+    expect(price(await ask(a))).toBe(0.5);
+    if (b) await eventually(async () => expect(price(await ask(b!))).toBe(0.5));
+    await a.db.execute(
+      sql`delete from contract_prices where customer_id = ${ids.C10001} and product_id = ${product.productKey}`,
+    );
+    // Both processes are back on the base price before the next test compares their tags.
+    await afterSqlChange(async () => expect(price(await ask(a))).toBe(before));
+    if (b) await eventually(async () => expect(price(await ask(b!))).toBe(before));
+  });
+
   it("drops a product from the customer's list and prices when its category is excluded", async () => {
     const list = (app: TestApp, etag?: string) =>
       call(app.app, 'GET', '/api/product/list', {
