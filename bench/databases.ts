@@ -21,6 +21,8 @@ export interface BenchDatabase {
   /** Human-readable location, for the output. */
   where: string;
   config: AppConfig;
+  /** The environment `config` was read from: a server started as its own processes gets the same. */
+  env: Record<string, string>;
   database: Database;
   /** Seconds spent seeding in this run (0 when an earlier run's data was reused). */
   seededSeconds: number;
@@ -128,7 +130,7 @@ export async function openBenchDatabase(
   } else {
     marker = existsSync(markerFile) ? (JSON.parse(readFileSync(markerFile, 'utf8')) as SeedMarker) : null;
   }
-  const config = loadConfig({
+  const env: Record<string, string> = {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     NODE_ENV: 'production',
@@ -136,7 +138,8 @@ export async function openBenchDatabase(
     PORT: '0',
     SEED_PRODUCTS: String(products),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
+  };
+  const config = loadConfig(env);
   const where = databaseUrl
     ? `PostgreSQL ${new URL(databaseUrl).host}${new URL(databaseUrl).pathname}`
     : `PGlite ${join('bench/.data', `${kind}-${sizeLabel(products)}`)}`;
@@ -148,7 +151,7 @@ export async function openBenchDatabase(
     if (reusable) {
       // A new migration may have been applied just now; fresh statistics keep the plans honest.
       await database.db.execute(sql`analyze`);
-      return { kind, products, where, config, database, seededSeconds: 0 };
+      return { kind, products, where, config, env, database, seededSeconds: 0 };
     }
     opts.log(`  seeding ${where} with ${products.toLocaleString('en-US')} products (once; later runs reuse it)`);
     const started = performance.now();
@@ -160,7 +163,7 @@ export async function openBenchDatabase(
     const done: SeedMarker = { products, seededAt: new Date().toISOString() };
     if (kind === 'postgres' && databaseUrl) await writePostgresMarker(databaseUrl, done);
     else writeFileSync(markerFile, `${JSON.stringify(done)}\n`);
-    return { kind, products, where, config, database, seededSeconds: (performance.now() - started) / 1000 };
+    return { kind, products, where, config, env, database, seededSeconds: (performance.now() - started) / 1000 };
   } catch (err) {
     await database.close();
     throw err;

@@ -17,6 +17,7 @@ export async function importReport(serverUrl: string, products: number, budgets:
   const base: ScenarioReport = {
     database: 'postgres',
     products,
+    processes: 1,
     name: IMPORT_SCENARIO,
     description: importDescription,
     unit: 'rows/s',
@@ -30,6 +31,7 @@ export async function importReport(serverUrl: string, products: number, budgets:
     lightP95Ms: null,
     steps: [],
     minRatio: null,
+    minRate: null,
     maxP95Ms: maxSeconds === null ? null : maxSeconds * 1000,
     maxP95MsAt10: null,
     notes: [],

@@ -12,6 +12,8 @@ export const usage = `Usage: npm run bench -- [options]   (each option also read
   --duration S         seconds measured per scenario, 1-60 (BENCH_DURATION; default 8)
   --warmup S           seconds of warm-up per scenario, 0-10 (BENCH_WARMUP; default 1)
   --connections N      concurrent connections, 1-200 (BENCH_CONNECTIONS; default 10)
+  --processes LIST     server processes for the PostgreSQL scenarios, comma separated, e.g. 1,2 (BENCH_PROCESSES;
+                       default 1): more than one runs \`npm run serve\` with WEB_CONCURRENCY=N; PGlite is always one
   --latency-duration S seconds of the one-connection latency probe, 0-30 (BENCH_LATENCY_DURATION; default 3)
   --reseed             seed the benchmark databases again even when a complete seed is there (BENCH_RESEED=1)
   --list               list the scenarios and exit
@@ -28,6 +30,8 @@ export interface BenchOptions {
   durationSeconds: number;
   warmupSeconds: number;
   connections: number;
+  /** Server process counts the PostgreSQL groups run with (decision 240); PGlite runs with one. */
+  processes: number[];
   latencySeconds: number;
   reseed: boolean;
   list: boolean;
@@ -56,6 +60,7 @@ const flags = {
   duration: { type: 'string' },
   warmup: { type: 'string' },
   connections: { type: 'string' },
+  processes: { type: 'string' },
   'latency-duration': { type: 'string' },
   reseed: { type: 'boolean' },
   list: { type: 'boolean' },
@@ -75,6 +80,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
   const products = listOf(values.products ?? env['BENCH_PRODUCTS']).map((p) =>
     integer('--products', p.replace(/_/g, ''), 0, 10, 500_000),
   );
+  const processes = listOf(values.processes ?? env['BENCH_PROCESSES']).map((p) => integer('--processes', p, 1, 1, 64));
   const dbList = listOf(values.db ?? env['BENCH_DB']).flatMap((d) =>
     d === 'both' || d === 'all' ? ['pglite', 'postgres'] : [d],
   );
@@ -87,6 +93,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     durationSeconds: integer('--duration', values.duration ?? env['BENCH_DURATION'], 8, 1, 60),
     warmupSeconds: integer('--warmup', values.warmup ?? env['BENCH_WARMUP'], 1, 0, 10),
     connections: integer('--connections', values.connections ?? env['BENCH_CONNECTIONS'], 10, 1, 200),
+    processes: processes.length ? [...new Set(processes)].sort((a, b) => a - b) : [1],
     latencySeconds: integer(
       '--latency-duration',
       values['latency-duration'] ?? env['BENCH_LATENCY_DURATION'],

@@ -17,6 +17,11 @@ export interface Budgets {
    * buyers opening the same screen at once waits. Not checked at another connection count.
    */
   maxP95MsAt10: Partial<Record<DatabaseKind, Record<string, Record<string, number>>>>;
+  /**
+   * Absolute minimum rates (the scenario's unit per second) where the goal is a rate, not a ratio:
+   * order-submit's 200 orders per second (issue 13). Checked with every process count.
+   */
+  minRate: Partial<Record<DatabaseKind, Record<string, Record<string, number>>>>;
   /** Seconds a one-off job may take (the catalog import of issue 17), per database kind and size. */
   maxSeconds: Partial<Record<DatabaseKind, Record<string, Record<string, number>>>>;
 }
@@ -31,6 +36,7 @@ export function loadBudgets(): Budgets {
     maxP95Ms: raw.maxP95Ms ?? {},
     maxP95MsAt10: raw.maxP95MsAt10 ?? {},
     maxSeconds: raw.maxSeconds ?? {},
+    minRate: raw.minRate ?? {},
   };
 }
 
@@ -49,6 +55,8 @@ export interface Measurement {
 export interface ScenarioReport {
   database: DatabaseKind;
   products: number;
+  /** Server processes the scenario ran against (1: the app in the bench's own process). */
+  processes: number;
   name: string;
   description: string;
   unit: string;
@@ -63,6 +71,8 @@ export interface ScenarioReport {
   lightP95Ms: number | null;
   steps: Omit<StepResult, 'collected'>[];
   minRatio: number | null;
+  /** The absolute minimum rate, when the scenario's budget is a rate. */
+  minRate: number | null;
   maxP95Ms: number | null;
   maxP95MsAt10: number | null;
   notes: string[];
@@ -78,7 +88,7 @@ export function rateOf(m: { load: LoadResult; measuredStep: string }): number {
 
 export function evaluate(
   scenario: Scenario,
-  at: { database: DatabaseKind; products: number; baseRate: number },
+  at: { database: DatabaseKind; products: number; processes: number; baseRate: number },
   measured: Measurement,
   budgets: Budgets,
 ): ScenarioReport {
@@ -90,6 +100,7 @@ export function evaluate(
   const size = String(at.products);
   const ratioBudgets = budgets.minRatio[at.database]?.[size];
   const minRatio = scenario.baseline ? null : (ratioBudgets?.[scenario.name] ?? null);
+  const minRate = scenario.baseline ? null : (budgets.minRate[at.database]?.[size]?.[scenario.name] ?? null);
   const maxP95Ms = budgets.maxP95Ms[at.database]?.[size]?.[scenario.name] ?? null;
   const maxP95MsAt10 = budgets.maxP95MsAt10[at.database]?.[size]?.[scenario.name] ?? null;
   const notes = [...measured.notes];
@@ -100,10 +111,11 @@ export function evaluate(
   if (lightStep && lightStep.non2xx > 0) problems.push(`${lightStep.non2xx} non-2xx answers on one connection`);
   if (load.errors > 0) problems.push(`${load.errors} errors (${load.timeouts} timeouts)`);
   if (!step || step.ok === 0) problems.push('no successful answer measured');
-  if (!scenario.baseline && ratioBudgets && minRatio === null)
+  if (!scenario.baseline && ratioBudgets && minRatio === null && minRate === null)
     problems.push(`no ${at.database} ${size} budget in bench/budgets.json`);
   if (!scenario.baseline && !ratioBudgets) notes.push(`no budgets for ${size} products: ratio not checked`);
   if (minRatio !== null && ratio < minRatio) problems.push(`ratio ${ratio.toFixed(4)} below ${minRatio}`);
+  if (minRate !== null && rate < minRate) problems.push(`${fmt(rate, 1)} ${scenario.unit ?? 'req/s'} below ${minRate}`);
   const budgetP95 = lightStep?.p95Ms ?? step?.p95Ms ?? 0;
   if (maxP95Ms !== null && budgetP95 >= maxP95Ms) {
     problems.push(`p95 ${budgetP95.toFixed(1)} ms${lightStep ? ' on one connection' : ''} not under ${maxP95Ms} ms`);
@@ -115,6 +127,7 @@ export function evaluate(
   return {
     database: at.database,
     products: at.products,
+    processes: at.processes,
     name: scenario.name,
     description: scenario.description,
     unit: scenario.unit ?? 'req/s',
@@ -124,6 +137,7 @@ export function evaluate(
     p95Ms: step?.p95Ms ?? 0,
     p99Ms: step?.p99Ms ?? 0,
     ratio,
+    minRate,
     lightP50Ms: lightStep?.p50Ms ?? null,
     lightP95Ms: lightStep?.p95Ms ?? null,
     steps: load.steps.map(({ collected: _collected, ...rest }) => rest),
@@ -138,12 +152,13 @@ export function evaluate(
 /** A scenario that could not be measured at all (its preparation failed). */
 export function failedReport(
   scenario: Scenario,
-  at: { database: DatabaseKind; products: number },
+  at: { database: DatabaseKind; products: number; processes?: number },
   error: string,
 ): ScenarioReport {
   return {
     database: at.database,
     products: at.products,
+    processes: at.processes ?? 1,
     name: scenario.name,
     description: scenario.description,
     unit: scenario.unit ?? 'req/s',
@@ -153,6 +168,7 @@ export function failedReport(
     p95Ms: 0,
     p99Ms: 0,
     ratio: 0,
+    minRate: null,
     lightP50Ms: null,
     lightP95Ms: null,
     steps: [],
@@ -163,6 +179,10 @@ export function failedReport(
     problems: [error],
   };
 }
+
+/** The database column: 'postgres x2' for two server processes. */
+export const dbLabel = (r: Pick<ScenarioReport, 'database' | 'processes'>) =>
+  r.processes > 1 ? `${r.database} x${r.processes}` : r.database;
 
 export const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -180,12 +200,13 @@ export function printTable(reports: ScenarioReport[], print: (line: string) => v
       'p95 1-conn',
       'ratio',
       'min ratio',
+      'min rate',
       'max p95',
       'max p95 @10',
       'result',
     ],
     ...reports.map((r) => [
-      r.database,
+      dbLabel(r),
       sizeLabel(r.products),
       r.name,
       fmt(r.rate),
@@ -195,6 +216,7 @@ export function printTable(reports: ScenarioReport[], print: (line: string) => v
       r.lightP95Ms === null ? '-' : fmt(r.lightP95Ms, 1),
       fmt(r.ratio, 4),
       r.minRatio === null ? '-' : fmt(r.minRatio, 4),
+      r.minRate === null ? '-' : fmt(r.minRate, 0),
       r.maxP95Ms === null ? '-' : fmt(r.maxP95Ms, 0),
       r.maxP95MsAt10 === null ? '-' : fmt(r.maxP95MsAt10, 0),
       r.problems.length ? `FAIL: ${r.problems.join('; ')}` : 'ok',

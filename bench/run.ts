@@ -13,6 +13,7 @@ import {
   evaluate,
   failedReport,
   fmt,
+  dbLabel,
   loadBudgets,
   printTable,
   rateOf,
@@ -21,6 +22,7 @@ import {
   type ScenarioReport,
 } from './report.ts';
 import { scenarios } from './scenarios.ts';
+import { startServerProcesses, type ServerProcesses } from './server-processes.ts';
 import type { Scenario, ScenarioRequest, Workload } from './workload.ts';
 
 const HOST = '127.0.0.1';
@@ -158,11 +160,12 @@ async function measure(
 async function runGroup(
   kind: DatabaseKind,
   products: number,
+  processes: number,
   selected: Scenario[],
   env: { options: BenchOptions; budgets: Budgets; bareUrl: string; runTag: string },
-): Promise<{ bench: Omit<BenchDatabase, 'config' | 'database'>; reports: ScenarioReport[] }> {
+): Promise<{ bench: Omit<BenchDatabase, 'config' | 'env' | 'database'>; reports: ScenarioReport[] }> {
   const { options } = env;
-  const label = `${kind} ${sizeLabel(products)}`;
+  const label = `${kind} ${sizeLabel(products)}${processes > 1 ? ` on ${processes} processes` : ''}`;
   const opened = performance.now();
   const bench = await openBenchDatabase(kind, products, {
     postgresServerUrl: options.postgresServerUrl,
@@ -170,16 +173,25 @@ async function runGroup(
     log: say,
   });
   let app: FastifyInstance | undefined;
+  let server: ServerProcesses | undefined;
   const reports: ScenarioReport[] = [];
   try {
     say(
       `${label}: ${bench.where}, ready in ${fmt((performance.now() - opened) / 1000, 1)} s${bench.seededSeconds ? ` (seeded in ${fmt(bench.seededSeconds, 0)} s)` : ' (reused)'}`,
     );
-    app = await buildApp(bench.config, bench.database);
-    await app.listen({ host: HOST, port: 0 });
+    let appUrl: string;
+    if (processes > 1) {
+      // The server as `npm run serve` runs it on PostgreSQL: a primary and `processes` workers.
+      server = await startServerProcesses(bench.env, processes, HOST);
+      appUrl = server.url;
+    } else {
+      app = await buildApp(bench.config, bench.database);
+      await app.listen({ host: HOST, port: 0 });
+      appUrl = address(app);
+    }
     const ctx = createBenchContext({
       bareUrl: env.bareUrl,
-      appUrl: address(app),
+      appUrl,
       databaseKind: kind,
       products,
       db: bench.database.db,
@@ -188,7 +200,7 @@ async function runGroup(
     });
     let baseRate = 0;
     for (const scenario of selected) {
-      const at = { database: kind, products, baseRate };
+      const at = { database: kind, products, processes, baseRate };
       const prefix = `${env.runTag}-${kind}-${sizeLabel(products)}-${scenario.name}`;
       let report: ScenarioReport;
       try {
@@ -214,9 +226,10 @@ async function runGroup(
     }
   } finally {
     await app?.close();
+    await server?.stop();
     await bench.database.close();
   }
-  const { config: _config, database: _database, ...summary } = bench;
+  const { config: _config, env: _env, database: _database, ...summary } = bench;
   return { bench: summary, reports };
 }
 
@@ -253,8 +266,11 @@ async function main(): Promise<number> {
   const runTag = `bench-${Date.now().toString(36)}`;
   const started = performance.now();
   const loadBefore = loadavg();
+  const postgresProcesses = options.databases.includes('postgres')
+    ? `PostgreSQL on ${options.processes.join(' and ')} server process${options.processes.join() === '1' ? '' : 'es'}, `
+    : '';
   say(
-    `bench: ${options.connections} connections, ${options.durationSeconds} s measured per scenario after ${options.warmupSeconds} s warm-up, ` +
+    `bench: ${options.connections} connections, ${postgresProcesses}${options.durationSeconds} s measured per scenario after ${options.warmupSeconds} s warm-up, ` +
       `${options.latencySeconds} s on one connection for latency budgets; ${cpus().length} cpus, load average ${loadBefore.map((l) => fmt(l, 1)).join(' ')}, node ${process.version}\n`,
   );
 
@@ -262,6 +278,7 @@ async function main(): Promise<number> {
   const groups: {
     database: DatabaseKind;
     products: number;
+    processes: number;
     where: string;
     seededSeconds: number;
     reports: ScenarioReport[];
@@ -274,14 +291,24 @@ async function main(): Promise<number> {
           if (!importOnly) say(`${kind} ${sizeLabel(products)}: no selected scenario runs on ${kind}; skipped\n`);
           continue;
         }
-        const { bench, reports } = await runGroup(kind, products, here, {
-          options,
-          budgets,
-          bareUrl: address(bare),
-          runTag,
-        });
-        groups.push({ database: kind, products, where: bench.where, seededSeconds: bench.seededSeconds, reports });
-        say('');
+        // PGlite belongs to one process; PostgreSQL runs once per process count asked for.
+        for (const processes of kind === 'postgres' ? options.processes : [1]) {
+          const { bench, reports } = await runGroup(kind, products, processes, here, {
+            options,
+            budgets,
+            bareUrl: address(bare),
+            runTag,
+          });
+          groups.push({
+            database: kind,
+            products,
+            processes,
+            where: bench.where,
+            seededSeconds: bench.seededSeconds,
+            reports,
+          });
+          say('');
+        }
       }
     }
   } finally {
@@ -299,6 +326,7 @@ async function main(): Promise<number> {
     groups.push({
       database: 'postgres',
       products,
+      processes: 1,
       where: 'a database created and dropped on the PostgreSQL server',
       seededSeconds: 0,
       reports: [report],
@@ -331,7 +359,7 @@ async function main(): Promise<number> {
   const took = `${fmt((performance.now() - started) / 60_000, 1)} min, load average now ${loadAfter.map((l) => fmt(l, 1)).join(' ')}`;
   say(
     failed.length
-      ? `\nbench: ${failed.length} of ${all.length} measurements FAILED (${failed.map((r) => `${r.database} ${sizeLabel(r.products)} ${r.name}`).join(', ')}); ${took}; results in bench/results/latest.json`
+      ? `\nbench: ${failed.length} of ${all.length} measurements FAILED (${failed.map((r) => `${dbLabel(r)} ${sizeLabel(r.products)} ${r.name}`).join(', ')}); ${took}; results in bench/results/latest.json`
       : `\nbench: all ${all.length} measurements within budget; ${took}; results in bench/results/latest.json`,
   );
   return failed.length ? 1 : 0;

@@ -43,11 +43,16 @@ function lineFor(product: Product): CartLinePayload | null {
   return { productKey: product.productKey, unitOfMeasure: sellBy.unitOfMeasure, orderQuantity: quantity };
 }
 
-/** Twenty lines the buyer may order, from a part of the catalog of their own (carts differ between buyers). */
-async function cartLinesFor(ctx: BenchContext, buyer: string, index: number): Promise<CartLinePayload[]> {
+/** `count` lines the buyer may order, from a part of the catalog of their own (carts differ between buyers). */
+export async function cartLinesFor(
+  ctx: BenchContext,
+  buyer: string,
+  index: number,
+  count = ORDER_LINES,
+): Promise<CartLinePayload[]> {
   const first = await ctx.api<ProductListPage>('GET', '/api/product/list?limit=1', { user: buyer });
   const total = first.total ?? 0;
-  const span = ORDER_LINES * 3;
+  const span = count * 3;
   const offset = total > span ? Math.floor(((index * 7919) % total) / span) * span : 0;
   const page = await ctx.api<ProductListPage>('GET', `/api/product/list?offset=${offset}&limit=${span}`, {
     user: buyer,
@@ -55,7 +60,7 @@ async function cartLinesFor(ctx: BenchContext, buyer: string, index: number): Pr
   const candidates = page.products.map(lineFor).filter((l): l is CartLinePayload => l !== null);
   const check = await ctx.api<ValidateAnswer>('POST', '/api/cart/validate', { user: buyer, body: candidates });
   const refused = new Set(check.data.map((e) => `${e.productKey}|${e.unitOfMeasure}`));
-  return candidates.filter((l) => !refused.has(`${l.productKey}|${l.unitOfMeasure}`)).slice(0, ORDER_LINES);
+  return candidates.filter((l) => !refused.has(`${l.productKey}|${l.unitOfMeasure}`)).slice(0, count);
 }
 
 /** A full round (fill, submit) outside the load: answers the round to repeat, or why this buyer cannot order. */

@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ChangeFeed } from './cache/change-feed.ts';
+import { serializerCompiler } from './plugins/compiled-serializer.ts';
 import type { AppConfig } from './config.ts';
 import type { RouteAccess } from './context.ts';
 import type { Database } from './db/client.ts';
@@ -132,7 +134,9 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     if (draining) void reply.header('connection', 'close');
   });
 
-  const services = createServices(database.db, config);
+  const changes = await ChangeFeed.open(database, config.cache);
+  app.addHook('onClose', () => changes.close());
+  const services = createServices(database.db, config, changes);
   app.decorate('backgroundIdle', () => services.mail.idle());
 
   await app.register(errorsPlugin);

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { CacheSettings } from './cache/change-feed.ts';
 import type { PaymentGateway } from './modules/payments/payment-gateway.ts';
 import type { AuthorizeNetConfig } from './modules/payments/authorize-net-gateway.ts';
 
@@ -33,6 +35,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** Server processes on PostgreSQL (decision 240): one per core when not given; PGlite is always one. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   /** Secret for signing access tokens; generated and kept in DATA_DIR when not given. */
   JWT_SECRET: z.string().min(32).optional(),
   /** Key signing the human-check (ALTCHA) challenges; generated and kept in DATA_DIR when not given. */
@@ -41,6 +45,8 @@ const envSchema = z.object({
   ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   ALTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(1_000_000).default(5000),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  /** How long a process serves cached users, settings, menus and catalog answers without a change notice (0: no caching). */
+  CACHE_TTL_SECONDS: z.coerce.number().min(0).max(300).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Provender <no-reply@provender.local>'),
@@ -88,6 +94,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** How many processes `npm run serve` starts (decision 240): 1 on PGlite. */
+  processes: number;
   jwtSecret: Uint8Array;
   altchaHmacKey: string;
   altchaCost: number;
@@ -124,6 +132,8 @@ export interface AppConfig {
     /** Plain http to 127.0.0.1/localhost is allowed outside production (tests, development). */
     allowHttpLoopback: boolean;
   };
+  /** The process caches (decision 210): their TTL, clock, and whether requests wait for pending changes. */
+  cache: CacheSettings;
   /** The server's clock (dates of delivery, cut-offs, aging, tokens, demo data); tests and CLOCK_START pin it. */
   now?: () => Date;
   /** Where log lines go instead of stdout (tests read them to check that no secret is logged). */
@@ -138,6 +148,15 @@ function loadSecret(dataDir: string, given: string | undefined, fileName = 'jwt-
   const file = join(dataDir, fileName);
   if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+/**
+ * How many server processes to run (decision 240): the embedded database belongs to one process;
+ * on PostgreSQL WEB_CONCURRENCY, or one per core.
+ */
+export function serverProcesses(databaseUrl: string | undefined, webConcurrency: number | undefined, cores: number) {
+  if (!databaseUrl) return 1;
+  return webConcurrency ?? Math.max(1, cores);
 }
 
 /** Parses the environment once; nothing else in the server reads process.env. */
@@ -172,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    processes: serverProcesses(e.DATABASE_URL, e.WEB_CONCURRENCY, availableParallelism()),
     jwtSecret: overrides.jwtSecret ?? loadSecret(dataDir, e.JWT_SECRET),
     altchaHmacKey:
       overrides.altchaHmacKey ?? new TextDecoder().decode(loadSecret(dataDir, e.ALTCHA_HMAC_KEY, 'altcha-hmac-key')),
@@ -191,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     gatewayChoice,
     env: e.NODE_ENV,
+    cache: { ttlMs: e.CACHE_TTL_SECONDS * 1000, now: Date.now, settleEachRequest: false },
     webhooks: {
       worker: (e.WEBHOOK_WORKER ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
       intervalMs: e.WEBHOOK_INTERVAL_MS,

@@ -1,3 +1,5 @@
+import { AnswerCache } from './cache/cached-answers.ts';
+import type { ChangeFeed } from './cache/change-feed.ts';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
@@ -70,17 +72,22 @@ import { createThemeRepository } from './modules/theme/theme.repository.ts';
 import { createThemeService } from './modules/theme/theme.service.ts';
 
 /** Wires repositories into services; features reach each other only through these services. */
-export function createServices(db: Db, config: AppConfig) {
+export function createServices(db: Db, config: AppConfig, changes: ChangeFeed) {
   const now = config.now ?? (() => new Date());
-  const settings = createSettingsService(createSettingsRepository(db));
+  const settings = createSettingsService(createSettingsRepository(db), changes);
   const tokens = createTokenIssuer(config.jwtSecret, config.tokenTtlSeconds, now);
   const attemptLimits = createAttemptLimitsService(createAttemptLimitsRepository(db), undefined, now);
-  const customers = createCustomersService(createCustomersRepository(db));
-  const menu = createMenuService({ repo: createMenuRepository(db), settings });
+  const customers = createCustomersService(createCustomersRepository(db), changes);
+  const menu = createMenuService({ repo: createMenuRepository(db), settings, changes });
   const users = createUsersService();
   const admin = createAdminService(createAdminRepository(db));
-  const catalog = createCatalogService({ repo: createCatalogRepository(db), settings });
-  const pricing = createPricingService({ repo: createPricingRepository(db), settings });
+  const catalog = createCatalogService({ repo: createCatalogRepository(db), settings, changes });
+  const pricing = createPricingService({
+    repo: createPricingRepository(db),
+    settings,
+    catalogVersion: catalog.version,
+    now,
+  });
   // Punchout is created further down and depends on the cart; the cart asks it late (inspect sessions, arrival messages).
   const late: { cartNotices?: CartNotices } = {};
   const cart = createCartService({
@@ -90,7 +97,7 @@ export function createServices(db: Db, config: AppConfig) {
     settings,
     notices: () => late.cartNotices,
   });
-  const preferences = createPreferencesService(createPreferencesRepository(db));
+  const preferences = createPreferencesService(createPreferencesRepository(db), changes);
   const images = createImagesService({
     imageDir: config.imageDir,
     imageSourceDir: config.imageSourceDir,
@@ -105,7 +112,15 @@ export function createServices(db: Db, config: AppConfig) {
   });
   const mail = createMailService(config, createMailRepository(db));
   const humanCheck = createHumanCheckService(config, createHumanCheckRepository(db));
-  const auth = createAuthService({ repo: createAuthRepository(db), tokens, settings, attemptLimits, humanCheck, now });
+  const auth = createAuthService({
+    repo: createAuthRepository(db),
+    tokens,
+    settings,
+    attemptLimits,
+    humanCheck,
+    changes,
+    now,
+  });
   const oneTimeTokens = createOneTimeTokensService(createOneTimeTokensRepository(db), now);
   const mailLimits = createMailLimits(attemptLimits);
   const accountDeps = { settings, mail, mailLimits, humanCheck, oneTimeTokens, publicUrl: config.publicUrl, now };
@@ -115,9 +130,10 @@ export function createServices(db: Db, config: AppConfig) {
     admin,
     tokens,
     attemptLimits,
+    changes,
   });
-  const consumer = createConsumerService({ ...accountDeps, repo: createConsumerRepository(db), password });
-  const addresses = createAddressesService({ repo: createAddressesRepository(db), settings });
+  const consumer = createConsumerService({ ...accountDeps, repo: createConsumerRepository(db), password, changes });
+  const addresses = createAddressesService({ repo: createAddressesRepository(db), settings, changes });
   const orderGuides = createOrderGuidesService({ repo: createOrderGuidesRepository(db), catalog });
   const checkoutRepo = createCheckoutRepository(db);
   const paymentGateway =
@@ -168,6 +184,7 @@ export function createServices(db: Db, config: AppConfig) {
     publicUrl: config.publicUrl,
     attemptLimits,
     now,
+    changes,
   });
   const landing = createLandingService({ repo: createLandingRepository(db), settings, now });
   const landingImages = createLandingImages(config.imageDir);
@@ -175,6 +192,8 @@ export function createServices(db: Db, config: AppConfig) {
   late.cartNotices = punchout.cartNotices;
   const tokenGrants = createTokenGrantService({ auth, punchout });
   return {
+    changes,
+    answers: new AnswerCache(changes),
     settings,
     tokens,
     attemptLimits,
@@ -208,6 +227,7 @@ export function createServices(db: Db, config: AppConfig) {
     integration: createIntegrationServices(db, {
       now,
       allowHttpLoopback: config.webhooks.allowHttpLoopback,
+      changes,
       policy: { maxAttempts: config.webhooks.maxAttempts, timeoutMs: config.webhooks.timeoutMs },
       retentionDays: config.webhooks.retentionDays,
     }),

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -77,6 +78,26 @@ async function waitForOutput(server: Server, pattern: RegExp, timeoutMs: number)
     if (Date.now() > deadline) throw new Error(`no ${pattern} in the output:\n${server.output()}`);
     await new Promise((r) => setTimeout(r, 10));
   }
+}
+
+/** A request on a connection of its own, so that several processes sharing the port may each take one. */
+function getOnNewConnection(port: number, path: string): Promise<number> {
+  return new Promise((done, fail) => {
+    get({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+      res.resume();
+      res.once('end', () => done(res.statusCode ?? 0));
+    }).once('error', fail);
+  });
+}
+
+/** The processes that logged an answer to a request (pino writes each line's pid). */
+function answeringPids(output: string): Set<number> {
+  const pids = new Set<number>();
+  for (const line of output.split('\n')) {
+    const match = /"pid":(\d+)[^\n]*"msg":"request completed"/.exec(line);
+    if (match) pids.add(Number(match[1]));
+  }
+  return pids;
 }
 
 function signInRequest(port: number) {
@@ -161,4 +182,24 @@ describe('graceful shutdown of the real server process', () => {
     const { code, signal } = await stopWithin(server, 15_000);
     expect({ code, signal }, server.output()).toEqual({ code: 0, signal: null });
   });
+
+  it(
+    'serves from WEB_CONCURRENCY processes on PostgreSQL and one on PGlite, and stops them all on SIGTERM',
+    { timeout: 180_000 },
+    async () => {
+      const server = await startServer({ ...env, WEB_CONCURRENCY: '2' });
+      started.push(server);
+      await waitUntilAnswering(server, 120_000);
+      for (let i = 0; i < 12; i++) expect(await getOnNewConnection(server.port, '/api/settings/site')).toBe(200);
+      await waitForOutput(server, /request completed/, 5_000);
+      const pids = answeringPids(server.output());
+      expect(pids.size, server.output()).toBe(adminUrl ? 2 : 1);
+      if (!adminUrl) expect([...pids], server.output()).toEqual([server.child.pid]);
+      else expect(pids.has(server.child.pid ?? -1)).toBe(false);
+
+      const { code, signal } = await stopWithin(server, 15_000);
+      expect({ code, signal }, server.output()).toEqual({ code: 0, signal: null });
+      expect(server.output().match(/"msg":"shutting down"/g)?.length).toBe(adminUrl ? 2 : 1);
+    },
+  );
 });

@@ -92,6 +92,7 @@ export const requestContextPlugin = fp(async (app: FastifyInstance, opts: { serv
   const { services } = opts;
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.addHook('onRequest', async (req) => {
+    if (services.changes.settings.settleEachRequest) await services.changes.settle();
     const access = req.routeOptions.config?.access;
     const isApi = req.url.startsWith('/api/') && !req.url.startsWith('/api/docs');
     // An unknown path answers 404 to everyone; asking for a token first would hide that.

@@ -9,6 +9,7 @@ import {
   type EndpointSpec,
 } from '@provender/contract';
 import type { RouteAccess } from '../context.ts';
+import { compiledResponse } from '../plugins/compiled-serializer.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -39,6 +40,8 @@ export interface EndpointRouteOptions {
   errorHandler?: RouteOptions['errorHandler'];
   /** A body limit other than the server's (a large layout, a streamed import file). */
   bodyLimit?: number;
+  /** A hot read: its success answer is written by the serializer compiled from its schema (decision 241). */
+  compiled?: boolean;
 }
 
 /**
@@ -52,6 +55,7 @@ export function endpointRoute<E extends EndpointSpec>(
   options: EndpointRouteOptions,
   handler: (req: EndpointRequest<E>, reply: FastifyReply) => Promise<EndpointAnswer<E>>,
 ): void {
+  if (options.compiled) compiledResponse(endpoint.response);
   app.route({
     method: endpoint.method,
     url: endpoint.path,

@@ -4,14 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { CUSTOMER_KEY_HEADER, SHIP_METHOD_HEADER, WEB_CLIENT_ID } from '@provender/contract';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type AppConfig } from '../../src/config.ts';
-import { openDatabase, type Database, type Db } from '../../src/db/client.ts';
-import * as schema from '../../src/db/schema/index.ts';
+import { openDatabase, pgliteDatabase, type Database, type Db } from '../../src/db/client.ts';
 import { testDatabaseName, withAdminClient } from './databases.ts';
 
 export const DEMO_PASSWORD = 'Demo-pass1';
@@ -21,6 +19,8 @@ export interface TestApp {
   db: Db;
   kind: Database['kind'];
   config: AppConfig;
+  /** The PostgreSQL database the app runs on; null on PGlite. */
+  databaseUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -39,24 +39,20 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const url = process.env['TEST_DATABASE_URL'];
   let database: Database;
+  let databaseUrl: string | null = null;
   let dropDatabase = async () => {};
   if (url) {
     const name = testDatabaseName();
     await withAdminClient(url, (c) => c.query(`create database ${name} template ${inject('pgTemplate')}`));
     const target = new URL(url);
     target.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: target.toString() });
+    databaseUrl = target.toString();
+    database = await openDatabase({ databaseUrl });
     dropDatabase = () =>
       withAdminClient(url, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined);
   } else {
     const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
-    const client = await PGlite.create({ loadDataDir: snapshot, extensions: { pg_trgm } });
-    database = {
-      db: drizzle(client, { schema }) as unknown as Db,
-      kind: 'pglite',
-      migrate: async () => {},
-      close: () => client.close(),
-    };
+    database = pgliteDatabase(await PGlite.create({ loadDataDir: snapshot, extensions: { pg_trgm } }));
   }
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: join(tmpdir(), 'provender-test-data') },
@@ -65,6 +61,9 @@ export async function createTestApp(
       seedOnEmpty: false,
       webDistDir: join(tmpdir(), 'provender-no-web'),
       documentDir: inject('documentDir'),
+      // Tests change rows directly and ask on the next line: each request first waits until every
+      // committed change has reached the caches (decision 210; cache-invalidation.test.ts runs without).
+      cache: { ttlMs: 5000, now: Date.now, settleEachRequest: true },
       ...overrides,
     },
   );
@@ -76,10 +75,34 @@ export async function createTestApp(
     db: database.db,
     kind: database.kind,
     config,
+    databaseUrl,
     async close() {
       await app.close();
       await database.close();
       await dropDatabase();
+    },
+  };
+}
+
+/**
+ * A second application on the PostgreSQL database of `t`, as another process or node of the same
+ * site would run; null on PGlite, whose database one process owns.
+ */
+export async function createPeerApp(t: TestApp, overrides: Partial<AppConfig> = {}): Promise<TestApp | null> {
+  if (!t.databaseUrl) return null;
+  const database = await openDatabase({ databaseUrl: t.databaseUrl });
+  const config = { ...t.config, ...overrides };
+  const app = await buildApp(config, database);
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    kind: database.kind,
+    config,
+    databaseUrl: t.databaseUrl,
+    async close() {
+      await app.close();
+      await database.close();
     },
   };
 }

@@ -16,7 +16,7 @@ import {
   uncommittedRequestSchema,
   uncommittedResponseSchema,
 } from '../pricing.ts';
-import { defineEndpoint } from './define.ts';
+import { defineEndpoint, noContent } from './define.ts';
 
 /** Products, categories, prices and stock. */
 export const catalogEndpoints = {
@@ -29,6 +29,8 @@ export const catalogEndpoints = {
     status: 200,
     response: productListSchema,
     errors: [],
+    /** The caller already holds this answer (If-None-Match matched its ETag; decision 211). */
+    otherResponses: { 304: noContent },
   }),
   getMainCategories: defineEndpoint({
     method: 'GET',
@@ -86,6 +88,8 @@ export const catalogEndpoints = {
     status: 200,
     response: priceResponseSchema,
     errors: [],
+    /** The caller already holds this answer (If-None-Match matched its ETag; decision 211). */
+    otherResponses: { 304: noContent },
   }),
   getConversion: defineEndpoint({
     method: 'GET',
@@ -97,6 +101,8 @@ export const catalogEndpoints = {
     status: 200,
     response: conversionSchema,
     errors: [404],
+    /** The caller already holds this answer (If-None-Match matched its ETag; decision 211). */
+    otherResponses: { 304: noContent },
   }),
   getUncommitted: defineEndpoint({
     method: 'POST',

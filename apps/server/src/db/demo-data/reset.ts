@@ -6,12 +6,15 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /**
  * Empties every application table (schema public; the migration journal lives elsewhere) and
  * restarts every sequence, including order_number_seq, in one transaction: either the database
- * is empty afterwards or nothing changed.
+ * is empty afterwards or nothing changed. The cache versions go on counting (decision 211): a
+ * browser may still hold a catalog page of the data before.
  */
 export async function emptyDatabase(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     const tables = rowsOf<{ name: string }>(
-      await tx.execute(sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`),
+      await tx.execute(
+        sql`select tablename as name from pg_tables where schemaname = 'public' and tablename <> 'cache_versions' order by tablename`,
+      ),
     );
     if (tables.length) {
       await tx.execute(

@@ -12,3 +12,4 @@ export * from './punchout.ts';
 export * from './landing.ts';
 export * from './scan-documents.ts';
 export * from './integration.ts';
+export * from './cache.ts';

@@ -1,5 +1,6 @@
 import { AddressMessages, type DeliveryAddress, type DeliveryAddressValues } from '@provender/contract';
 import { deliveryZoneKey, formatPhone, normalizeZipCode, phoneError, sumMoney, zipCodeError } from '@provender/rules';
+import type { ChangeFeed } from '../../cache/change-feed.ts';
 import { requireUser, type RequestContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -38,8 +39,14 @@ function deleteRefusal(result: 'primary' | 'last') {
   return new AppError('CONFLICT', message, { errors: [message] });
 }
 
-export function createAddressesService(deps: { repo: AddressesRepository; settings: SettingsService }) {
-  const { repo, settings } = deps;
+export function createAddressesService(deps: {
+  repo: AddressesRepository;
+  settings: SettingsService;
+  changes: ChangeFeed;
+}) {
+  const { repo, settings, changes } = deps;
+  /** The acting customer's ship-tos and default are cached per process (decision 210). */
+  const shiptosChanged = (customerId: number) => changes.changed(`shiptos:${customerId}`);
 
   function requireConsumerCustomer(ctx: RequestContext): number {
     const user = requireUser(ctx);
@@ -171,6 +178,7 @@ export function createAddressesService(deps: { repo: AddressesRepository; settin
         { ...storedFields(values), contact: values.contact, deliveryTime: values.deliveryTime },
         values.isPrimary === true,
       );
+      shiptosChanged(customerId);
       if (!row) throw notFound('Customer');
       const { primaryCode } = await repo.shiptos(customerId);
       return shiptoAddress(row, primaryCode);
@@ -185,6 +193,7 @@ export function createAddressesService(deps: { repo: AddressesRepository; settin
         { ...storedFields(values), contact: values.contact, deliveryTime: values.deliveryTime },
         values.isPrimary === true,
       );
+      shiptosChanged(customerId);
       if (!row) throw notFound('Address');
       const { primaryCode } = await repo.shiptos(customerId);
       return shiptoAddress(row, primaryCode);
@@ -192,12 +201,16 @@ export function createAddressesService(deps: { repo: AddressesRepository; settin
 
     async accountSetPrimary(ctx: RequestContext, code: string): Promise<DeliveryAddress[]> {
       const customerId = requireBusinessCustomer(ctx);
-      if (!(await repo.setPrimaryShipto(customerId, code))) throw notFound('Address');
+      const set = await repo.setPrimaryShipto(customerId, code);
+      shiptosChanged(customerId);
+      if (!set) throw notFound('Address');
       return this.accountList(ctx);
     },
 
     async accountDelete(ctx: RequestContext, code: string): Promise<void> {
-      const result = await repo.deleteShipto(requireBusinessCustomer(ctx), code);
+      const customerId = requireBusinessCustomer(ctx);
+      const result = await repo.deleteShipto(customerId, code);
+      shiptosChanged(customerId);
       if (result === 'not-found') throw notFound('Address');
       if (result !== 'deleted') throw deleteRefusal(result);
     },

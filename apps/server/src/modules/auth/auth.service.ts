@@ -6,6 +6,7 @@ import {
   WEB_CLIENT_ID,
   type TokenResponse,
 } from '@provender/contract';
+import type { ChangeFeed } from '../../cache/change-feed.ts';
 import type { AuthUser } from '../../context.ts';
 import type { AttemptLimitsService } from '../attempt-limits/attempt-limits.service.ts';
 import type { HumanCheckService } from '../human-check/human-check.service.ts';
@@ -58,12 +59,22 @@ export interface AuthServiceDeps {
   settings: SettingsService;
   attemptLimits: AttemptLimitsService;
   humanCheck: HumanCheckService;
+  changes: ChangeFeed;
   now?: () => Date;
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { repo, tokens, settings, attemptLimits, humanCheck } = deps;
+  const { repo, tokens, settings, attemptLimits, humanCheck, changes } = deps;
   const now = deps.now ?? (() => new Date());
+  /**
+   * Who each token's user is now (disabled, token version, kind, customer): read from the database
+   * once per user and TTL, and dropped whenever the row changes (decision 210). A user that is not
+   * found is not kept: rows are never re-created under an old id.
+   */
+  const userStates = changes.cache<number, Awaited<ReturnType<AuthRepository['findById']>>>({
+    keep: (row) => row !== null,
+  });
+  changes.on('users', (key) => (key === null ? userStates.clear() : userStates.delete(Number(key))));
 
   /**
    * Counts the attempt before the password is looked at, so parallel guesses cannot all be checked.
@@ -141,7 +152,8 @@ export function createAuthService(deps: AuthServiceDeps) {
           verified.sessionType === 'punchout' ? SessionEndReason.punchoutExpired : SessionEndReason.expired;
         return { ok: false, code: 'SESSION_EXPIRED', message };
       }
-      const row = await repo.findById(verified.claims.userId);
+      const { userId } = verified.claims;
+      const row = await userStates.get(userId, () => repo.findById(userId));
       if (!row) {
         // A punchout session's user goes with the session (transferred, revoked or swept).
         return verified.claims.sessionType === 'punchout'

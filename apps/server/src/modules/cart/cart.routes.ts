@@ -22,7 +22,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     if (req.ctx.customerId === null) throw new AppError('BAD_REQUEST', 'Choose a customer first');
   }
 
-  endpointRoute(app, endpoints.getCart, { access: cartAccess }, async (req) => cart.get(req.ctx));
+  endpointRoute(app, endpoints.getCart, { access: cartAccess, compiled: true }, async (req) => cart.get(req.ctx));
   endpointRoute(app, endpoints.clearCart, { access: cartAccess }, async (req) => cart.clear(req.ctx));
   endpointRoute(app, endpoints.addCartLine, { access: addAccess, preHandler: buyersOnly }, async (req) =>
     cart.addLine(req.ctx, req.body, req.query.confirmQuantity ?? false),

@@ -3,6 +3,7 @@ import { HIDDEN_PRODUCT_KEY } from '@provender/contract';
 import type { Db } from '../../db/client.ts';
 import { productSearchText, productUnitsJson, visibleProducts } from '../../db/queries/products.ts';
 import {
+  cacheVersions,
   customerExcludedCategories,
   productCategories,
   productMainCategories,
@@ -162,6 +163,15 @@ export function createCatalogRepository(db: Db) {
         .where(eq(customerExcludedCategories.customerId, customerId))
         .orderBy(asc(customerExcludedCategories.categoryCode));
       return rows.map((r) => r.code);
+    },
+
+    /** The committed catalog version the triggers keep (decision 210); 0 before any. */
+    async catalogVersion(): Promise<number> {
+      const [row] = await db
+        .select({ version: cacheVersions.version })
+        .from(cacheVersions)
+        .where(eq(cacheVersions.name, 'catalog'));
+      return row?.version ?? 0;
     },
 
     async pushProducts(customerId: number | null) {

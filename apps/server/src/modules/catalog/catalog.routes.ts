@@ -6,12 +6,24 @@ import type { Services } from '../../services.ts';
 
 /** Guests browse only when the site allows them: the public menu's ViewProducts entry says so. */
 const productAccess: RouteAccess = { anonymous: true, menu: 'ViewProducts' };
+/**
+ * A catalog page may be kept by the caller's browser, which asks again each time with the tag it
+ * holds (decision 211); shared caches never keep it.
+ */
+export const CATALOG_CACHE_CONTROL = 'private, no-cache';
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { catalog } = services;
+  const { catalog, answers } = services;
   const access = { access: productAccess };
 
-  endpointRoute(app, endpoints.getProductList, access, async (req) => catalog.list(req.ctx, req.query));
+  endpointRoute(app, endpoints.getProductList, access, async (req, reply) =>
+    answers.send(req, reply, {
+      key: await catalog.listKey(req.ctx, req.query),
+      schema: endpoints.getProductList.response,
+      compute: () => catalog.list(req.ctx, req.query),
+      cacheControl: CATALOG_CACHE_CONTROL,
+    }),
+  );
   endpointRoute(app, endpoints.getMainCategories, access, async (req) => catalog.mainCategories(req.ctx));
   endpointRoute(app, endpoints.getCategories, access, async (req) => catalog.categories(req.ctx));
   endpointRoute(app, endpoints.getExcludedCategories, access, async (req) => catalog.excludedCategories(req.ctx));

@@ -10,6 +10,7 @@ import {
   type PushProduct,
 } from '@provender/contract';
 import Decimal from 'decimal.js';
+import type { ChangeFeed } from '../../cache/change-feed.ts';
 import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -82,10 +83,39 @@ export interface ProductAvailability {
   available: boolean;
 }
 
-export function createCatalogService(deps: { repo: CatalogRepository; settings: SettingsService }) {
-  const { repo, settings } = deps;
+export function createCatalogService(deps: {
+  repo: CatalogRepository;
+  settings: SettingsService;
+  changes: ChangeFeed;
+}) {
+  const { repo, settings, changes } = deps;
+  /** The catalog version, read once per TTL and again after every catalog change (decision 210). */
+  const versions = changes.cache<'catalog', number>();
+  changes.on('catalog', () => versions.clear());
+  const version = () => versions.get('catalog', () => repo.catalogVersion());
 
   return {
+    version,
+
+    /**
+     * Everything that decides a list answer (decision 211): the catalog version (products, units,
+     * categories, the customer's excluded categories), the acting customer, whether a search
+     * ignores the category filters, and the query.
+     */
+    async listKey(ctx: RequestContext, query: ProductListQuery): Promise<string> {
+      const [v, values] = await Promise.all([version(), settings.effectiveValues(ctx)]);
+      const q = [
+        query.search,
+        query.mainCategory,
+        query.category,
+        query.sort,
+        query.productKeys,
+        query.offset,
+        query.limit,
+      ];
+      return JSON.stringify(['list', v, ctx.customerId, values.alwaysSearchAllProducts, q]);
+    },
+
     /**
      * A page of the products the caller may see. With alwaysSearchAllProducts a search ignores the
      * category filters. Keys of the page (and the total) first, then the page's details by key, so

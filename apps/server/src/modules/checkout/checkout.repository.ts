@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { nextOrderNumber } from '../../db/queries/order-numbers.ts';
 import {
@@ -7,7 +7,6 @@ import {
   carts,
   customers,
   holidays,
-  orderLines,
   orders,
   products,
   salesTaxRates,
@@ -129,6 +128,70 @@ export function cartFingerprint(
   return JSON.stringify([h, l]);
 }
 
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * The order, all its lines (one insert of a recordset), the card charge and the emptied cart in one
+ * statement: one round trip whatever the number of lines. The order number is the one
+ * `nextOrderNumber` chose in the same transaction (it passes over numbers of imported ERP orders).
+ */
+function placeStatement(
+  cartId: number,
+  owner: CartOwner,
+  orderNumber: string,
+  order: OrderWrite,
+  idempotencyKey: string | null,
+  charge: ChargeWrite | null,
+): SQL {
+  const { lines, ...h } = order;
+  const lineRows = lines.map((l, i) => ({
+    line_no: i + 1,
+    product_id: l.productId,
+    unit_of_measure: l.unitOfMeasure,
+    quantity: l.quantity,
+    unit_of_measure_prc: l.unitOfMeasurePrc,
+    unit_price: l.unitPrice,
+    extension: l.extension,
+    case_quantity: l.caseQuantity,
+    product_text1: l.productText1,
+    product_text2: l.productText2,
+    is_override_price: l.isOverridePrice,
+  }));
+  const charged = charge
+    ? sql`, charged as (
+        insert into card_charges (customer_id, user_id, order_id, idempotency_key, gateway, transaction_id, status,
+          amount, brand, last4, expiry, token)
+        select ${owner.customerId}, ${owner.userId}, placed.id, ${idempotencyKey}, ${charge.gateway},
+          ${charge.transactionId}, 'captured', ${charge.amount}::numeric, ${charge.brand}, ${charge.last4},
+          ${charge.expiry}, ${charge.token} from placed)`
+    : sql``;
+  return sql`with placed as (
+      insert into orders (order_number, customer_id, user_id, shipto_code, address_id, ship_method, ship_to,
+        po_number, order_date, delivery_date, special_instruction1, special_instruction2, notes, line_total,
+        add_on_charges, taxable_amount, tax, total, status, idempotency_key)
+      values (${orderNumber}, ${h.customerId}, ${h.userId}, ${h.shiptoCode}, ${h.addressId},
+        ${h.shipMethod}, ${h.shipTo === null ? null : JSON.stringify(h.shipTo)}::jsonb, ${h.poNumber},
+        ${h.orderDate.toISOString()}::timestamptz, ${h.deliveryDate}::date, ${h.specialInstruction1}, ${h.specialInstruction2}, ${h.notes},
+        ${h.lineTotal}::numeric, ${h.addOnCharges}::numeric, ${h.taxableAmount}::numeric, ${h.tax}::numeric,
+        ${h.total}::numeric, 'Open', ${idempotencyKey})
+      returning id, order_number, total, delivery_date),
+    written as (
+      insert into order_lines (order_id, line_no, product_id, unit_of_measure, quantity, unit_of_measure_prc,
+        unit_price, extension, case_quantity, product_text1, product_text2, is_override_price)
+      select placed.id, l.line_no, l.product_id, l.unit_of_measure, l.quantity, l.unit_of_measure_prc, l.unit_price,
+        l.extension, l.case_quantity, l.product_text1, l.product_text2, l.is_override_price
+      from placed, json_to_recordset(${JSON.stringify(lineRows)}::json) as l(line_no smallint, product_id integer,
+        unit_of_measure text, quantity numeric, unit_of_measure_prc text, unit_price numeric, extension numeric,
+        case_quantity numeric, product_text1 text, product_text2 text, is_override_price boolean))${charged},
+    emptied as (delete from cart_lines where cart_id = ${cartId}),
+    -- The ship-to or address stays as the next order's starting point; the rest was this order's.
+    cleared as (
+      update carts set customer_po = '', special_instruction1 = '', special_instruction2 = '', notes = '',
+        delivery_date = null, updated_at = now()
+      where id = ${cartId})
+    select id, order_number as "orderNumber", total::text as total, delivery_date::text as "deliveryDate" from placed`;
+}
+
 async function orderByKey(tx: Tx | Db, idempotencyKey: string): Promise<PlacedOrder | null> {
   const [row] = await tx
     .select({ id: orders.id, orderNumber: orders.orderNumber, total: orders.total, deliveryDate: orders.deliveryDate })
@@ -229,42 +292,11 @@ export function createCheckoutRepository(db: Db) {
         if (lines.length === 0) return { kind: 'empty' };
         if (cartFingerprint(cart, lines) !== fingerprint) return { kind: 'changed' };
 
-        const next = await nextOrderNumber(tx);
-        const { lines: orderLineRows, ...header } = order;
-        const [placed] = await tx
-          .insert(orders)
-          .values({ ...header, orderNumber: next, status: 'Open', idempotencyKey })
-          .returning({
-            id: orders.id,
-            orderNumber: orders.orderNumber,
-            total: orders.total,
-            deliveryDate: orders.deliveryDate,
-          });
+        const orderNumber = await nextOrderNumber(tx);
+        const [placed] = rowsOf<Omit<PlacedOrder, 'transactionId'>>(
+          await tx.execute(placeStatement(cart.id, owner, orderNumber, order, idempotencyKey, charge)),
+        );
         if (!placed) throw new Error('order insert returned no row');
-        await tx.insert(orderLines).values(orderLineRows.map((l, i) => ({ ...l, orderId: placed.id, lineNo: i + 1 })));
-        if (charge) {
-          await tx.insert(cardCharges).values({
-            ...charge,
-            customerId: owner.customerId,
-            userId: owner.userId,
-            orderId: placed.id,
-            idempotencyKey,
-            status: 'captured',
-          });
-        }
-        await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));
-        // The ship-to or address stays as the next order's starting point; the rest was this order's.
-        await tx
-          .update(carts)
-          .set({
-            customerPo: '',
-            specialInstruction1: '',
-            specialInstruction2: '',
-            notes: '',
-            deliveryDate: null,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(carts.id, cart.id));
         return { kind: 'placed', order: { ...placed, transactionId: charge?.transactionId ?? null } };
       });
     },

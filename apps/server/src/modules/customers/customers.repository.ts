@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, salespersonCustomers, shiptos } from '../../db/schema/index.ts';
 
@@ -13,13 +13,12 @@ export function createCustomersRepository(db: Db) {
       return db.select().from(shiptos).where(eq(shiptos.customerId, customerId)).orderBy(asc(shiptos.code));
     },
 
-    async isAssigned(salespersonId: number, customerId: number): Promise<boolean> {
+    async assignedIds(salespersonId: number): Promise<number[]> {
       const rows = await db
         .select({ customerId: salespersonCustomers.customerId })
         .from(salespersonCustomers)
-        .where(and(eq(salespersonCustomers.userId, salespersonId), eq(salespersonCustomers.customerId, customerId)))
-        .limit(1);
-      return rows.length > 0;
+        .where(eq(salespersonCustomers.userId, salespersonId));
+      return rows.map((r) => r.customerId);
     },
 
     async assignedTo(salespersonId: number) {

@@ -1,14 +1,36 @@
 import type { Customer, CustomerListItem } from '@provender/contract';
+import type { ChangeFeed } from '../../cache/change-feed.ts';
 import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { CustomersRepository } from './customers.repository.ts';
 
-export function createCustomersService(repo: CustomersRepository) {
+export function createCustomersService(repo: CustomersRepository, changes: ChangeFeed) {
+  /** Each salesperson's assigned customers, checked on every request that names one (decision 210). */
+  const assignments = changes.cache<number, ReadonlySet<number>>();
+  changes.on('salesperson_customers', (key) => (key === null ? assignments.clear() : assignments.delete(Number(key))));
+  /** The acting customer's row and ship-tos (the settings answer reads its P.O. rules on every page). */
+  const accounts = changes.cache<
+    number,
+    {
+      row: Awaited<ReturnType<CustomersRepository['byId']>>;
+      shiptos: Awaited<ReturnType<CustomersRepository['shiptos']>>;
+    }
+  >({
+    keep: (account) => account.row !== null,
+  });
+  const forgetAccount = (key: string | null) => (key === null ? accounts.clear() : accounts.delete(Number(key)));
+  changes.on('customers', forgetAccount);
+  changes.on('shiptos', forgetAccount);
+
   return {
     /** The acting customer with its ship-tos. Consumers' accounts show their ship method as the name. */
     async current(ctx: RequestContext): Promise<Customer> {
-      if (ctx.customerId === null) throw new AppError('BAD_REQUEST', 'No customer has been selected');
-      const [row, shiptoRows] = await Promise.all([repo.byId(ctx.customerId), repo.shiptos(ctx.customerId)]);
+      const { customerId } = ctx;
+      if (customerId === null) throw new AppError('BAD_REQUEST', 'No customer has been selected');
+      const { row, shiptos: shiptoRows } = await accounts.get(customerId, async () => {
+        const [found, shiptos] = await Promise.all([repo.byId(customerId), repo.shiptos(customerId)]);
+        return { row: found, shiptos };
+      });
       if (!row) throw new AppError('NOT_FOUND', 'Customer was not found');
       const isConsumer = ctx.userType === 'consumer';
       return {
@@ -47,7 +69,10 @@ export function createCustomersService(repo: CustomersRepository) {
         : [];
     },
 
-    isAssigned: (salespersonId: number, customerId: number) => repo.isAssigned(salespersonId, customerId),
+    async isAssigned(salespersonId: number, customerId: number): Promise<boolean> {
+      const ids = await assignments.get(salespersonId, async () => new Set(await repo.assignedIds(salespersonId)));
+      return ids.has(customerId);
+    },
   };
 }
 export type CustomersService = ReturnType<typeof createCustomersService>;

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { importRowSchemas, type ImportKind, type ImportRejectedRow, type ImportResult } from '@provender/contract';
+import { ChangeFeed } from '../../cache/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { kindWriter } from './import-kinds.ts';
 import type { BatchOutcome, Numbered } from './import-writer.ts';
@@ -37,7 +38,7 @@ function reasonOf(kind: ImportKind, format: ImportFormat, error: z.ZodError): st
  * a thousand. The first rejected row stops the writing but not the reading, so the answer lists
  * every rejected row; then the transaction is rolled back and nothing of the file is applied.
  */
-export function createImportService(db: Db) {
+export function createImportService(db: Db, changes: ChangeFeed = ChangeFeed.none()) {
   return {
     async importFile(kind: ImportKind, input: Readable, opts: ImportOptions): Promise<ImportResult> {
       const schema = importRowSchemas[kind] as z.ZodType;
@@ -103,6 +104,9 @@ export function createImportService(db: Db) {
         if (err instanceof ImportFileError) reject([{ line: err.line, reason: err.message }]);
         else if (!(err instanceof RollBack)) throw err;
       }
+      // A file may change users, assignments, customers and the catalog at once: this process's
+      // caches start over (others hear of each change from the database; decision 210).
+      if (result.applied) changes.changed('*');
       result.rejected.sort((a, b) => a.line - b.line);
       if (!result.applied) Object.assign(result, { inserted: 0, updated: 0, unchanged: 0, deactivated: 0 });
       return result;

@@ -1,3 +1,4 @@
+import type { ChangeFeed } from '../../cache/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { createExportRepository } from './export.repository.ts';
 import { createImportService } from './import.service.ts';
@@ -13,6 +14,7 @@ export interface IntegrationOptions {
   /** Finished deliveries older than this many days are purged by the worker (decision 202). */
   retentionDays?: number;
   log?: { warn(obj: object, msg: string): void };
+  changes: ChangeFeed;
 }
 
 /** The integration module's services: keys, imports, the export streams and webhooks (issue 17). */
@@ -21,7 +23,7 @@ export function createIntegrationServices(db: Db, opts: IntegrationOptions) {
   const webhooksRepo = createWebhooksRepository(db);
   return {
     keys: createIntegrationKeysService(db),
-    imports: createImportService(db),
+    imports: createImportService(db, opts.changes),
     exports,
     webhooks: createWebhookEndpointsService(webhooksRepo, { allowHttpLoopback: opts.allowHttpLoopback, now: opts.now }),
     webhookWorker: createWebhookWorker({

@@ -1,4 +1,5 @@
 import { menuKeys, type MenuEntry, type MenuKey } from '@provender/contract';
+import type { ChangeFeed } from '../../cache/change-feed.ts';
 import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -28,8 +29,40 @@ const openInPunchout: ReadonlySet<MenuKey> = new Set([
   'CheckOut',
 ]);
 
-export function createMenuService(deps: { repo: MenuRepository; settings: SettingsService }) {
-  const { repo, settings } = deps;
+export function createMenuService(deps: { repo: MenuRepository; settings: SettingsService; changes: ChangeFeed }) {
+  const { repo, settings, changes } = deps;
+  /**
+   * Resolved menus by everything that decides them (user type, acting customer, administrator,
+   * session type), dropped on any change to a menu entry or to the site's settings (guests).
+   */
+  const menus = changes.cache<string, MenuEntry[]>();
+  changes.on('menu_entries', () => menus.clear());
+  changes.on('site_settings', () => menus.clear());
+
+  async function load(ctx: RequestContext): Promise<MenuEntry[]> {
+    const rows = await repo.entries(ctx.userType, ctx.customerId);
+    // A customer's override binds everyone acting for that customer (its buyers and its
+    // salespeople); one written for the caller's own user type wins over one for another type.
+    const rank = (row: (typeof rows)[number]) => (row.customerId === null ? 0 : row.userType === ctx.userType ? 2 : 1);
+    const typeKeys = new Set(rows.filter((r) => r.customerId === null).map((r) => r.key));
+    const byKey = new Map<string, (typeof rows)[number]>();
+    for (const row of rows) {
+      const current = byKey.get(row.key);
+      if (!current || rank(row) > rank(current)) byKey.set(row.key, row);
+    }
+    const guestsAllowed = ctx.userType === 'public' ? (await settings.siteValues()).allowGuest : true;
+    const entries: MenuEntry[] = [];
+    for (const key of menuKeys) {
+      const row = byKey.get(key);
+      if (!row || !typeKeys.has(key)) continue;
+      let isVisible = row.isVisible && guestsAllowed;
+      if (adminOnly.has(key) && !ctx.user?.isAdmin) isVisible = false;
+      if (ctx.userType === 'consumer' && hiddenFromConsumers.has(key)) isVisible = false;
+      if (ctx.sessionType === 'punchout' && !openInPunchout.has(key)) isVisible = false;
+      entries.push({ id: row.id, key, isVisible, isLocked: row.isLocked, logEntry: row.logEntry });
+    }
+    return entries;
+  }
 
   return {
     /**
@@ -38,30 +71,9 @@ export function createMenuService(deps: { repo: MenuRepository; settings: Settin
      * then the fixed rules (administrators, consumers, guests only when the site allows them).
      * Keys with no row are hidden.
      */
-    async resolve(ctx: RequestContext): Promise<MenuEntry[]> {
-      const rows = await repo.entries(ctx.userType, ctx.customerId);
-      // A customer's override binds everyone acting for that customer (its buyers and its
-      // salespeople); one written for the caller's own user type wins over one for another type.
-      const rank = (row: (typeof rows)[number]) =>
-        row.customerId === null ? 0 : row.userType === ctx.userType ? 2 : 1;
-      const typeKeys = new Set(rows.filter((r) => r.customerId === null).map((r) => r.key));
-      const byKey = new Map<string, (typeof rows)[number]>();
-      for (const row of rows) {
-        const current = byKey.get(row.key);
-        if (!current || rank(row) > rank(current)) byKey.set(row.key, row);
-      }
-      const guestsAllowed = ctx.userType === 'public' ? (await settings.siteValues()).allowGuest : true;
-      const entries: MenuEntry[] = [];
-      for (const key of menuKeys) {
-        const row = byKey.get(key);
-        if (!row || !typeKeys.has(key)) continue;
-        let isVisible = row.isVisible && guestsAllowed;
-        if (adminOnly.has(key) && !ctx.user?.isAdmin) isVisible = false;
-        if (ctx.userType === 'consumer' && hiddenFromConsumers.has(key)) isVisible = false;
-        if (ctx.sessionType === 'punchout' && !openInPunchout.has(key)) isVisible = false;
-        entries.push({ id: row.id, key, isVisible, isLocked: row.isLocked, logEntry: row.logEntry });
-      }
-      return entries;
+    resolve(ctx: RequestContext): Promise<MenuEntry[]> {
+      const key = `${ctx.userType}:${ctx.customerId}:${ctx.user?.isAdmin === true}:${ctx.sessionType}`;
+      return menus.get(key, () => load(ctx));
     },
 
     /** Refuses the call unless the entry is visible and unlocked for the caller. */

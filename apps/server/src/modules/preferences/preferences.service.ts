@@ -7,10 +7,17 @@ import {
   type PageSortByValue,
   type UserDefaults,
 } from '@provender/contract';
+import type { ChangeFeed } from '../../cache/change-feed.ts';
 import { requireUser, type RequestContext } from '../../context.ts';
-import { siteDefaultKeys, type PreferencesRepository } from './preferences.repository.ts';
+import { siteDefaultKeys, type PreferencesRepository, type SiteDefaultKey } from './preferences.repository.ts';
 
-export function createPreferencesService(repo: PreferencesRepository) {
+export function createPreferencesService(repo: PreferencesRepository, changes: ChangeFeed) {
+  /** The site defaults live among the site's settings, which processes cache (decision 210). */
+  async function setSiteDefault(key: SiteDefaultKey, value: number) {
+    await repo.setSiteDefault(key, value);
+    changes.changed('site_settings');
+  }
+
   return {
     /** The user's own layout and sort; null means the site default applies. */
     async userDefaults(ctx: RequestContext): Promise<UserDefaults> {
@@ -40,8 +47,8 @@ export function createPreferencesService(repo: PreferencesRepository) {
       );
     },
 
-    setSiteLayout: (value: PageLayoutValue) => repo.setSiteDefault(siteDefaultKeys.layout, value),
-    setSiteSortBy: (value: PageSortByValue) => repo.setSiteDefault(siteDefaultKeys.sortBy, value),
+    setSiteLayout: (value: PageLayoutValue) => setSiteDefault(siteDefaultKeys.layout, value),
+    setSiteSortBy: (value: PageSortByValue) => setSiteDefault(siteDefaultKeys.sortBy, value),
   };
 }
 export type PreferencesService = ReturnType<typeof createPreferencesService>;

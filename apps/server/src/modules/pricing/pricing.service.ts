@@ -37,8 +37,26 @@ export function priceIn(basis: PriceBasis, unitOfMeasure: string): { price: Deci
   return { price: unitPrice(basis.pricePerPricingUnit, basis.pricingUnit, unit), priceDecimals: unit.priceDecimals };
 }
 
-export function createPricingService(deps: { repo: PricingRepository; settings: SettingsService }) {
-  const { repo, settings } = deps;
+/**
+ * Contract prices start and end on dates of the database's time zone. Every time zone's midnight
+ * falls on a quarter hour, so a price answer stays the same within one (decision 211).
+ */
+const PRICE_DATE_SLOT_MS = 15 * 60_000;
+
+export function createPricingService(deps: {
+  repo: PricingRepository;
+  settings: SettingsService;
+  /** The catalog version: products, units, price levels, contract prices, customers' levels. */
+  catalogVersion: () => Promise<number>;
+  now: () => Date;
+}) {
+  const { repo, settings, catalogVersion, now } = deps;
+
+  /** What decides a price answer besides the request: the catalog, the customer, hidePricing and the date. */
+  async function priceContext(ctx: RequestContext) {
+    const [v, values] = await Promise.all([catalogVersion(), settings.effectiveValues(ctx)]);
+    return [v, ctx.customerId, values.hidePricing, Math.floor(now().getTime() / PRICE_DATE_SLOT_MS)];
+  }
 
   async function basisFor(
     ctx: Pick<RequestContext, 'customerId'>,
@@ -71,6 +89,14 @@ export function createPricingService(deps: { repo: PricingRepository; settings: 
 
   return {
     basisFor,
+
+    async pricesKey(ctx: RequestContext, items: PriceRequest): Promise<string> {
+      return JSON.stringify(['prices', await priceContext(ctx), items.map((i) => [i.productKey, i.unitOfMeasure])]);
+    },
+
+    async conversionKey(ctx: RequestContext, productKey: number, from: string): Promise<string> {
+      return JSON.stringify(['conversion', await priceContext(ctx), productKey, from]);
+    },
 
     /**
      * Prices for a batch of products and units for the acting customer (guests: list prices), one

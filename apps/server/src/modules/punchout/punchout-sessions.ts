@@ -111,6 +111,6 @@ export function createSessionLifecycle(deps: {
     },
 
     /** Ends sessions past their lifetime or with a code left unused; answers how many ended. */
-    sweepExpired: () => repo.sweepExpired(now()),
+    sweepExpired: async () => (await repo.sweepExpired(now())).length,
   };
 }

@@ -188,8 +188,8 @@ export function createPunchoutRepository(db: Db) {
       await db.transaction((tx) => deleteSessionUsers(tx, userIds));
     },
 
-    /** Ends every session past its lifetime, and every one whose code expired unused; answers how many. */
-    async sweepExpired(now: Date): Promise<number> {
+    /** Ends every session past its lifetime, and every one whose code expired unused; answers their users. */
+    async sweepExpired(now: Date): Promise<number[]> {
       return db.transaction(async (tx) => {
         const rows = await tx
           .select({ userId: punchoutSessions.userId })
@@ -199,12 +199,12 @@ export function createPunchoutRepository(db: Db) {
               lt(punchoutSessions.expiresAt, now),
               and(isNull(punchoutSessions.codeUsedAt), lt(punchoutSessions.codeExpiresAt, now)),
             ),
-          );
-        await deleteSessionUsers(
-          tx,
-          rows.map((r) => r.userId),
-        );
-        return rows.length;
+          )
+          // Every server process sweeps (decision 240): each takes the sessions no other is ending.
+          .for('update', { skipLocked: true });
+        const userIds = rows.map((r) => r.userId);
+        await deleteSessionUsers(tx, userIds);
+        return userIds;
       });
     },
 

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import type { PunchoutMessage, PunchoutSessionSummary, TokenResponse } from '@provender/contract';
+import type { ChangeFeed } from '../../cache/change-feed.ts';
 import type { RequestContext } from '../../context.ts';
 import type { TokenIssuer } from '../auth/tokens.ts';
 import type { AttemptLimitsService } from '../attempt-limits/attempt-limits.service.ts';
@@ -40,6 +41,7 @@ export interface PunchoutDeps {
   pricing: PricingService;
   publicUrl: string;
   attemptLimits: AttemptLimitsService;
+  changes: ChangeFeed;
   now?: () => Date;
 }
 
@@ -74,8 +76,28 @@ function displayName(request: PunchOutSetupRequest, email: string | null, buyer:
   return (full || request.contactName || x['UniqueName'] || x['User'] || email || buyer.name).slice(0, 100);
 }
 
+/** Ended sessions take their users along: this process's caches forget them at once (decision 210). */
+function announcingEndedSessions(repo: PunchoutRepository, changes: ChangeFeed): PunchoutRepository {
+  const ended = (userIds: number[]) => {
+    if (userIds.length > 0) changes.changed(...userIds.map((id) => `users:${id}`), 'setting_overrides');
+  };
+  return {
+    ...repo,
+    async endSessions(userIds) {
+      await repo.endSessions(userIds);
+      ended(userIds);
+    },
+    async sweepExpired(at) {
+      const userIds = await repo.sweepExpired(at);
+      ended(userIds);
+      return userIds;
+    },
+  };
+}
+
 export function createPunchoutService(deps: PunchoutDeps) {
-  const { repo, cart, catalog, attemptLimits } = deps;
+  const { cart, catalog, attemptLimits } = deps;
+  const repo = announcingEndedSessions(deps.repo, deps.changes);
   const now = deps.now ?? (() => new Date());
   const base = deps.publicUrl.replace(/\/+$/, '');
   const host = new URL(base).host;

@@ -4,7 +4,7 @@ import { endpointRoute } from '../../routing/endpoint-route.ts';
 import type { Services } from '../../services.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  endpointRoute(app, endpoints.getUserSettings, { access: {} }, async (req) => {
+  endpointRoute(app, endpoints.getUserSettings, { access: {}, compiled: true }, async (req) => {
     const ctx = req.ctx;
     const [values, menu, customer] = await Promise.all([
       services.settings.effectiveValues(ctx),

@@ -7,6 +7,7 @@ import {
   type SettingValues,
   type SiteSettings,
 } from '@provender/contract';
+import type { ChangeFeed } from '../../cache/change-feed.ts';
 import type { RequestContext } from '../../context.ts';
 import type { SettingsRepository } from './settings.repository.ts';
 
@@ -24,26 +25,49 @@ function applyLayer(base: SettingValues, layer: Iterable<[string, unknown]>): Se
   return merged as SettingValues;
 }
 
-export function createSettingsService(repo: SettingsRepository) {
+interface Site {
+  rows: Map<string, unknown>;
+  values: SettingValues;
+}
+
+export function createSettingsService(repo: SettingsRepository, changes: ChangeFeed) {
+  /**
+   * The site's rows and the values they make, and each (customer, user) pair's effective values:
+   * read once per TTL, dropped on any change to the site's settings or to an override (decision 210).
+   */
+  const site = changes.cache<'site', Site>();
+  const effective = changes.cache<string, SettingValues>();
+  changes.on('site_settings', () => {
+    site.clear();
+    effective.clear();
+  });
+  changes.on('setting_overrides', () => effective.clear());
+
+  const siteNow = () =>
+    site.get('site', async () => {
+      const rows = await repo.siteRows();
+      return { rows, values: applyLayer(defaultSettingValues, rows) };
+    });
+
   return {
     async siteValues(): Promise<SettingValues> {
-      return applyLayer(defaultSettingValues, await repo.siteRows());
+      return (await siteNow()).values;
     },
 
     /** Site values, then the acting customer's overrides, then the user's own. */
     async effectiveValues(ctx: Pick<RequestContext, 'customerId' | 'user'>): Promise<SettingValues> {
-      const [site, overrides] = await Promise.all([
-        repo.siteRows(),
-        repo.overrides(ctx.customerId, ctx.user?.id ?? null),
-      ]);
-      const base = applyLayer(defaultSettingValues, site);
-      const layer = (keep: (o: (typeof overrides)[number]) => boolean) =>
-        overrides.filter(keep).map((o) => [o.key, o.value] as [string, unknown]);
-      // Most specific last: the customer, the user anywhere, the user for this customer (rows come unordered).
-      const customerLayer = layer((o) => o.userId === null);
-      const userLayer = layer((o) => o.userId !== null && o.customerId === null);
-      const userForCustomerLayer = layer((o) => o.userId !== null && o.customerId !== null);
-      return [customerLayer, userLayer, userForCustomerLayer].reduce(applyLayer, base);
+      const { customerId } = ctx;
+      const userId = ctx.user?.id ?? null;
+      return effective.get(`${customerId}:${userId}`, async () => {
+        const [{ values: base }, overrides] = await Promise.all([siteNow(), repo.overrides(customerId, userId)]);
+        const layer = (keep: (o: (typeof overrides)[number]) => boolean) =>
+          overrides.filter(keep).map((o) => [o.key, o.value] as [string, unknown]);
+        // Most specific last: the customer, the user anywhere, the user for this customer (rows come unordered).
+        const customerLayer = layer((o) => o.userId === null);
+        const userLayer = layer((o) => o.userId !== null && o.customerId === null);
+        const userForCustomerLayer = layer((o) => o.userId !== null && o.customerId !== null);
+        return [customerLayer, userLayer, userForCustomerLayer].reduce(applyLayer, base);
+      });
     },
 
     async siteSettings(ctx: RequestContext): Promise<SiteSettings> {
@@ -69,13 +93,14 @@ export function createSettingsService(repo: SettingsRepository) {
     },
 
     async logoName(): Promise<LogoName> {
-      const stored = (await repo.siteRows()).get('logo');
+      const stored = (await siteNow()).rows.get('logo');
       const parsed = logoNameSchema.safeParse(stored);
       return parsed.success ? parsed.data : defaultLogo;
     },
 
     async putSiteValue<K extends keyof SettingValues>(key: K, value: SettingValues[K]) {
       await repo.putSite(key, settingValuesSchema.shape[key].parse(value));
+      changes.changed('site_settings');
     },
   };
 }

@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ChangeFeed } from './change-feed.ts';
+import type { ProcessCache } from './process-cache.ts';
+
+/** A serialized answer with the entity tag of what decided it. */
+export interface CachedAnswer {
+  etag: string;
+  body: string;
+}
+
+/**
+ * The entity tag of an answer: a digest of the key that names everything deciding the answer
+ * (data version, caller's context, request). The same key on any process gives the same tag.
+ */
+export const etagOf = (key: string): string =>
+  `W/"${createHash('sha256').update(key).digest('base64url').slice(0, 32)}"`;
+
+/** If-None-Match names the tag (a list, weak comparison, or '*'). */
+function matches(header: string | string[] | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return [header]
+    .flat()
+    .flatMap((h) => h.split(','))
+    .some((candidate) => {
+      const tag = candidate.trim();
+      return tag === '*' || tag.replace(/^W\//, '') === opaque;
+    });
+}
+
+/**
+ * Serialized answers by key (decision 211): catalog pages and price batches, whose keys carry the
+ * catalog version, so a change to the catalog leaves old entries unreachable; they are dropped too.
+ */
+export class AnswerCache {
+  readonly #answers: ProcessCache<string, CachedAnswer>;
+
+  constructor(changes: ChangeFeed, maxEntries = 500) {
+    this.#answers = changes.cache<string, CachedAnswer>({ maxEntries });
+    changes.on('catalog', () => this.#answers.clear());
+  }
+
+  /**
+   * Answers 304 when the client holds the key's answer already; otherwise the cached answer, or
+   * computes it, serializes it exactly as the route's response schema would, and keeps it.
+   */
+  async send<S extends z.ZodType>(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    opts: { key: string; schema: S; compute: () => Promise<z.output<S>>; cacheControl: string },
+  ): Promise<FastifyReply> {
+    const etag = etagOf(opts.key);
+    const tagged = () => reply.header('etag', etag).header('cache-control', opts.cacheControl);
+    if (matches(req.headers['if-none-match'], etag)) return tagged().code(304).send();
+    // A refusal (an unavailable product) throws before the answer is tagged or kept.
+    const answer = await this.#answers.get(opts.key, async () => ({
+      etag,
+      body: JSON.stringify(z.encode(opts.schema, await opts.compute())),
+    }));
+    return tagged().type('application/json; charset=utf-8').send(answer.body);
+  }
+}

@@ -1,0 +1,34 @@
+import fastJson from 'fast-json-stringify';
+import type { FastifySchema, FastifySerializerCompiler } from 'fastify';
+import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/**
+ * Response schemas whose answers are serialized by a function compiled from their JSON schema
+ * (decision 241) instead of being checked against the zod schema on every answer. Only plain data
+ * schemas qualify: no transforms or codecs (their JSON schema must say everything the answer is).
+ */
+const compiled = new WeakSet<z.ZodType>();
+
+/** Marks a response schema of a hot read for the compiled serializer; answers the schema. */
+export function compiledResponse<S extends z.ZodType>(schema: S): S {
+  compiled.add(schema);
+  return schema;
+}
+
+/** The JSON schema the compiled serializer is built from; throws for a schema JSON cannot state. */
+export const responseJsonSchema = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'throw' });
+
+/**
+ * The application's serializer compiler: fast-json-stringify for the marked schemas, which writes
+ * the declared properties in the schema's order and leaves out any other, as zod's encoding does;
+ * the zod serializer (encode, then JSON.stringify) for every other route.
+ */
+export const serializerCompiler: FastifySerializerCompiler<FastifySchema | z.ZodType> = (route) => {
+  const schema = route.schema;
+  if (schema instanceof z.ZodType && compiled.has(schema)) {
+    return fastJson(responseJsonSchema(schema) as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
+  }
+  return zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
+};
