@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -168,8 +169,8 @@ function renderCheckout(options: {
 }
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
-const type = (label: RegExp, value: string) =>
-  fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
+const type = (user: UserEvent, label: RegExp, value: string) =>
+  user.type(screen.getByRole('textbox', { name: label }), value);
 
 async function toConfirm() {
   fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
@@ -177,15 +178,16 @@ async function toConfirm() {
 }
 
 async function payWithCard() {
+  const user = userEvent.setup();
   await screen.findByRole('textbox', { name: /^Card Number/ });
-  type(/^Card Number/, '4111111111111111');
-  type(/^Expiration/, '1230');
-  type(/^CVV/, '123');
-  type(/^Name on Card/, 'Jordan Ellis');
-  type(/^Address Line 1/, '48 Union Park');
-  type(/^City/, 'Boston');
-  type(/^State/, 'MA');
-  type(/^ZIP Code/, '02118');
+  await type(user, /^Card Number/, '4111111111111111');
+  await type(user, /^Expiration/, '1230');
+  await type(user, /^CVV/, '123');
+  await type(user, /^Name on Card/, 'Jordan Ellis');
+  await type(user, /^Address Line 1/, '48 Union Park');
+  await type(user, /^City/, 'Boston');
+  await type(user, /^State/, 'MA');
+  await type(user, /^ZIP Code/, '02118');
   fireEvent.click(button('Next'));
 }
 
