@@ -55,7 +55,10 @@ export function phoneError(phone: string): string | null {
   return isValidPhone(phone) ? null : AddressMessages.phoneFormat;
 }
 
-/** Applies the input mask (###) ###-#### ###### to whatever digits have been typed so far. */
+/**
+ * The mask (###) ###-#### ###### applied to a phone's digits: the form the server stores (the
+ * browser's phone field types through the same mask with react-imask).
+ */
 export function formatPhone(phone: string): string {
   const d = phoneDigits(phone).slice(0, 16);
   if (d.length === 0) return '';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -176,9 +176,8 @@ function renderCheckout(options: {
 }
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
-const type = async (label: RegExp | string, value: string) => {
+const type = async (user: UserEvent, label: RegExp | string, value: string) => {
   const field = screen.getByRole('textbox', { name: label });
-  const user = userEvent.setup();
   await user.clear(field);
   await user.type(field, value);
 };
@@ -189,15 +188,16 @@ async function toConfirm() {
 }
 
 async function payWithCard() {
+  const user = userEvent.setup();
   await screen.findByRole('textbox', { name: /^Card Number/ });
-  await type(/^Card Number/, '4111111111111111');
-  await type(/^Expiration/, '1230');
-  await type(/^CVV/, '123');
-  await type(/^Name on Card/, 'Jordan Ellis');
-  await type(/^Address Line 1/, '48 Union Park');
-  await type(/^City/, 'Boston');
-  await type(/^State/, 'MA');
-  await type(/^ZIP Code/, '02118');
+  await type(user, /^Card Number/, '4111111111111111');
+  await type(user, /^Expiration/, '1230');
+  await type(user, /^CVV/, '123');
+  await type(user, /^Name on Card/, 'Jordan Ellis');
+  await type(user, /^Address Line 1/, '48 Union Park');
+  await type(user, /^City/, 'Boston');
+  await type(user, /^State/, 'MA');
+  await type(user, /^ZIP Code/, '02118');
   fireEvent.click(button('Next'));
 }
 
@@ -320,7 +320,7 @@ describe('CheckoutPage, submitting an order', () => {
     // 'PO-1' of 20, and empty instructions of 50.
     expect(screen.getByText('4/20')).toBeTruthy();
     expect(screen.getAllByText('0/50')).toHaveLength(2);
-    await type('Special Instruction 1', 'Dock 3');
+    await type(userEvent.setup(), 'Special Instruction 1', 'Dock 3');
     await screen.findByText('6/50');
     const summary = screen.getByRole('complementary', { name: 'Order Summary' });
     await waitFor(() => expect(summary.textContent).toContain('$24.68'));

@@ -6,6 +6,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { DeliveryAddress, UserSettings } from '@provender/contract';
 import { billingAddressErrors, cardErrors, cardIssuerName } from '@provender/rules';
+import { cardNumberMask, cvvMask, expirationMask } from '../../../components/masked-field/card-masks.ts';
+import { MaskedTextField, type MaskOptions } from '../../../components/masked-field/masked-text-field.tsx';
 import { rulesResolver } from '../utils/rules-resolver.ts';
 import { StepActions } from './step-actions.tsx';
 
@@ -104,29 +106,46 @@ export function PaymentStep({ initial, shippingAddress, settings, onBack, onDone
   const text = (
     name: Exclude<keyof PaymentValues, 'sameAsShipping'>,
     label: string,
-    extra: { required?: boolean; readOnly?: boolean; autoComplete?: string; inputMode?: 'numeric' } = {},
+    extra: {
+      required?: boolean;
+      readOnly?: boolean;
+      autoComplete?: string;
+      inputMode?: 'numeric';
+      mask?: MaskOptions;
+    } = {},
   ) => (
     <Controller
       key={name}
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          label={label}
-          {...field}
-          fullWidth
-          required={extra.required ?? false}
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message}
-          slotProps={{
-            htmlInput: {
-              autoComplete: extra.autoComplete,
-              inputMode: extra.inputMode,
-              readOnly: extra.readOnly ?? false,
-            },
-          }}
-        />
-      )}
+      render={({ field, fieldState }) => {
+        const common = {
+          label,
+          name: field.name,
+          inputRef: field.ref,
+          onBlur: field.onBlur,
+          fullWidth: true,
+          required: extra.required ?? false,
+          error: !!fieldState.error,
+          helperText: fieldState.error?.message,
+        };
+        const htmlInput = {
+          autoComplete: extra.autoComplete,
+          inputMode: extra.inputMode,
+          readOnly: extra.readOnly ?? false,
+        };
+        return extra.mask ? (
+          <MaskedTextField
+            {...common}
+            mask={extra.mask}
+            value={field.value}
+            onChange={field.onChange}
+            htmlInput={htmlInput}
+          />
+        ) : (
+          <TextField {...common} value={field.value} onChange={field.onChange} slotProps={{ htmlInput }} />
+        );
+      }}
     />
   );
   const accepted = settings.acceptedCardIssuers.filter((c) => c !== 7 && c !== 8).map(cardIssuerName);
@@ -142,11 +161,26 @@ export function PaymentStep({ initial, shippingAddress, settings, onBack, onDone
       <Typography variant="body2" color="text.secondary">
         We accept {accepted.join(', ')}.
       </Typography>
-      {text('cardNumber', 'Card Number', { required: true, autoComplete: 'cc-number', inputMode: 'numeric' })}
+      {text('cardNumber', 'Card Number', {
+        required: true,
+        autoComplete: 'cc-number',
+        inputMode: 'numeric',
+        mask: cardNumberMask,
+      })}
       {/* Side by side they would cut the expiration label short on a phone. */}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {text('expirationDate', 'Expiration (MMYY)', { required: true, autoComplete: 'cc-exp', inputMode: 'numeric' })}
-        {text('cvv2', 'CVV', { required: cc.ccV2Required, autoComplete: 'cc-csc', inputMode: 'numeric' })}
+        {text('expirationDate', 'Expiration (MMYY)', {
+          required: true,
+          autoComplete: 'cc-exp',
+          inputMode: 'numeric',
+          mask: expirationMask,
+        })}
+        {text('cvv2', 'CVV', {
+          required: cc.ccV2Required,
+          autoComplete: 'cc-csc',
+          inputMode: 'numeric',
+          mask: cvvMask,
+        })}
       </Stack>
       {shippingAddress ? (
         <Controller

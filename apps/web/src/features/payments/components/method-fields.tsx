@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PaymentType, type PaymentTypeCode } from '@provender/rules';
+import { cardNumberMask, cvvMask, expirationMask } from '../../../components/masked-field/card-masks.ts';
+import { MaskedTextField, type MaskOptions } from '../../../components/masked-field/masked-text-field.tsx';
 import type { MethodForm } from '../utils/payment-method-form.ts';
 
 type Section = keyof MethodForm;
@@ -14,6 +16,8 @@ interface FieldSpec {
   inputMode?: 'numeric' | 'text' | 'tel' | 'email';
   /** Grid columns out of 6 on wide screens. */
   span?: number;
+  /** Typed through this input mask (card number, expiry, CVV). */
+  mask?: MaskOptions;
 }
 
 const cardFields: FieldSpec[] = [
@@ -25,6 +29,7 @@ const cardFields: FieldSpec[] = [
     autoComplete: 'cc-number',
     inputMode: 'numeric',
     span: 6,
+    mask: cardNumberMask,
   },
   {
     section: 'card',
@@ -34,8 +39,17 @@ const cardFields: FieldSpec[] = [
     autoComplete: 'cc-exp',
     inputMode: 'numeric',
     span: 3,
+    mask: expirationMask,
   },
-  { section: 'card', name: 'cvv2', label: 'CVV', autoComplete: 'cc-csc', inputMode: 'numeric', span: 3 },
+  {
+    section: 'card',
+    name: 'cvv2',
+    label: 'CVV',
+    autoComplete: 'cc-csc',
+    inputMode: 'numeric',
+    span: 3,
+    mask: cvvMask,
+  },
 ];
 const bankFields: FieldSpec[] = [
   { section: 'bank', name: 'routingNumber', label: 'Routing Number', required: true, inputMode: 'numeric', span: 3 },
@@ -111,20 +125,22 @@ export function MethodFields({ method, form, errors, showErrors, policy, onChang
     const key = `${spec.section}.${spec.name}`;
     const values = form[spec.section] as Record<string, string>;
     const error = showErrors ? errors[key] : undefined;
-    return (
-      <TextField
-        key={key}
-        size="small"
-        label={spec.label}
-        required={spec.required ?? false}
-        value={values[spec.name] ?? ''}
-        onChange={(e) => onChange({ ...form, [spec.section]: { ...values, [spec.name]: e.target.value } })}
-        error={!!error}
-        helperText={error}
-        autoComplete={spec.autoComplete}
-        slotProps={{ htmlInput: { inputMode: spec.inputMode ?? 'text' } }}
-        sx={{ gridColumn: { xs: 'span 6', sm: `span ${spec.span ?? 6}` } }}
-      />
+    const change = (value: string) => onChange({ ...form, [spec.section]: { ...values, [spec.name]: value } });
+    const common = {
+      size: 'small' as const,
+      label: spec.label,
+      required: spec.required ?? false,
+      value: values[spec.name] ?? '',
+      error: !!error,
+      helperText: error,
+      autoComplete: spec.autoComplete,
+      sx: { gridColumn: { xs: 'span 6', sm: `span ${spec.span ?? 6}` } },
+    };
+    const htmlInput = { inputMode: spec.inputMode ?? 'text' };
+    return spec.mask ? (
+      <MaskedTextField key={key} {...common} mask={spec.mask} onChange={change} htmlInput={htmlInput} />
+    ) : (
+      <TextField key={key} {...common} onChange={(e) => change(e.target.value)} slotProps={{ htmlInput }} />
     );
   };
   return (
