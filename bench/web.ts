@@ -65,7 +65,7 @@ interface ScrollResult {
   longestTaskCpuMs: number;
   /** The most product rows in the document at once: a virtualized list keeps this near a screenful. */
   maxRowsInDocument: number;
-  /** Rows showing a product (not a loading placeholder) at the end, after the jump to the last page. */
+  /** Rows showing a product (not a loading placeholder, aria-busy) at the end, after the jump to the last page. */
   productsShownAtEnd: number;
   scrolledPx: number;
   withinBudget: boolean;
@@ -344,7 +344,10 @@ async function measureScroll(
     const seen = await page.evaluate((selector: string) => {
       const w = window as unknown as { benchLongTasks: number[]; benchMaxRows: number };
       const rows = [...document.querySelectorAll(selector)];
-      const shown = rows.filter((row) => row.querySelector('img, a[href^="/product/"]') !== null).length;
+      // A row still waiting for its page shows a placeholder marked aria-busy.
+      const shown = rows.filter(
+        (row) => !row.matches('[aria-busy]') && row.querySelector('[aria-busy]') === null,
+      ).length;
       return { tasks: w.benchLongTasks, maxRows: w.benchMaxRows, shown, y: window.scrollY };
     }, ROW_SELECTOR);
     return {
