@@ -114,12 +114,7 @@ export function LoginPage({
       })}
     >
       <Paper elevation={3} sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
-        <Stack
-          spacing={2.5}
-          component="form"
-          noValidate
-          onSubmit={submit}
-        >
+        <Stack spacing={2.5} component="form" noValidate onSubmit={submit}>
           <Box sx={{ display: 'flex', justifyContent: 'center' }}>
             {logoLinksHome ? (
               <RouterLink to="/" aria-label="Home">
