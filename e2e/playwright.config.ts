@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.ts';
 import { E2E_CLOCK_START } from './clock.ts';
 import { e2eSmtpPort } from './mail-catcher.ts';
 
@@ -35,18 +36,8 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      // Debian's Chromium; Playwright never downloads a browser here.
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    // Debian's Chromium with the flags bench:web uses too (chromium.ts).
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     { name: 'desktop', use: desktop, testIgnore: siteWide },

@@ -13,12 +13,12 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // Libraries change far less often than the app, so browsers keep them cached across releases.
+        // React and the router change far less often than the app and every page needs them, so they stay one
+        // chunk that browsers keep across releases. Everything else (MUI included) is split by rolldown along the
+        // lazy screens (decision 180): a first screen loads only the MUI components it draws.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs)[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],
         },
       },

@@ -7,6 +7,7 @@ import { SessionEndReason, SHIP_METHOD_HEADER, CUSTOMER_KEY_HEADER } from '@prov
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from './providers.tsx';
 import { appRoutes } from './router.tsx';
+import { preloadEveryRoute } from './routing/lazy-page.ts';
 import { sessionStorageKeys } from './session/session-storage.ts';
 import { installBrowserStubs } from './testing/browser-stubs.ts';
 import { server } from '../testing/msw.ts';
@@ -17,6 +18,8 @@ let router: ReturnType<typeof createBrowserRouter> | null = null;
 const find = { timeout: 4000 };
 
 beforeAll(installBrowserStubs);
+// The screens are lazy chunks (decision 180): loaded once here, not within the first test's waits.
+beforeAll(() => preloadEveryRoute(appRoutes), 120_000);
 
 beforeEach(() => {
   window.localStorage.clear();

@@ -6,6 +6,7 @@ import { PunchoutMessages } from '@provender/contract';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from './providers.tsx';
 import { appRoutes } from './router.tsx';
+import { preloadEveryRoute } from './routing/lazy-page.ts';
 import { sessionStorageKeys } from './session/session-storage.ts';
 import { installBrowserStubs } from './testing/browser-stubs.ts';
 import { server } from '../testing/msw.ts';
@@ -33,6 +34,8 @@ const punchoutMenu = fullMenu(
 );
 
 beforeAll(installBrowserStubs);
+// The screens are lazy chunks (decision 180): loaded once here, not within the first test's waits.
+beforeAll(() => preloadEveryRoute(appRoutes), 120_000);
 
 beforeEach(() => {
   window.localStorage.clear();

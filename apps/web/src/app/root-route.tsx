@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { PageLoading } from '../components/app-shell/page-loading.tsx';
 import { NotificationProvider } from '../components/notifications/notification-provider.tsx';
 import { SessionGate } from './routing/session-gate.tsx';
 import { SessionProvider } from './session/session-provider.tsx';
@@ -11,7 +13,10 @@ export function RootRoute() {
       <SessionProvider>
         <UserThemeProvider>
           <SessionGate>
-            <Outlet />
+            {/* Screens drawn without the shell (login, the selection screens) load lazily. */}
+            <Suspense fallback={<PageLoading fullPage />}>
+              <Outlet />
+            </Suspense>
           </SessionGate>
         </UserThemeProvider>
       </SessionProvider>

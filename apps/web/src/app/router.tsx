@@ -1,27 +1,47 @@
+import { Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/app-shell/not-found-page.tsx';
-import { CategoriesPage } from '../features/catalog/components/categories-page.tsx';
-import { ProductDetailPage } from '../features/catalog/components/product-detail-page.tsx';
+import { PageLoading } from '../components/app-shell/page-loading.tsx';
 import { menuRoutes, type RoutedMenuKey } from '../features/menu/utils/menu-sections.ts';
-import { OrderGuideEditPage } from '../features/order-guides/components/order-guide-edit-page.tsx';
-import { OrderGuidePage } from '../features/order-guides/components/order-guide-page.tsx';
+import { lazyPage } from './routing/lazy-page.ts';
 import { MenuGate } from './routing/menu-gate.tsx';
 import { NotFoundRoute } from './routing/not-found-route.tsx';
+import { gatedPage, page } from './routing/page-routes.tsx';
 import { RootRoute } from './root-route.tsx';
 import { accountShellRoutes, signedOutAccountRoutes } from './routes/account-routes.tsx';
 import { receivablesRoutes } from './routes/receivables-routes.tsx';
-import { AccessDeniedRoute } from './routes/access-denied-route.tsx';
-import { HomeRoute } from './routes/home-route.tsx';
-import { LoginRoute } from './routes/login-route.tsx';
-import { ProductsRoute } from './routes/products-route.tsx';
-import { SelectCustomerRoute } from './routes/select-customer-route.tsx';
-import { SelectShipMethodRoute } from './routes/select-ship-method-route.tsx';
-import { CartRoute } from './routes/cart-route.tsx';
-import { CheckoutRoute } from './routes/checkout-route.tsx';
-import { DocumentViewerPage } from '../components/document-button/document-viewer-page.tsx';
-import { ShellLayout } from './routes/shell-layout.tsx';
-import { OrderHistoryRoute, ProductHistoryRoute } from './routes/history-routes.tsx';
-import { DocumentsRoute } from './routes/documents-route.tsx';
+
+// Every screen and the app shell are chunks of their own (decision 180); the first load holds the
+// router, the providers and the session.
+const DocumentViewerPage = lazyPage(
+  () => import('../components/document-button/document-viewer-page.tsx'),
+  'DocumentViewerPage',
+);
+const ShellLayout = lazyPage(() => import('./routes/shell-layout.tsx'), 'ShellLayout');
+const LoginRoute = lazyPage(() => import('./routes/login-route.tsx'), 'LoginRoute');
+const AccessDeniedRoute = lazyPage(() => import('./routes/access-denied-route.tsx'), 'AccessDeniedRoute');
+const SelectCustomerRoute = lazyPage(() => import('./routes/select-customer-route.tsx'), 'SelectCustomerRoute');
+const SelectShipMethodRoute = lazyPage(() => import('./routes/select-ship-method-route.tsx'), 'SelectShipMethodRoute');
+const HomeRoute = lazyPage(() => import('./routes/home-route.tsx'), 'HomeRoute');
+const ProductsRoute = lazyPage(() => import('./routes/products-route.tsx'), 'ProductsRoute');
+const ProductDetailPage = lazyPage(
+  () => import('../features/catalog/components/product-detail-page.tsx'),
+  'ProductDetailPage',
+);
+const CategoriesPage = lazyPage(() => import('../features/catalog/components/categories-page.tsx'), 'CategoriesPage');
+const OrderGuidePage = lazyPage(
+  () => import('../features/order-guides/components/order-guide-page.tsx'),
+  'OrderGuidePage',
+);
+const OrderGuideEditPage = lazyPage(
+  () => import('../features/order-guides/components/order-guide-edit-page.tsx'),
+  'OrderGuideEditPage',
+);
+const CartRoute = lazyPage(() => import('./routes/cart-route.tsx'), 'CartRoute');
+const CheckoutRoute = lazyPage(() => import('./routes/checkout-route.tsx'), 'CheckoutRoute');
+const OrderHistoryRoute = lazyPage(() => import('./routes/history-routes.tsx'), 'OrderHistoryRoute');
+const ProductHistoryRoute = lazyPage(() => import('./routes/history-routes.tsx'), 'ProductHistoryRoute');
+const DocumentsRoute = lazyPage(() => import('./routes/documents-route.tsx'), 'DocumentsRoute');
 
 /**
  * Menu screens that later issues build. Their addresses are gated already, so a visitor without
@@ -31,104 +51,44 @@ import { DocumentsRoute } from './routes/documents-route.tsx';
 const unbuiltMenuScreens: readonly RoutedMenuKey[] = [];
 
 /**
- * The route table. Screens behind a menu entry are wrapped in MenuGate with that entry's key;
- * later features add their routes here.
+ * The route table. Screens behind a menu entry are wrapped in MenuGate with that entry's key
+ * (gatedPage); later features add their routes here. Screens load lazily: RootRoute and
+ * ShellLayout hold the Suspense boundaries that wait for them.
  */
 export const appRoutes: RouteObject[] = [
   // The tab a document button opens: it shows what its opener loaded, outside the session and the shell.
-  { path: 'doc/:id', element: <DocumentViewerPage /> },
+  {
+    path: 'doc/:id',
+    element: (
+      <Suspense fallback={<PageLoading fullPage />}>
+        <DocumentViewerPage />
+      </Suspense>
+    ),
+    handle: { preload: DocumentViewerPage.preload },
+  },
   {
     element: <RootRoute />,
     children: [
-      { path: 'login', element: <LoginRoute /> },
-      { path: 'accessdenied', element: <AccessDeniedRoute /> },
-      { path: 'select-customer', element: <SelectCustomerRoute /> },
-      { path: 'select-shipmethod', element: <SelectShipMethodRoute /> },
+      { path: 'login', ...page(LoginRoute) },
+      { path: 'accessdenied', ...page(AccessDeniedRoute) },
+      { path: 'select-customer', ...page(SelectCustomerRoute) },
+      { path: 'select-shipmethod', ...page(SelectShipMethodRoute) },
       ...signedOutAccountRoutes,
       {
-        element: <ShellLayout />,
+        // The shell too: /login and the selection screens draw none of it.
+        ...page(ShellLayout),
         children: [
-          { index: true, element: <HomeRoute /> },
-          {
-            path: 'products',
-            element: (
-              <MenuGate menuKey="ViewProducts">
-                <ProductsRoute />
-              </MenuGate>
-            ),
-          },
-          {
-            path: 'product/:productKey',
-            element: (
-              <MenuGate menuKey="ViewProducts">
-                <ProductDetailPage />
-              </MenuGate>
-            ),
-          },
-          {
-            path: 'categories',
-            element: (
-              <MenuGate menuKey="Categories">
-                <CategoriesPage />
-              </MenuGate>
-            ),
-          },
-          {
-            path: 'order-guide',
-            element: (
-              <MenuGate menuKey="OrderGuides">
-                <OrderGuidePage />
-              </MenuGate>
-            ),
-          },
-          {
-            path: 'order-guide-edit',
-            element: (
-              <MenuGate menuKey="OrderGuides">
-                <OrderGuideEditPage />
-              </MenuGate>
-            ),
-          },
-          {
-            path: 'cart',
-            element: (
-              <MenuGate menuKey="ViewCart">
-                <CartRoute />
-              </MenuGate>
-            ),
-          },
-          {
-            path: 'checkout',
-            element: (
-              <MenuGate menuKey="CheckOut">
-                <CheckoutRoute />
-              </MenuGate>
-            ),
-          },
-          {
-            path: menuRoutes.OrderHistory.slice(1),
-            element: (
-              <MenuGate menuKey="OrderHistory">
-                <OrderHistoryRoute />
-              </MenuGate>
-            ),
-          },
-          {
-            path: menuRoutes.ProductHistory.slice(1),
-            element: (
-              <MenuGate menuKey="ProductHistory">
-                <ProductHistoryRoute />
-              </MenuGate>
-            ),
-          },
-          {
-            path: menuRoutes.ViewDocuments.slice(1),
-            element: (
-              <MenuGate menuKey="ViewDocuments">
-                <DocumentsRoute />
-              </MenuGate>
-            ),
-          },
+          { index: true, ...page(HomeRoute) },
+          { path: 'products', ...gatedPage('ViewProducts', ProductsRoute) },
+          { path: 'product/:productKey', ...gatedPage('ViewProducts', ProductDetailPage) },
+          { path: 'categories', ...gatedPage('Categories', CategoriesPage) },
+          { path: 'order-guide', ...gatedPage('OrderGuides', OrderGuidePage) },
+          { path: 'order-guide-edit', ...gatedPage('OrderGuides', OrderGuideEditPage) },
+          { path: 'cart', ...gatedPage('ViewCart', CartRoute) },
+          { path: 'checkout', ...gatedPage('CheckOut', CheckoutRoute) },
+          { path: menuRoutes.OrderHistory.slice(1), ...gatedPage('OrderHistory', OrderHistoryRoute) },
+          { path: menuRoutes.ProductHistory.slice(1), ...gatedPage('ProductHistory', ProductHistoryRoute) },
+          { path: menuRoutes.ViewDocuments.slice(1), ...gatedPage('ViewDocuments', DocumentsRoute) },
           ...unbuiltMenuScreens.map((key) => ({
             path: menuRoutes[key].slice(1),
             element: (

@@ -1,66 +1,30 @@
 import type { RouteObject } from 'react-router';
-import { MenuGate } from '../routing/menu-gate.tsx';
-import { SignedInGate } from '../routing/signed-in-gate.tsx';
-import { AddressesRoute } from './addresses-route.tsx';
-import { AdminRoute } from './admin-route.tsx';
-import { LandingEditorRoute } from './landing-editor-route.tsx';
-import { ChangePasswordRoute } from './change-password-route.tsx';
-import { CreateAccountRoute } from './create-account-route.tsx';
-import { ForgotPasswordRoute } from './forgot-password-route.tsx';
-import { SettingsRoute } from './settings-route.tsx';
-import { UserPreferencesRoute } from './user-preferences-route.tsx';
-import { VerifyEmailRoute } from './verify-email-route.tsx';
+import { lazyPage } from '../routing/lazy-page.ts';
+import { gatedPage, page, signedInPage } from '../routing/page-routes.tsx';
+
+const AddressesRoute = lazyPage(() => import('./addresses-route.tsx'), 'AddressesRoute');
+const AdminRoute = lazyPage(() => import('./admin-route.tsx'), 'AdminRoute');
+const LandingEditorRoute = lazyPage(() => import('./landing-editor-route.tsx'), 'LandingEditorRoute');
+const ChangePasswordRoute = lazyPage(() => import('./change-password-route.tsx'), 'ChangePasswordRoute');
+const CreateAccountRoute = lazyPage(() => import('./create-account-route.tsx'), 'CreateAccountRoute');
+const ForgotPasswordRoute = lazyPage(() => import('./forgot-password-route.tsx'), 'ForgotPasswordRoute');
+const SettingsRoute = lazyPage(() => import('./settings-route.tsx'), 'SettingsRoute');
+const UserPreferencesRoute = lazyPage(() => import('./user-preferences-route.tsx'), 'UserPreferencesRoute');
+const VerifyEmailRoute = lazyPage(() => import('./verify-email-route.tsx'), 'VerifyEmailRoute');
 
 /** Screens around signing in, drawn without the app shell (like /login). */
 export const signedOutAccountRoutes: RouteObject[] = [
-  { path: 'create-account', element: <CreateAccountRoute /> },
-  { path: 'forgot-password', element: <ForgotPasswordRoute /> },
-  { path: 'changepassword', element: <ChangePasswordRoute /> },
-  { path: 'verifyemail', element: <VerifyEmailRoute /> },
+  { path: 'create-account', ...page(CreateAccountRoute) },
+  { path: 'forgot-password', ...page(ForgotPasswordRoute) },
+  { path: 'changepassword', ...page(ChangePasswordRoute) },
+  { path: 'verifyemail', ...page(VerifyEmailRoute) },
 ];
 
 /** Account screens inside the app shell: settings, consumer preferences, delivery addresses, admin options. */
 export const accountShellRoutes: RouteObject[] = [
-  {
-    path: 'settings',
-    element: (
-      <SignedInGate>
-        <SettingsRoute />
-      </SignedInGate>
-    ),
-  },
-  {
-    path: 'user-preferences',
-    element: (
-      <SignedInGate>
-        <UserPreferencesRoute />
-      </SignedInGate>
-    ),
-  },
-  {
-    path: 'addresses',
-    element: (
-      <MenuGate menuKey="ShipToMaintenance">
-        <AddressesRoute />
-      </MenuGate>
-    ),
-  },
-  {
-    path: 'admin',
-    element: (
-      <MenuGate menuKey="AdminPanel">
-        <AdminRoute />
-      </MenuGate>
-    ),
-  },
-  {
-    path: 'admin/landing',
-    element: (
-      <MenuGate menuKey="AdminPanel">
-        <MenuGate menuKey="EditLandingPage">
-          <LandingEditorRoute />
-        </MenuGate>
-      </MenuGate>
-    ),
-  },
+  { path: 'settings', ...signedInPage(SettingsRoute) },
+  { path: 'user-preferences', ...signedInPage(UserPreferencesRoute) },
+  { path: 'addresses', ...gatedPage('ShipToMaintenance', AddressesRoute) },
+  { path: 'admin', ...gatedPage('AdminPanel', AdminRoute) },
+  { path: 'admin/landing', ...gatedPage(['AdminPanel', 'EditLandingPage'], LandingEditorRoute) },
 ];

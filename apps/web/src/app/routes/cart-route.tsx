@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import { useNavigate } from 'react-router';
 import { defaultSettingValues } from '@provender/contract';
@@ -9,10 +9,14 @@ import { useCart } from '../../features/cart/api/get-cart.ts';
 import { useCartLineDialog } from '../../features/catalog/hooks/use-cart-line-dialog.ts';
 import { useMenu } from '../../features/menu/api/get-menu.ts';
 import { usePunchoutTransfer } from '../../features/punchout/hooks/use-punchout-transfer.ts';
-import { SaveCartAsGuideDialog } from '../../features/order-guides/components/save-cart-as-guide-dialog.tsx';
 import { useUserSettings } from '../../features/settings/api/get-user-settings.ts';
 import { menuRouteDecision } from '../routing/route-access.ts';
 import { useSession } from '../session/session-context.ts';
+
+// Loaded when first opened (decision 260): its form library is not part of the cart's first screen.
+const SaveCartAsGuideDialog = lazy(async () => ({
+  default: (await import('../../features/order-guides/components/save-cart-as-guide-dialog.tsx')).SaveCartAsGuideDialog,
+}));
 
 /**
  * /cart, with the catalog's Edit Cart dialog for its lines, Checkout when that entry is open and
@@ -44,6 +48,9 @@ export function CartRoute() {
     cartKey: cartEstimateKey(cart.data?.lines ?? []),
   });
   const [savingGuide, setSavingGuide] = useState(false);
+  // Kept mounted once shown, so closing it plays its transition.
+  const [guideAsked, setGuideAsked] = useState(false);
+  if (savingGuide && !guideAsked) setGuideAsked(true);
   const guideLines = (cart.data?.lines ?? []).map((l) => ({
     productKey: l.productKey,
     orderQuantity: l.quantity.value,
@@ -78,8 +85,10 @@ export function CartRoute() {
           ) : null
         }
       />
-      {guidesOpen ? (
-        <SaveCartAsGuideDialog open={savingGuide} lines={guideLines} onClose={() => setSavingGuide(false)} />
+      {guidesOpen && guideAsked ? (
+        <Suspense fallback={null}>
+          <SaveCartAsGuideDialog open={savingGuide} lines={guideLines} onClose={() => setSavingGuide(false)} />
+        </Suspense>
       ) : null}
     </>
   );

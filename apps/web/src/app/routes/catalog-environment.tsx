@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import type { MenuEntry, Product } from '@provender/contract';
 import { useAddCartLine } from '../../features/cart/api/add-cart-line.ts';
 import { useAddCartLines } from '../../features/cart/api/add-cart-lines.ts';
@@ -14,11 +14,15 @@ import {
 } from '../../features/catalog/catalog-environment.ts';
 import { CartLineDialogProvider } from '../../features/catalog/components/cart-line-dialog-provider.tsx';
 import { useMenu } from '../../features/menu/api/get-menu.ts';
-import { AddToOrderGuideDialog } from '../../features/order-guides/components/add-to-order-guide-dialog.tsx';
 import { useSiteSettings } from '../../features/settings/api/get-site-settings.ts';
 import { useUserSettings } from '../../features/settings/api/get-user-settings.ts';
 import { menuRouteDecision } from '../routing/route-access.ts';
 import { useSession } from '../session/session-context.ts';
+
+// Loaded when first opened, not with the shell (decision 180).
+const AddToOrderGuideDialog = lazy(async () => ({
+  default: (await import('../../features/order-guides/components/add-to-order-guide-dialog.tsx')).AddToOrderGuideDialog,
+}));
 
 /** Whether the signed-in user may use the cart (its menu entry is open). */
 export function useCartOpen(): boolean {
@@ -48,6 +52,9 @@ export function CatalogEnvironmentProvider({ children }: { children: ReactNode }
   const cartOpen = useCartOpen();
   const guidesOpen = useOrderGuidesOpen();
   const [addingToGuide, setAddingToGuide] = useState<Product | null>(null);
+  // Kept mounted once shown, so closing it plays its transition.
+  const [guideAsked, setGuideAsked] = useState(false);
+  if (addingToGuide && !guideAsked) setGuideAsked(true);
   const cart = useCart({ enabled: cartOpen });
   const addLine = useAddCartLine().mutateAsync;
   const editLine = useEditCartLine().mutateAsync;
@@ -110,7 +117,11 @@ export function CatalogEnvironmentProvider({ children }: { children: ReactNode }
   return (
     <CatalogEnvironmentContext value={environment}>
       <CartLineDialogProvider>{children}</CartLineDialogProvider>
-      {guidesOpen ? <AddToOrderGuideDialog product={addingToGuide} onClose={() => setAddingToGuide(null)} /> : null}
+      {guidesOpen && guideAsked ? (
+        <Suspense fallback={null}>
+          <AddToOrderGuideDialog product={addingToGuide} onClose={() => setAddingToGuide(null)} />
+        </Suspense>
+      ) : null}
     </CatalogEnvironmentContext>
   );
 }

@@ -1,6 +1,7 @@
-import { useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AppShell } from '../../components/app-shell/app-shell.tsx';
+import { PageLoading } from '../../components/app-shell/page-loading.tsx';
 import { readHashParam, withHashParam } from '../../components/url-hash/hash-params.ts';
 import { SEARCH_HASH_PARAM } from '../../components/url-hash/use-hash-param.ts';
 import { useCart } from '../../features/cart/api/get-cart.ts';
@@ -80,7 +81,10 @@ export function ShellLayout() {
       showLogIn={!signedIn}
     >
       <CatalogEnvironmentProvider>
-        <Outlet />
+        {/* A screen's chunk is awaited inside the shell: bar and menu stay, no heading until the page's own. */}
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </CatalogEnvironmentProvider>
     </AppShell>
   );

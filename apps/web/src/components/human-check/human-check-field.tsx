@@ -1,18 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import type { Theme } from '@mui/material/styles';
-import 'altcha/external';
-import type {} from 'altcha/types/react';
-import 'altcha/altcha.css';
-import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
-import { HUMAN_CHECK_CHALLENGE_PATH } from '@provender/contract';
 
-// The external build keeps its proof-of-work worker a file of our own origin (the CSP forbids blob: workers).
-for (const algorithm of ['PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512']) {
-  if (!globalThis.$altcha.algorithms.has(algorithm))
-    globalThis.$altcha.algorithms.set(algorithm, () => new Pbkdf2Worker());
-}
+const AltchaWidget = lazy(async () => ({ default: (await import('./altcha-widget.tsx')).AltchaWidget }));
 
 /**
  * The widget's colours from the app theme. Its stylesheet defines them with light-dark(), which
@@ -56,29 +47,15 @@ interface HumanCheckFieldProps {
 
 /**
  * The self-hosted ALTCHA human check (decision 021). Each solution is accepted once by the server,
- * so a form remounts this field (a new `key`) after every submission.
+ * so a form remounts this field (a new `key`) after every submission. The widget's code loads
+ * when the field first shows; until then an empty box of its height holds its place.
  */
 export function HumanCheckField({ onChange, error }: HumanCheckFieldProps) {
-  const ref = useRef<HTMLElement>(null);
-  const latest = useRef(onChange);
-  useEffect(() => {
-    latest.current = onChange;
-  }, [onChange]);
-
-  useEffect(() => {
-    const widget = ref.current;
-    if (!widget) return;
-    const onState = (event: Event) => {
-      const { state, payload } = (event as CustomEvent<{ state: string; payload?: string | null }>).detail;
-      latest.current(state === 'verified' && payload ? payload : null);
-    };
-    widget.addEventListener('statechange', onState);
-    return () => widget.removeEventListener('statechange', onState);
-  }, []);
-
   return (
     <Box sx={(theme) => widgetColors(theme, Boolean(error))} data-testid="human-check">
-      <altcha-widget ref={ref} challenge={HUMAN_CHECK_CHALLENGE_PATH} name="verifyToken" auto="onfocus" />
+      <Suspense fallback={<Box sx={{ minHeight: 58 }} />}>
+        <AltchaWidget onChange={onChange} />
+      </Suspense>
       {error ? <FormHelperText error>{error}</FormHelperText> : null}
     </Box>
   );

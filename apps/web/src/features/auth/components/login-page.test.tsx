@@ -74,6 +74,18 @@ describe('LoginPage', () => {
     await waitFor(() => expect(onSignIn).toHaveBeenCalledWith('demo.sales', 'Demo-pass1'));
   });
 
+  it('puts the cursor in the first empty field, and clears a message once its field is filled', async () => {
+    const { onSignIn } = renderLogin();
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'demo.sales' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('Password is required')).toBeTruthy();
+    expect(screen.queryByText('Username is required')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'x' } });
+    await waitFor(() => expect(screen.queryByText('Password is required')).toBeNull());
+    expect(onSignIn).not.toHaveBeenCalled();
+  });
+
   it('disables the button while signing in', () => {
     renderLogin({ busy: true });
     expect(screen.getByRole('button', { name: 'Log In' }).hasAttribute('disabled')).toBe(true);

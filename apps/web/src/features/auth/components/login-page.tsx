@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +8,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
 import { brandBackdrop } from '../../../components/theme/create-app-theme.ts';
 import { Link as RouterLink } from 'react-router';
 import { HumanCheckField } from '../../../components/human-check/human-check-field.tsx';
@@ -31,6 +29,20 @@ interface LoginPageProps {
   onSignIn: (username: string, password: string, verifyToken?: string) => void;
 }
 
+type LoginErrors = Partial<Record<keyof LoginFormValues, string>>;
+
+/** The form's values checked against its schema: the values to send, or a message per field. */
+function validateLogin(values: LoginFormValues): { data: LoginFormValues | null; errors: LoginErrors } {
+  const parsed = loginFormSchema.safeParse(values);
+  if (parsed.success) return { data: parsed.data, errors: {} };
+  const errors: LoginErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'username' || field === 'password') && !errors[field]) errors[field] = issue.message;
+  }
+  return { data: null, errors };
+}
+
 /** Shown with the human check once the server asks for it. */
 export const HUMAN_CHECK_PROMPT = 'To log in now, confirm that you are not a robot, then select Log In again.';
 
@@ -48,13 +60,37 @@ export function LoginPage({
   // The server accepts each solution once: a new widget after every attempt.
   const [checkKey, setCheckKey] = useState(0);
   const { capsLockOn, keyHandlers } = useCapsLock();
-  const { register, handleSubmit, formState } = useForm<LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { username: '', password: '' },
+  // Two uncontrolled fields checked on submit and, after a first submit, as they change: no form
+  // library on the first screen most visitors see (decision 261).
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const read = (): LoginFormValues => ({
+    username: usernameRef.current?.value ?? '',
+    password: passwordRef.current?.value ?? '',
   });
-  const { errors } = formState;
-  const { ref: usernameRef, ...usernameField } = register('username');
-  const { ref: passwordRef, ...passwordField } = register('password');
+  const revalidate = () => {
+    if (submitted) setErrors(validateLogin(read()).errors);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const { data: v, errors: found } = validateLogin(read());
+    setErrors(found);
+    if (!v) {
+      (found.username ? usernameRef : passwordRef).current?.focus();
+      return;
+    }
+    if (humanCheckRequired && !verifyToken) return;
+    if (!verifyToken) {
+      onSignIn(v.username.trim(), v.password);
+      return;
+    }
+    onSignIn(v.username.trim(), v.password, verifyToken);
+    setVerifyToken(null);
+    setCheckKey((k) => k + 1);
+  };
   const logo = (
     <Box
       component="img"
@@ -78,21 +114,7 @@ export function LoginPage({
       })}
     >
       <Paper elevation={3} sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
-        <Stack
-          spacing={2.5}
-          component="form"
-          noValidate
-          onSubmit={handleSubmit((v) => {
-            if (humanCheckRequired && !verifyToken) return;
-            if (!verifyToken) {
-              onSignIn(v.username.trim(), v.password);
-              return;
-            }
-            onSignIn(v.username.trim(), v.password, verifyToken);
-            setVerifyToken(null);
-            setCheckKey((k) => k + 1);
-          })}
-        >
+        <Stack spacing={2.5} component="form" noValidate onSubmit={submit}>
           <Box sx={{ display: 'flex', justifyContent: 'center' }}>
             {logoLinksHome ? (
               <RouterLink to="/" aria-label="Home">
@@ -116,20 +138,22 @@ export function LoginPage({
             autoFocus
             fullWidth
             error={Boolean(errors.username)}
-            helperText={errors.username?.message}
+            helperText={errors.username}
+            name="username"
             inputRef={usernameRef}
+            onChange={revalidate}
             {...keyHandlers}
-            {...usernameField}
           />
           <PasswordField
             label="Password"
             autoComplete="current-password"
             fullWidth
             error={Boolean(errors.password)}
-            helperText={errors.password?.message}
+            helperText={errors.password}
+            name="password"
             inputRef={passwordRef}
+            onChange={revalidate}
             {...keyHandlers}
-            {...passwordField}
           />
           {capsLockOn ? (
             <Alert severity="warning" role="status" sx={{ py: 0 }}>

@@ -1,10 +1,15 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import type { CartLine } from '@provender/contract';
 import { useNotify } from '../../../components/notifications/notification.ts';
 import { useCatalogEnvironment } from '../catalog-environment.ts';
 import { CartLineDialogContext, type CartLineDialogActions } from '../hooks/use-cart-line-dialog.ts';
-import { AccountRequiredDialog } from './account-required-dialog.tsx';
-import { CartLineDialog, type CartLineDialogRequest } from './cart-line-dialog.tsx';
+import type { CartLineDialogRequest } from './cart-line-dialog.tsx';
+
+// Loaded when first opened, not with the shell (decision 180).
+const CartLineDialog = lazy(async () => ({ default: (await import('./cart-line-dialog.tsx')).CartLineDialog }));
+const AccountRequiredDialog = lazy(async () => ({
+  default: (await import('./account-required-dialog.tsx')).AccountRequiredDialog,
+}));
 
 let nextRequestId = 1;
 
@@ -14,6 +19,9 @@ export function CartLineDialogProvider({ children }: { children: ReactNode }) {
   const notify = useNotify();
   const [request, setRequest] = useState<(CartLineDialogRequest & { id: number }) | null>(null);
   const [accountRequired, setAccountRequired] = useState(false);
+  // Kept mounted once shown, so closing it plays its transition.
+  const [accountAsked, setAccountAsked] = useState(false);
+  if (accountRequired && !accountAsked) setAccountAsked(true);
 
   const actions = useMemo<CartLineDialogActions>(
     () => ({
@@ -39,10 +47,14 @@ export function CartLineDialogProvider({ children }: { children: ReactNode }) {
   return (
     <CartLineDialogContext value={actions}>
       {children}
-      {request ? (
-        <CartLineDialog key={request.id} request={request} onClose={() => setRequest(null)} onSaved={onSaved} />
-      ) : null}
-      <AccountRequiredDialog open={accountRequired} onClose={() => setAccountRequired(false)} />
+      <Suspense fallback={null}>
+        {request ? (
+          <CartLineDialog key={request.id} request={request} onClose={() => setRequest(null)} onSaved={onSaved} />
+        ) : null}
+        {accountAsked ? (
+          <AccountRequiredDialog open={accountRequired} onClose={() => setAccountRequired(false)} />
+        ) : null}
+      </Suspense>
     </CartLineDialogContext>
   );
 }

@@ -30,7 +30,7 @@ export function ProductGrid({ filter, total, initialIndex }: ProductGridProps) {
   const { top, width } = useListGeometry(ref);
   const perRow = Math.max(1, Math.floor((width + size.gap) / (size.minCard + size.gap)));
   const rowHeight = size.card + size.gap;
-  const { virtualizer, items, productAt } = useVirtualProductRows({
+  const { virtualizer, items, productAt, offsetOf } = useVirtualProductRows({
     filter,
     total,
     perRow,
@@ -44,19 +44,20 @@ export function ProductGrid({ filter, total, initialIndex }: ProductGridProps) {
       ref={ref}
       role="list"
       aria-label="Products"
-      sx={{ position: 'relative', height: virtualizer.getTotalSize(), width: '100%' }}
+      sx={{ position: 'relative', width: '100%' }}
+      style={{ height: virtualizer.getTotalSize() }}
     >
       {width > 0
         ? items.map((row) => (
             <Box
               key={row.key}
+              style={{ transform: `translateY(${offsetOf(row)}px)` }}
               sx={{
                 position: 'absolute',
                 top: 0,
                 left: 0,
                 width: '100%',
                 height: rowHeight,
-                transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
                 display: 'grid',
                 gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))`,
                 gap: `${size.gap}px`,

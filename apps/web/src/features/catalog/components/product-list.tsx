@@ -18,7 +18,7 @@ interface ProductListProps {
 export function ProductList({ filter, total, initialIndex }: ProductListProps) {
   const ref = useRef<HTMLDivElement>(null);
   const { top } = useListGeometry(ref);
-  const { virtualizer, items, productAt } = useVirtualProductRows({
+  const { virtualizer, items, productAt, offsetOf } = useVirtualProductRows({
     filter,
     total,
     perRow: 1,
@@ -31,7 +31,8 @@ export function ProductList({ filter, total, initialIndex }: ProductListProps) {
       ref={ref}
       role="list"
       aria-label="Products"
-      sx={{ position: 'relative', height: virtualizer.getTotalSize(), width: '100%' }}
+      sx={{ position: 'relative', width: '100%' }}
+      style={{ height: virtualizer.getTotalSize() }}
     >
       {items.map((row) => {
         const product = productAt(row.index);
@@ -39,12 +40,12 @@ export function ProductList({ filter, total, initialIndex }: ProductListProps) {
           <Box
             key={product?.productKey ?? `loading-${row.index}`}
             role="listitem"
+            style={{ transform: `translateY(${offsetOf(row)}px)` }}
             sx={{
               position: 'absolute',
               top: 0,
               left: 0,
               width: '100%',
-              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
             }}
           >
             <ProductListRow product={product} index={row.index} height={LIST_ROW_HEIGHT - GAP} />

@@ -52,7 +52,7 @@ export function QuickEntryList({ filter, total, initialIndex, values, guide, onC
   const { settings } = useCatalogEnvironment();
   const ref = useRef<HTMLDivElement>(null);
   const { top } = useListGeometry(ref);
-  const { virtualizer, items, productAt } = useVirtualProductRows({
+  const { virtualizer, items, productAt, offsetOf } = useVirtualProductRows({
     filter,
     total,
     perRow: 1,
@@ -100,7 +100,12 @@ export function QuickEntryList({ filter, total, initialIndex, values, guide, onC
           </Box>
         ))}
       </Box>
-      <Box ref={ref} role="rowgroup" sx={{ position: 'relative', height: virtualizer.getTotalSize(), width: '100%' }}>
+      <Box
+        ref={ref}
+        role="rowgroup"
+        sx={{ position: 'relative', width: '100%' }}
+        style={{ height: virtualizer.getTotalSize() }}
+      >
         {items.map((row) => {
           const product = productAt(row.index);
           return (
@@ -109,12 +114,12 @@ export function QuickEntryList({ filter, total, initialIndex, values, guide, onC
               // A phone's row is as tall as its wrapped name needs: measured, not assumed.
               ref={phone ? virtualizer.measureElement : undefined}
               data-index={row.index}
+              style={{ transform: `translateY(${offsetOf(row)}px)` }}
               sx={{
                 position: 'absolute',
                 top: 0,
                 left: 0,
                 width: '100%',
-                transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
               }}
             >
               <QuickEntryRow

@@ -89,7 +89,7 @@ export function GuideEditList({ view, search, selection, phone, onOpenQuantity }
           {empty}
         </Typography>
       ) : (
-        <Box sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        <Box sx={{ position: 'relative' }} style={{ height: virtualizer.getTotalSize() }}>
           {items.map((item) => {
             const key = view === 'guide' ? guideRows[item.index] : loaded[item.index]?.productKey;
             const product = key === undefined ? undefined : (selection.products.get(key) ?? loaded[item.index]);
@@ -98,13 +98,13 @@ export function GuideEditList({ view, search, selection, phone, onOpenQuantity }
               <Box
                 key={item.key}
                 role="listitem"
+                style={{ transform: `translateY(${item.start}px)` }}
                 sx={{
                   position: 'absolute',
                   top: 0,
                   left: 0,
                   width: '100%',
                   height: EDIT_ROW_HEIGHT,
-                  transform: `translateY(${item.start}px)`,
                   borderBottom: 1,
                   borderColor: 'divider',
                 }}

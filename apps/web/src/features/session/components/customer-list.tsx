@@ -42,7 +42,8 @@ export function CustomerList({ id, customers, activeIndex, onPick }: CustomerLis
         id={id}
         role="listbox"
         aria-label="Customer list"
-        sx={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}
+        sx={{ position: 'relative', width: '100%' }}
+        style={{ height: virtualizer.getTotalSize() }}
       >
         {virtualizer.getVirtualItems().map((row) => {
           const customer = customers[row.index];
@@ -57,13 +58,13 @@ export function CustomerList({ id, customers, activeIndex, onPick }: CustomerLis
               selected={active}
               tabIndex={-1}
               onClick={() => onPick(row.index)}
+              style={{ transform: `translateY(${row.start}px)` }}
               sx={{
                 position: 'absolute',
                 top: 0,
                 left: 0,
                 width: '100%',
                 height: ROW_HEIGHT,
-                transform: `translateY(${row.start}px)`,
                 borderBottom: 1,
                 borderColor: 'divider',
               }}
