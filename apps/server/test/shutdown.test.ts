@@ -190,6 +190,9 @@ describe('graceful shutdown of the real server process', () => {
       const server = await startServer({ ...env, WEB_CONCURRENCY: '2' });
       started.push(server);
       await waitUntilAnswering(server, 120_000);
+      // The first process may answer while the second is still starting (a busy machine).
+      if (adminUrl)
+        await waitForOutput(server, /server process \d+ listening[\s\S]*server process \d+ listening/, 60_000);
       for (let i = 0; i < 12; i++) expect(await getOnNewConnection(server.port, '/api/settings/site')).toBe(200);
       await waitForOutput(server, /request completed/, 5_000);
       const pids = answeringPids(server.output());
