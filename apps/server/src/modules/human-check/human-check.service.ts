@@ -36,7 +36,9 @@ export function createHumanCheckService(config: AppConfig, repo: HumanCheckRepos
   // A second key signs the expected derived key, so verifying costs one HMAC instead of the work.
   const hmacKeySignatureSecret = createHmac('sha256', config.altchaHmacKey).update('altcha-derived-key').digest('hex');
 
-  const clock = config.now ?? (() => new Date());
+  // The machine's time, never the business clock (config.now, CLOCK_START; decision 233): the ALTCHA
+  // library checks a challenge's expiry against the machine's time, so ours must agree with it.
+  const clock = () => new Date();
 
   return {
     async challenge(now = clock()): Promise<AltchaChallenge> {
