@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { DEMO_CUSTOMER_NAME, demoUsers, expect, menuCustomer, openSideMenu, storageKeys, test } from '../fixtures.ts';
+import {
+  COMPANY_NAME,
+  DEMO_CUSTOMER_NAME,
+  demoUsers,
+  expect,
+  menuCustomer,
+  openSideMenu,
+  storageKeys,
+  test,
+} from '../fixtures.ts';
 
 async function optionName(page: Page, option: ReturnType<Page['getByRole']>): Promise<string> {
   const name = await option.locator('.MuiListItemText-primary').textContent();
@@ -73,6 +82,8 @@ test.describe('salesperson chooses and switches customers', () => {
   test('browser Back from the chosen customer to the selection logs out', async ({ page }) => {
     await page.getByRole('option').first().click();
     await expect(page).toHaveURL('/');
+    // Back once the home page shows, as a user would (not while its screen is still loading).
+    await expect(page.getByRole('heading', { name: `Welcome to ${COMPANY_NAME}` })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL('/login');
     expect(await page.evaluate((key) => window.localStorage.getItem(key), storageKeys.token)).toBeNull();
