@@ -9,7 +9,8 @@ import { AppError } from '../errors.ts';
  * that changes nothing (decision 093). Raw bodies (cXML) are left to their own parser.
  */
 export const requestTextPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (req) => {
+  // A plain callback, not an async function: it runs on every request (decision 280).
+  app.addHook('preValidation', (req, _reply, done) => {
     const paths = [
       ...controlCharacterPaths(req.query, 'query'),
       ...controlCharacterPaths(req.params, 'params'),
@@ -17,7 +18,9 @@ export const requestTextPlugin = fp(async (app: FastifyInstance) => {
     ];
     if (paths.length > 0) {
       const errors = paths.map((p) => `${p}: ${controlCharactersMessage}`);
-      throw new AppError('VALIDATION', `Invalid request: ${errors[0]}`, { errors });
+      done(new AppError('VALIDATION', `Invalid request: ${errors[0]}`, { errors }));
+      return;
     }
+    done();
   });
 });

@@ -58,8 +58,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   // API answers are about the caller (prices, carts, accounts) unless a route says otherwise
   // (product images): no browser or proxy keeps them (decision 094).
-  app.addHook('onSend', async (req, reply) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
       void reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 });
