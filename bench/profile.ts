@@ -130,12 +130,28 @@ async function main() {
     connections: 10,
   });
   const headers = await ctx.authHeaders('demo.customer');
-  const targets = [
+  // The price batch of the bench's scenario: 100 products from the middle of the catalog.
+  const half = Math.max(0, Math.floor(bench.products / 2) - 50);
+  const page = await ctx.api<{ products: { productKey: number; pricingUM: string }[] }>(
+    'GET',
+    `/api/product/list?offset=${half}&limit=100`,
+    { user: 'demo.customer' },
+  );
+  const batch = JSON.stringify(page.products.map((p) => ({ productKey: p.productKey, unitOfMeasure: p.pricingUM })));
+  const targets: { name: string; origin: string; path: string; headers: Record<string, string>; body?: string }[] = [
     { name: 'bare', origin: bareUrl, path: '/bare', headers: {} },
     { name: 'user', origin: appUrl, path: '/api/user', headers },
     { name: 'menu', origin: appUrl, path: '/api/menu', headers },
     { name: 'settings', origin: appUrl, path: '/api/settings', headers },
     { name: 'product-list', origin: appUrl, path: '/api/product/list?limit=50', headers },
+    { name: 'product-search', origin: appUrl, path: '/api/product/list?search=chicken%20breast', headers },
+    {
+      name: 'price-batch',
+      origin: appUrl,
+      path: '/api/product/price',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: batch,
+    },
   ].filter((t) => !values.only || t.name === 'bare' || values.only.split(',').includes(t.name));
 
   const session = new Session();
@@ -147,7 +163,17 @@ async function main() {
   for (const target of targets) {
     const job = (durationSeconds: number): LoadJob => ({
       origin: target.origin,
-      sequences: [[{ name: target.name, method: 'GET', path: target.path, headers: target.headers }]],
+      sequences: [
+        [
+          {
+            name: target.name,
+            method: target.body === undefined ? 'GET' : 'POST',
+            path: target.path,
+            headers: target.headers,
+            ...(target.body === undefined ? {} : { body: target.body }),
+          },
+        ],
+      ],
       connections: 10,
       durationSeconds,
       uniquePrefix: 'profile',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { controlCharacterPaths, controlCharactersMessage } from '@provender/contract';
+import { anyControlCharacters, controlCharacterPaths, controlCharactersMessage } from '@provender/contract';
 import { AppError } from '../errors.ts';
 
 /**
@@ -11,6 +11,11 @@ import { AppError } from '../errors.ts';
 export const requestTextPlugin = fp(async (app: FastifyInstance) => {
   // A plain callback, not an async function: it runs on every request (decision 280).
   app.addHook('preValidation', (req, _reply, done) => {
+    const body = typeof req.body === 'object' ? req.body : undefined;
+    if (!anyControlCharacters(req.query) && !anyControlCharacters(req.params) && !anyControlCharacters(body)) {
+      done();
+      return;
+    }
     const paths = [
       ...controlCharacterPaths(req.query, 'query'),
       ...controlCharacterPaths(req.params, 'params'),
