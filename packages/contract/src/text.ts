@@ -14,6 +14,26 @@ export const textSchema = z.string().refine((s) => !CONTROL_CHARACTERS.test(s), 
 export const hasControlCharacters = (value: string): boolean => CONTROL_CHARACTERS.test(value);
 
 /**
+ * Whether any string or key inside a parsed request part has control characters: the same walk as
+ * `controlCharacterPaths` without building a path for every value, for the check every request
+ * passes (decision 280); the paths are worked out only for a request that is refused.
+ */
+export function anyControlCharacters(value: unknown): boolean {
+  if (typeof value === 'string') return CONTROL_CHARACTERS.test(value);
+  if (Array.isArray(value)) {
+    for (const item of value) if (anyControlCharacters(item)) return true;
+    return false;
+  }
+  if (typeof value === 'object' && value !== null) {
+    for (const key in value) {
+      if (!Object.hasOwn(value, key)) continue;
+      if (CONTROL_CHARACTERS.test(key) || anyControlCharacters((value as Record<string, unknown>)[key])) return true;
+    }
+  }
+  return false;
+}
+
+/**
  * Every string inside a parsed request part (body, query, params), with its path, that has
  * control characters; the server refuses the request before any route schema sees it.
  */

@@ -12,6 +12,9 @@ export interface ProcessCacheOptions<V> {
 
 /** Cached values are shared by every request: frozen, so a caller that changes one fails loudly. */
 function deepFreeze<T>(value: T): T {
+  // A typed array with elements cannot be frozen: an encoded answer (a Buffer) is kept as it is
+  // and only ever sent, never written.
+  if (ArrayBuffer.isView(value)) return value;
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
     if (value instanceof Map) {

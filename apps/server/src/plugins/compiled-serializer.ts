@@ -20,6 +20,10 @@ export function compiledResponse<S extends z.ZodType>(schema: S): S {
 export const responseJsonSchema = (schema: z.ZodType) =>
   z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'throw' });
 
+/** The compiled serializer of a plain data schema, for a route that keeps its serialized answers. */
+export const compileSerializer = <S extends z.ZodType>(schema: S): ((data: z.output<S>) => string) =>
+  fastJson(responseJsonSchema(schema) as Parameters<typeof fastJson>[0]) as (data: z.output<S>) => string;
+
 /**
  * The application's serializer compiler: fast-json-stringify for the marked schemas, which writes
  * the declared properties in the schema's order and leaves out any other, as zod's encoding does;
@@ -28,7 +32,7 @@ export const responseJsonSchema = (schema: z.ZodType) =>
 export const serializerCompiler: FastifySerializerCompiler<FastifySchema | z.ZodType> = (route) => {
   const schema = route.schema;
   if (schema instanceof z.ZodType && compiled.has(schema)) {
-    return fastJson(responseJsonSchema(schema) as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
+    return compileSerializer(schema) as (data: unknown) => string;
   }
   return zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
 };

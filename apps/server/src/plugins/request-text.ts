@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { controlCharacterPaths, controlCharactersMessage } from '@provender/contract';
+import { anyControlCharacters, controlCharacterPaths, controlCharactersMessage } from '@provender/contract';
 import { AppError } from '../errors.ts';
 
 /**
@@ -9,7 +9,13 @@ import { AppError } from '../errors.ts';
  * that changes nothing (decision 093). Raw bodies (cXML) are left to their own parser.
  */
 export const requestTextPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (req) => {
+  // A plain callback, not an async function: it runs on every request (decision 280).
+  app.addHook('preValidation', (req, _reply, done) => {
+    const body = typeof req.body === 'object' ? req.body : undefined;
+    if (!anyControlCharacters(req.query) && !anyControlCharacters(req.params) && !anyControlCharacters(body)) {
+      done();
+      return;
+    }
     const paths = [
       ...controlCharacterPaths(req.query, 'query'),
       ...controlCharacterPaths(req.params, 'params'),
@@ -17,7 +23,9 @@ export const requestTextPlugin = fp(async (app: FastifyInstance) => {
     ];
     if (paths.length > 0) {
       const errors = paths.map((p) => `${p}: ${controlCharactersMessage}`);
-      throw new AppError('VALIDATION', `Invalid request: ${errors[0]}`, { errors });
+      done(new AppError('VALIDATION', `Invalid request: ${errors[0]}`, { errors }));
+      return;
     }
+    done();
   });
 });

@@ -22,16 +22,31 @@ export function createCustomersService(repo: CustomersRepository, changes: Chang
   changes.on('customers', forgetAccount);
   changes.on('shiptos', forgetAccount);
 
+  const account = async (customerId: number) => {
+    const found = await accounts.get(customerId, async () => {
+      const [row, shiptos] = await Promise.all([repo.byId(customerId), repo.shiptos(customerId)]);
+      return { row, shiptos };
+    });
+    if (!found.row) throw new AppError('NOT_FOUND', 'Customer was not found');
+    return { row: found.row, shiptos: found.shiptos };
+  };
+
   return {
+    /**
+     * The acting customer's P.O. rules, as `current` states them, without building its ship-tos
+     * (the settings answer of every page needs only these; decision 280).
+     */
+    async poRules(ctx: RequestContext): Promise<{ requiredPO: boolean; defaultPO: string }> {
+      if (ctx.customerId === null) throw new AppError('BAD_REQUEST', 'No customer has been selected');
+      const { row } = await account(ctx.customerId);
+      return { requiredPO: row.requiredPo || ctx.userType === 'consumer', defaultPO: row.defaultPo };
+    },
+
     /** The acting customer with its ship-tos. Consumers' accounts show their ship method as the name. */
     async current(ctx: RequestContext): Promise<Customer> {
       const { customerId } = ctx;
       if (customerId === null) throw new AppError('BAD_REQUEST', 'No customer has been selected');
-      const { row, shiptos: shiptoRows } = await accounts.get(customerId, async () => {
-        const [found, shiptos] = await Promise.all([repo.byId(customerId), repo.shiptos(customerId)]);
-        return { row: found, shiptos };
-      });
-      if (!row) throw new AppError('NOT_FOUND', 'Customer was not found');
+      const { row, shiptos: shiptoRows } = await account(customerId);
       const isConsumer = ctx.userType === 'consumer';
       return {
         customerKey: isConsumer ? 0 : row.id,

@@ -1,12 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints } from '@provender/contract';
+import { endpoints, type MenuEntry } from '@provender/contract';
+import { compileSerializer } from '../../plugins/compiled-serializer.ts';
 import { endpointRoute } from '../../routing/endpoint-route.ts';
 import type { Services } from '../../services.ts';
 
 export const menuRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  endpointRoute(app, endpoints.getMenu, { access: { anonymous: true }, compiled: true }, async (req) =>
-    services.menu.resolve(req.ctx),
-  );
+  /**
+   * The menu answer, serialized once per resolved menu (decision 280): resolved menus are the
+   * process cache's frozen entries, so a change (or the TTL) brings a new array and a new answer.
+   */
+  const serialize = compileSerializer(endpoints.getMenu.response);
+  const answers = new WeakMap<readonly MenuEntry[], string>();
+  endpointRoute(app, endpoints.getMenu, { access: { anonymous: true }, compiled: true }, async (req, reply) => {
+    const menu = await services.menu.resolve(req.ctx);
+    let body = answers.get(menu);
+    if (body === undefined) {
+      body = serialize(menu);
+      answers.set(menu, body);
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
   endpointRoute(app, endpoints.logMenuVisit, { access: {} }, async (req) =>
     services.menu.logVisit(req.ctx, req.params.id),
   );

@@ -32,14 +32,9 @@ function codeIn(req: FastifyRequest, reply: FastifyReply): string | null {
  * document (a reload ends the session), so no later response needs the exception.
  */
 export const punchoutFramingPlugin = fp(async (app: FastifyInstance, { services }: { services: Services }) => {
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (req.method !== 'GET' && req.method !== 'POST') return payload;
-    const path = req.url.split('?')[0];
-    if (path !== '/' && path !== '/index.html' && path !== '/punchout/oci') return payload;
-    const code = codeIn(req, reply);
-    if (!code) return payload;
+  const allowFraming = async (reply: FastifyReply, code: string) => {
     const allowed = await services.punchout.frameOrigins(code);
-    if (allowed.length === 0) return payload;
+    if (allowed.length === 0) return;
     const sources = [...new Set(allowed.map(origin).filter((o): o is string => o !== null))];
     const csp = reply.getHeader('content-security-policy');
     if (typeof csp === 'string') {
@@ -50,6 +45,19 @@ export const punchoutFramingPlugin = fp(async (app: FastifyInstance, { services 
     }
     // X-Frame-Options cannot name another origin; the CSP above replaces it for this response.
     reply.removeHeader('x-frame-options');
-    return payload;
+  };
+  // A plain callback that returns at once for every other answer (decision 280); only a start
+  // page with a code waits for the session's origins.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    const path = req.method === 'GET' || req.method === 'POST' ? req.url.split('?')[0] : undefined;
+    const code = path === '/' || path === '/index.html' || path === '/punchout/oci' ? codeIn(req, reply) : null;
+    if (!code) {
+      done(null, payload);
+      return;
+    }
+    allowFraming(reply, code).then(
+      () => done(null, payload),
+      (err: unknown) => done(err instanceof Error ? err : new Error(String(err))),
+    );
   });
 });

@@ -1,24 +1,40 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints } from '@provender/contract';
+import { endpoints, type MenuEntry } from '@provender/contract';
+import { compileSerializer } from '../../plugins/compiled-serializer.ts';
 import { endpointRoute } from '../../routing/endpoint-route.ts';
 import type { Services } from '../../services.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  endpointRoute(app, endpoints.getUserSettings, { access: {}, compiled: true }, async (req) => {
+  /**
+   * The settings answer, serialized once per state of what decides it (decision 280): the
+   * effective values and the menu are the process caches' frozen entries, so a change (or the
+   * cache's TTL) brings new objects and the old answers go with the old ones. Keyed within them by
+   * the session type and the customer's P.O. rules.
+   */
+  const serialize = compileSerializer(endpoints.getUserSettings.response);
+  const answers = new WeakMap<object, WeakMap<readonly MenuEntry[], Map<string, string>>>();
+
+  endpointRoute(app, endpoints.getUserSettings, { access: {}, compiled: true }, async (req, reply) => {
     const ctx = req.ctx;
-    const [values, menu, customer] = await Promise.all([
+    const [values, menu, po] = await Promise.all([
       services.settings.effectiveValues(ctx),
       services.menu.resolve(ctx),
-      ctx.customerId === null ? null : services.customers.current(ctx),
+      ctx.customerId === null ? null : services.customers.poRules(ctx),
     ]);
-    const { siteKey: _siteKey, allowGuest: _allowGuest, allowConsumer: _allowConsumer, ...rest } = values;
-    return {
-      ...rest,
-      sessionType: ctx.sessionType,
-      requiredPO: customer?.requiredPO ?? false,
-      defaultPO: customer?.defaultPO ?? '',
-      menu,
-    };
+    const requiredPO = po?.requiredPO ?? false;
+    const defaultPO = po?.defaultPO ?? '';
+    let byMenu = answers.get(values);
+    if (!byMenu) answers.set(values, (byMenu = new WeakMap()));
+    let byRest = byMenu.get(menu);
+    if (!byRest) byMenu.set(menu, (byRest = new Map()));
+    const key = JSON.stringify([ctx.sessionType, requiredPO, defaultPO]);
+    let body = byRest.get(key);
+    if (body === undefined) {
+      const { siteKey: _siteKey, allowGuest: _allowGuest, allowConsumer: _allowConsumer, ...rest } = values;
+      body = serialize({ ...rest, sessionType: ctx.sessionType, requiredPO, defaultPO, menu });
+      byRest.set(key, body);
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
   });
   endpointRoute(app, endpoints.getSiteSettings, { access: { anonymous: true } }, async (req) =>
     services.settings.siteSettings(req.ctx),

@@ -1,0 +1,207 @@
+/**
+ * CPU profile of the app's hot reads under load (decision 280): opens the bench database of a kind
+ * and size (seeded by `npm run bench` first), starts the bare endpoint and the real app as the
+ * bench does, and for each path runs autocannon from a worker thread while the V8 profiler samples
+ * this process. Prints each path's rate and its ratio to the bare endpoint's, then the frames with
+ * the most self time and the app's frames with the most inclusive time; the profiles are written to
+ * bench/results/profile-<name>.cpuprofile (open them in Chrome DevTools).
+ *
+ *   node --import tsx bench/profile.ts [--db pglite|postgres] [--products 3000] [--seconds 5] [--top 30]
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
+import Fastify from 'fastify';
+import { buildApp } from '../apps/server/src/app.ts';
+import { createBenchContext } from './context.ts';
+import { DEFAULT_POSTGRES_URL, openBenchDatabase, type DatabaseKind } from './databases.ts';
+import type { LoadJob, LoadResult } from './load-worker.ts';
+
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'pglite' },
+    products: { type: 'string', default: '3000' },
+    seconds: { type: 'string', default: '5' },
+    top: { type: 'string', default: '30' },
+    only: { type: 'string' },
+  },
+});
+const HOST = '127.0.0.1';
+const seconds = Number(values.seconds);
+const top = Number(values.top);
+
+function runLoad(job: LoadJob): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./load-worker.ts', import.meta.url), { workerData: job });
+    worker.once('message', (message: { ok: true; result: LoadResult } | { ok: false; error: string }) => {
+      void worker.terminate();
+      if (message.ok) resolve(message.result);
+      else reject(new Error(message.error));
+    });
+    worker.once('error', reject);
+  });
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount: number;
+  children?: number[];
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  startTime: number;
+  endTime: number;
+  samples: number[];
+}
+
+const shortUrl = (url: string) =>
+  url
+    .replace(/^file:\/\//, '')
+    .replace(/^.*\/node_modules\//, '~/')
+    .replace(/^.*\/apps\/server\/src\//, 'src/')
+    .replace(/^.*\/packages\//, 'packages/');
+const frameName = (node: ProfileNode) =>
+  `${node.callFrame.functionName || '(anonymous)'} ${shortUrl(node.callFrame.url)}:${node.callFrame.lineNumber + 1}`;
+
+/** Self and inclusive sample counts per frame name (a frame on the stack twice counts once inclusively). */
+function summarize(profile: CpuProfile): { self: Map<string, number>; total: Map<string, number>; samples: number } {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  const total = new Map<string, number>();
+  const walk = (node: ProfileNode, onStack: Set<string>) => {
+    const name = frameName(node);
+    self.set(name, (self.get(name) ?? 0) + node.hitCount);
+    const added = !onStack.has(name);
+    if (added) onStack.add(name);
+    // Inclusive counts are summed per node below; to count a frame once per sample, add only
+    // where the frame is not already on the stack.
+    let subtree = node.hitCount;
+    for (const childId of node.children ?? []) {
+      const child = byId.get(childId);
+      if (child) subtree += walk(child, onStack);
+    }
+    if (added) {
+      total.set(name, (total.get(name) ?? 0) + subtree);
+      onStack.delete(name);
+    }
+    return subtree;
+  };
+  const root = profile.nodes[0];
+  if (root) walk(root, new Set());
+  return { self, total, samples: profile.samples.length };
+}
+
+function printTop(title: string, counts: Map<string, number>, samples: number, filter: (name: string) => boolean) {
+  console.log(`  ${title}`);
+  const rows = [...counts].filter(([name]) => filter(name)).sort((a, b) => b[1] - a[1]);
+  for (const [name, count] of rows.slice(0, top)) {
+    console.log(`    ${((100 * count) / samples).toFixed(1).padStart(5)}%  ${name}`);
+  }
+}
+
+async function main() {
+  const kind = values.db as DatabaseKind;
+  const bench = await openBenchDatabase(kind, Number(values.products), {
+    postgresServerUrl: process.env['BENCH_DATABASE_URL'] ?? DEFAULT_POSTGRES_URL,
+    reseed: false,
+    log: console.log,
+  });
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async () => ({ ok: true, service: 'bare', items: [1, 2, 3] }));
+  await bare.listen({ host: HOST, port: 0 });
+  const app = await buildApp(bench.config, bench.database);
+  await app.listen({ host: HOST, port: 0 });
+  const port = (server: typeof app.server) => {
+    const info = server.address();
+    if (!info || typeof info === 'string') throw new Error('not on TCP');
+    return info.port;
+  };
+  const bareUrl = `http://${HOST}:${port(bare.server)}`;
+  const appUrl = `http://${HOST}:${port(app.server)}`;
+  const ctx = createBenchContext({
+    bareUrl,
+    appUrl,
+    databaseKind: kind,
+    products: bench.products,
+    db: bench.database.db,
+    runTag: `profile-${Date.now()}`,
+    connections: 10,
+  });
+  const headers = await ctx.authHeaders('demo.customer');
+  // The price batch of the bench's scenario: 100 products from the middle of the catalog.
+  const half = Math.max(0, Math.floor(bench.products / 2) - 50);
+  const page = await ctx.api<{ products: { productKey: number; pricingUM: string }[] }>(
+    'GET',
+    `/api/product/list?offset=${half}&limit=100`,
+    { user: 'demo.customer' },
+  );
+  const batch = JSON.stringify(page.products.map((p) => ({ productKey: p.productKey, unitOfMeasure: p.pricingUM })));
+  const targets: { name: string; origin: string; path: string; headers: Record<string, string>; body?: string }[] = [
+    { name: 'bare', origin: bareUrl, path: '/bare', headers: {} },
+    { name: 'user', origin: appUrl, path: '/api/user', headers },
+    { name: 'menu', origin: appUrl, path: '/api/menu', headers },
+    { name: 'settings', origin: appUrl, path: '/api/settings', headers },
+    { name: 'product-list', origin: appUrl, path: '/api/product/list?limit=50', headers },
+    { name: 'product-search', origin: appUrl, path: '/api/product/list?search=chicken%20breast', headers },
+    {
+      name: 'price-batch',
+      origin: appUrl,
+      path: '/api/product/price',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: batch,
+    },
+  ].filter((t) => !values.only || t.name === 'bare' || values.only.split(',').includes(t.name));
+
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 100 });
+  mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
+  let bareRate = 0;
+  for (const target of targets) {
+    const job = (durationSeconds: number): LoadJob => ({
+      origin: target.origin,
+      sequences: [
+        [
+          {
+            name: target.name,
+            method: target.body === undefined ? 'GET' : 'POST',
+            path: target.path,
+            headers: target.headers,
+            ...(target.body === undefined ? {} : { body: target.body }),
+          },
+        ],
+      ],
+      connections: 10,
+      durationSeconds,
+      uniquePrefix: 'profile',
+    });
+    await runLoad(job(1)); // warm: caches filled, functions optimized
+    await session.post('Profiler.start');
+    const result = await runLoad(job(seconds));
+    const { profile } = (await session.post('Profiler.stop')) as unknown as { profile: CpuProfile };
+    const rate = result.requests / result.seconds;
+    if (target.name === 'bare') bareRate = rate;
+    const step = result.steps[0];
+    console.log(
+      `\n${target.name}: ${rate.toFixed(0)} req/s, ratio ${(rate / bareRate).toFixed(3)}, p50 ${step?.p50Ms} ms, non-2xx ${step?.non2xx}`,
+    );
+    writeFileSync(new URL(`./results/profile-${target.name}.cpuprofile`, import.meta.url), JSON.stringify(profile));
+    const { self, total, samples } = summarize(profile);
+    printTop('self time', self, samples, () => true);
+    printTop(
+      'inclusive time (app and its libraries, not the event loop)',
+      total,
+      samples,
+      (name) => !name.startsWith('(') && !/node:internal|processTicksAndRejections|listOnTimeout/.test(name),
+    );
+  }
+  session.disconnect();
+  await app.close();
+  await bare.close();
+  await bench.database.close();
+}
+
+await main();
