@@ -84,6 +84,8 @@ test.describe('password reset', () => {
     const username = testInfo.project.name === 'desktop' ? 'buyer.c10017' : 'buyer.c10018';
     await signIn.gotoLogin();
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // The login page has a field of the same name and stays up while the next screen loads.
+    await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
     await page.getByLabel(/^Username/).fill(username);
     await passHumanCheck(page);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
