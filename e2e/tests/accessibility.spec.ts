@@ -66,6 +66,16 @@ class Audit {
     await expect(this.page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({ timeout: 30_000 });
     await expect(this.page.getByRole('progressbar')).toHaveCount(0, { timeout: 30_000 });
     await expect(this.page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+    // Let transitions end (a closing drawer's backdrop, a notice fading in): axe reads the colours of
+    // a half-faded element wrongly. Endless animations (spinners) are not waited for.
+    await this.page.waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+      null,
+      { timeout: 10_000, polling: 100 },
+    );
   }
 
   /** Checks an open dialog, then closes it (Escape unless a close button is given). */
