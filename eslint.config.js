@@ -47,6 +47,9 @@ export default tseslint.config(
       'apps/server/src/db/migrations/**',
       'test-results/**',
       'playwright-report/**',
+      // Benchmark databases and results (bench:web copies a web build next to its database).
+      'bench/.data/**',
+      'bench/results/**',
     ],
   },
   js.configs.recommended,
