@@ -141,7 +141,7 @@ export function createServices(db: Db, config: AppConfig, changes: ChangeFeed) {
     (config.gatewayChoice.kind === 'authorizenet'
       ? createAuthorizeNetGateway(config.gatewayChoice.config)
       : createTestGateway());
-  const checkout = createCheckoutService({ repo: checkoutRepo, cart, settings, addresses, now });
+  const checkout = createCheckoutService({ repo: checkoutRepo, cart, settings, addresses, customers, now });
   const cardCheckout = createCardCheckoutService({
     repo: checkoutRepo,
     checkout,

@@ -43,25 +43,41 @@ export function formatUsDate(date: IsoDate): string {
   return `${m}/${d}/${y}`;
 }
 
+/**
+ * Formatters by time zone: building one costs far more than formatting with it, and delivery
+ * dates format dozens of instants per request. A zone the runtime does not know is never kept.
+ */
+const zonedFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function zonedFormatter(timeZone: string): Intl.DateTimeFormat {
+  let format = zonedFormatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    zonedFormatters.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The wall-clock date and time (HH:MM, 24 h) of an instant in a time zone. */
 export function zonedDateTime(instant: Date, timeZone: string): { date: IsoDate; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
+  const parts = zonedFormatter(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
   return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
 }
 
 /** True when the time zone name is one the runtime knows (America/New_York, UTC, ...). */
 export function isKnownTimeZone(timeZone: string): boolean {
+  if (zonedFormatters.has(timeZone)) return true;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
+    zonedFormatter(timeZone);
     return true;
   } catch {
     return false;

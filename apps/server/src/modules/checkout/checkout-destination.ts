@@ -3,9 +3,11 @@ import type { CartHeader, DeliveryAddress, SettingValues, ShipMethod } from '@pr
 import type { RequestContext } from '../../context.ts';
 import type { OrderShipTo } from '../../db/schema/index.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
-import type { CheckoutRepository } from './checkout.repository.ts';
+import type { CustomersService } from '../customers/customers.service.ts';
 
-export type CustomerRow = NonNullable<Awaited<ReturnType<CheckoutRepository['customer']>>>;
+/** The customer's row and ship-tos, as the customers service keeps them (decision 210). */
+export type CustomerAccount = Awaited<ReturnType<CustomersService['account']>>;
+export type CustomerRow = CustomerAccount['row'];
 
 /** Where the order goes, with the route days that decide its delivery dates and the state that decides its tax. */
 export type Destination =
@@ -27,8 +29,8 @@ export function shipMethodOf(ctx: RequestContext, values: SettingValues): ShipMe
   return null;
 }
 
-export function createDestinations(deps: { repo: CheckoutRepository; addresses: AddressesService }) {
-  const { repo, addresses } = deps;
+export function createDestinations(deps: { addresses: AddressesService }) {
+  const { addresses } = deps;
 
   return {
     /**
@@ -60,14 +62,15 @@ export function createDestinations(deps: { repo: CheckoutRepository; addresses: 
     async resolve(
       ctx: RequestContext,
       header: CartHeader,
-      customer: CustomerRow,
+      account: CustomerAccount,
       shipMethod: ShipMethod | null,
       values: SettingValues,
     ): Promise<{ destination: Destination | null; messages: string[] }> {
+      const customer = account.row;
       if (!isConsumer(ctx)) {
         const code = header.customerShipToCode;
         if (!code) return { destination: null, messages: [CheckoutMessages.shipToRequired] };
-        const row = await repo.shipto(customer.id, code);
+        const row = account.shiptos.find((s) => s.code === code);
         if (!row) return { destination: null, messages: [`Ship-to ${code} was not found`] };
         const { name, address1, address2, city, state, zip, phone } = row;
         return {

@@ -1,16 +1,12 @@
-import { and, asc, between, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, between, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { nextOrderNumber } from '../../db/queries/order-numbers.ts';
 import {
   cardCharges,
-  cartLines,
   carts,
-  customers,
   holidays,
   orders,
   products,
   salesTaxRates,
-  shiptos,
   type OrderShipTo,
 } from '../../db/schema/index.ts';
 import type { CartOwner } from '../cart/cart.service.ts';
@@ -131,14 +127,29 @@ export function cartFingerprint(
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
- * The order, all its lines (one insert of a recordset), the card charge and the emptied cart in one
- * statement: one round trip whatever the number of lines. The order number is the one
- * `nextOrderNumber` chose in the same transaction (it passes over numbers of imported ERP orders).
+ * The cart as `cartFingerprint` states it, built in the database: header values and lines (by id)
+ * as JSON, compared with jsonb equality (numbers as numbers, decimals as PostgreSQL writes them).
+ */
+const storedFingerprint = (cartId: number) => sql`jsonb_build_array(
+      jsonb_build_array(c.customer_shipto_code, c.customer_po, c.special_instruction1, c.special_instruction2, c.notes,
+        c.delivery_date::text, c.address_id),
+      coalesce((select jsonb_agg(jsonb_build_array(l.id, l.product_id, l.unit_of_measure, l.quantity::text,
+          l.unit_of_measure_prc, l.override_price::text, l.product_text1, l.product_text2) order by l.id)
+        from cart_lines l where l.cart_id = c.id), '[]'::jsonb))
+    from carts c where c.id = ${cartId}`;
+
+/**
+ * Checks and writes in one statement, run once the cart row is locked (so its snapshot sees every
+ * earlier submit of this cart committed): an order with the idempotency key answers a replay; else,
+ * when the cart still matches `fingerprint`, the order takes the sequence's next number that is no
+ * order's yet (orders loaded from the ERP keep the ERP's numbers, which may lie in the sequence's
+ * range: decision 200), then its lines (one insert of a recordset), the card charge and the emptied
+ * cart. One round trip whatever the number of lines; nothing is written unless every check passed.
  */
 function placeStatement(
   cartId: number,
   owner: CartOwner,
-  orderNumber: string,
+  fingerprint: string,
   order: OrderWrite,
   idempotencyKey: string | null,
   charge: ChargeWrite | null,
@@ -165,15 +176,28 @@ function placeStatement(
           ${charge.transactionId}, 'captured', ${charge.amount}::numeric, ${charge.brand}, ${charge.last4},
           ${charge.expiry}, ${charge.token} from placed)`
     : sql``;
-  return sql`with placed as (
+  return sql`with recursive
+    existing as (select id, order_number, total, delivery_date from orders where idempotency_key = ${idempotencyKey}),
+    stored as (select ${storedFingerprint(cartId)}),
+    checked as (
+      select (select count(*) from cart_lines where cart_id = ${cartId}) > 0 as has_lines,
+        (select * from stored) = ${fingerprint}::jsonb as unchanged),
+    go as (select 1 from checked where has_lines and unchanged and not exists (select 1 from existing)),
+    -- Numbers drawn until one is free: the last drawn is no order's.
+    drawn(n) as (
+      select nextval('order_number_seq') from go
+      union all
+      select nextval('order_number_seq') from drawn where exists (select 1 from orders o where o.order_number = drawn.n::text)),
+    placed as (
       insert into orders (order_number, customer_id, user_id, shipto_code, address_id, ship_method, ship_to,
         po_number, order_date, delivery_date, special_instruction1, special_instruction2, notes, line_total,
         add_on_charges, taxable_amount, tax, total, status, idempotency_key)
-      values (${orderNumber}, ${h.customerId}, ${h.userId}, ${h.shiptoCode}, ${h.addressId},
+      select drawn.n::text, ${h.customerId}, ${h.userId}, ${h.shiptoCode}, ${h.addressId},
         ${h.shipMethod}, ${h.shipTo === null ? null : JSON.stringify(h.shipTo)}::jsonb, ${h.poNumber},
         ${h.orderDate.toISOString()}::timestamptz, ${h.deliveryDate}::date, ${h.specialInstruction1}, ${h.specialInstruction2}, ${h.notes},
         ${h.lineTotal}::numeric, ${h.addOnCharges}::numeric, ${h.taxableAmount}::numeric, ${h.tax}::numeric,
-        ${h.total}::numeric, 'Open', ${idempotencyKey})
+        ${h.total}::numeric, 'Open', ${idempotencyKey}
+      from drawn where not exists (select 1 from orders o where o.order_number = drawn.n::text)
       returning id, order_number, total, delivery_date),
     written as (
       insert into order_lines (order_id, line_no, product_id, unit_of_measure, quantity, unit_of_measure_prc,
@@ -183,13 +207,19 @@ function placeStatement(
       from placed, json_to_recordset(${JSON.stringify(lineRows)}::json) as l(line_no smallint, product_id integer,
         unit_of_measure text, quantity numeric, unit_of_measure_prc text, unit_price numeric, extension numeric,
         case_quantity numeric, product_text1 text, product_text2 text, is_override_price boolean))${charged},
-    emptied as (delete from cart_lines where cart_id = ${cartId}),
+    emptied as (delete from cart_lines where cart_id = ${cartId} and exists (select 1 from placed)),
     -- The ship-to or address stays as the next order's starting point; the rest was this order's.
     cleared as (
       update carts set customer_po = '', special_instruction1 = '', special_instruction2 = '', notes = '',
         delivery_date = null, updated_at = now()
-      where id = ${cartId})
-    select id, order_number as "orderNumber", total::text as total, delivery_date::text as "deliveryDate" from placed`;
+      where id = ${cartId} and exists (select 1 from placed))
+    select 'placed' as kind, id, order_number as "orderNumber", total::text as total, delivery_date::text as "deliveryDate"
+      from placed
+    union all
+    select 'replay', id, order_number, total::text, delivery_date::text from existing
+    union all
+    select case when has_lines then 'changed' else 'empty' end, null, null, null, null
+      from checked where not exists (select 1 from existing) and not (has_lines and unchanged)`;
 }
 
 async function orderByKey(tx: Tx | Db, idempotencyKey: string): Promise<PlacedOrder | null> {
@@ -207,19 +237,6 @@ async function orderByKey(tx: Tx | Db, idempotencyKey: string): Promise<PlacedOr
 
 export function createCheckoutRepository(db: Db) {
   return {
-    async customer(customerId: number) {
-      const [row] = await db.select().from(customers).where(eq(customers.id, customerId));
-      return row ?? null;
-    },
-
-    async shipto(customerId: number, code: string) {
-      const [row] = await db
-        .select()
-        .from(shiptos)
-        .where(and(eq(shiptos.customerId, customerId), eq(shiptos.code, code)));
-      return row ?? null;
-    },
-
     async holidays(from: string, to: string): Promise<Set<string>> {
       const rows = await db
         .select({ day: holidays.day })
@@ -278,26 +295,27 @@ export function createCheckoutRepository(db: Db) {
       charge: ChargeWrite | null,
     ): Promise<PlaceOutcome> {
       return db.transaction(async (tx) => {
+        // The lock alone first: the statement after it takes its snapshot once the lock is held.
         const [cart] = await tx
-          .select()
+          .select({ id: carts.id })
           .from(carts)
           .where(and(eq(carts.userId, owner.userId), eq(carts.customerId, owner.customerId)))
           .for('update');
-        if (idempotencyKey !== null) {
-          const existing = await orderByKey(tx, idempotencyKey);
-          if (existing) return { kind: 'replay', order: existing };
+        if (!cart) {
+          const existing = idempotencyKey === null ? null : await orderByKey(tx, idempotencyKey);
+          return existing ? { kind: 'replay', order: existing } : { kind: 'empty' };
         }
-        if (!cart) return { kind: 'empty' };
-        const lines = await tx.select().from(cartLines).where(eq(cartLines.cartId, cart.id)).orderBy(asc(cartLines.id));
-        if (lines.length === 0) return { kind: 'empty' };
-        if (cartFingerprint(cart, lines) !== fingerprint) return { kind: 'changed' };
-
-        const orderNumber = await nextOrderNumber(tx);
-        const [placed] = rowsOf<Omit<PlacedOrder, 'transactionId'>>(
-          await tx.execute(placeStatement(cart.id, owner, orderNumber, order, idempotencyKey, charge)),
+        const [outcome] = rowsOf<{ kind: PlaceOutcome['kind'] } & Omit<PlacedOrder, 'transactionId'>>(
+          await tx.execute(placeStatement(cart.id, owner, fingerprint, order, idempotencyKey, charge)),
         );
-        if (!placed) throw new Error('order insert returned no row');
-        return { kind: 'placed', order: { ...placed, transactionId: charge?.transactionId ?? null } };
+        if (!outcome) return { kind: 'empty' };
+        const { kind, ...placed } = outcome;
+        if (kind === 'placed') return { kind, order: { ...placed, transactionId: charge?.transactionId ?? null } };
+        if (kind === 'replay' && idempotencyKey !== null) {
+          const existing = await orderByKey(tx, idempotencyKey);
+          if (existing) return { kind, order: existing };
+        }
+        return kind === 'changed' ? { kind } : { kind: 'empty' };
       });
     },
 

@@ -21,6 +21,7 @@ import { requireUser, type RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
 import type { CartService } from '../cart/cart.service.ts';
+import type { CustomersService } from '../customers/customers.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import {
   cartFingerprint,
@@ -31,7 +32,13 @@ import {
   type PlacedOrder,
 } from './checkout.repository.ts';
 import { createDeliveryDates } from './checkout-dates.ts';
-import { createDestinations, shipMethodOf, type CustomerRow, type Destination } from './checkout-destination.ts';
+import {
+  createDestinations,
+  shipMethodOf,
+  type CustomerAccount,
+  type CustomerRow,
+  type Destination,
+} from './checkout-destination.ts';
 import { cartTotals, toEstimateResponse, type CartTotals } from './checkout-estimate.ts';
 
 /** 409 with every message: the client shows them (spec 01 section 8). */
@@ -60,18 +67,18 @@ export function createCheckoutService(deps: {
   cart: CartService;
   settings: SettingsService;
   addresses: AddressesService;
+  customers: Pick<CustomersService, 'account'>;
   now?: () => Date;
 }) {
-  const { repo, cart, settings } = deps;
+  const { repo, cart, settings, customers } = deps;
   const now = deps.now ?? (() => new Date());
   const destinations = createDestinations(deps);
   const deliveryDates = createDeliveryDates({ repo, now });
 
-  async function customerOf(ctx: RequestContext): Promise<CustomerRow> {
+  /** The acting customer's row and ship-tos from the process cache (decision 210): no query on a warm path. */
+  async function accountOf(ctx: RequestContext): Promise<CustomerAccount> {
     if (ctx.customerId === null) throw new AppError('BAD_REQUEST', 'Choose a customer first');
-    const row = await repo.customer(ctx.customerId);
-    if (!row) throw new AppError('NOT_FOUND', 'Customer was not found');
-    return row;
+    return customers.account(ctx.customerId);
   }
 
   const datesFor = (values: SettingValues, customer: CustomerRow, destination: Destination) =>
@@ -83,14 +90,15 @@ export function createCheckoutService(deps: {
 
   /** Everything the header, the estimate and submission start from. */
   async function load(ctx: RequestContext) {
-    const [snapshot, values, customer] = await Promise.all([
+    const [snapshot, values, account] = await Promise.all([
       cart.pricedSnapshot(ctx),
       settings.effectiveValues(ctx),
-      customerOf(ctx),
+      accountOf(ctx),
     ]);
+    const customer = account.row;
     const shipMethod = shipMethodOf(ctx, values);
     const header = await destinations.effectiveHeader(ctx, snapshot.header, customer, shipMethod);
-    const { destination, messages } = await destinations.resolve(ctx, header, customer, shipMethod, values);
+    const { destination, messages } = await destinations.resolve(ctx, header, account, shipMethod, values);
     return { snapshot, values, customer, shipMethod, header, destination, destinationMessages: messages };
   }
 
@@ -156,7 +164,8 @@ export function createCheckoutService(deps: {
 
     /** GET /api/cart/date: business customers for a ship-to (the header's when none is named), consumers by ship method. */
     async dates(ctx: RequestContext, shipto: string | undefined): Promise<DeliveryDates> {
-      const [values, customer] = await Promise.all([settings.effectiveValues(ctx), customerOf(ctx)]);
+      const [values, account] = await Promise.all([settings.effectiveValues(ctx), accountOf(ctx)]);
+      const customer = account.row;
       const shipMethod = shipMethodOf(ctx, values);
       if (ctx.userType === 'consumer') {
         if (shipMethod === null) throw new AppError('BAD_REQUEST', 'Please choose Pickup or Delivery');
@@ -164,7 +173,7 @@ export function createCheckoutService(deps: {
         return deliveryDates.dates(values, { customerId: customer.id, shiptoCode: null, routeDays });
       }
       const code = shipto || (await cart.pricedSnapshot(ctx)).header.customerShipToCode || customer.defaultShiptoCode;
-      const row = code ? await repo.shipto(customer.id, code) : null;
+      const row = code ? account.shiptos.find((s) => s.code === code) : undefined;
       if (!row) throw new AppError('NOT_FOUND', 'Ship-to was not found');
       return deliveryDates.dates(values, {
         customerId: customer.id,
@@ -188,7 +197,11 @@ export function createCheckoutService(deps: {
       const loaded = await load(ctx);
       const { snapshot, values, header, destination, shipMethod } = loaded;
       if (snapshot.rows.length === 0) throw refused([CheckoutMessages.noItems]);
-      const { messages, dates } = await headerMessages(ctx, header, loaded);
+      // The delivery dates and the totals read different things: both at once.
+      const [{ messages, dates }, totals] = await Promise.all([
+        headerMessages(ctx, header, loaded),
+        cartTotals(repo, snapshot.priced, loaded),
+      ]);
       messages.push(...snapshot.messages);
       for (const p of snapshot.priced) {
         if (p.isAvailable && (p.unitPrice === null || p.extension === null))
@@ -198,7 +211,6 @@ export function createCheckoutService(deps: {
         if (p.extension?.gt(MAX_AMOUNT))
           messages.push(`${p.product.description} (${p.product.productCode}): ${CheckoutMessages.lineAmountTooLarge}`);
       }
-      const totals = await cartTotals(repo, snapshot.priced, loaded);
       messages.push(...maximumOrderMessages(totals.estimate.total, values.maxOrderAmount));
       if (destination?.kind === 'address')
         messages.push(...minimumOrderMessages(totals.estimate.lineTotal, destination.address.minimumOrderAmount));
@@ -262,20 +274,29 @@ export function createCheckoutService(deps: {
       const user = requireUser(ctx);
       if (ctx.customerId === null) throw new AppError('BAD_REQUEST', 'Choose a customer first');
       const key = scopedKey({ userId: user.id, customerId: ctx.customerId }, idempotencyKey);
-      const earlier = key === null ? null : await repo.orderByKey(key);
+      // The key's earlier order is looked up while the cart is checked and priced; a replay
+      // answers it and the preparation is dropped.
+      const settle = (p: Promise<PreparedOrder>) =>
+        p.then(
+          (prepared) => ({ ok: true as const, prepared }),
+          (err: unknown) => ({ ok: false as const, err }),
+        );
+      const [earlier, first] = await Promise.all([
+        key === null ? null : repo.orderByKey(key),
+        settle(this.prepare(ctx)),
+      ]);
       if (earlier) return { result: resultOf(earlier, await settings.effectiveValues(ctx)), replayed: true };
       for (let attempt = 0; attempt < 2; attempt++) {
-        let prepared: Awaited<ReturnType<typeof this.prepare>>;
-        try {
-          prepared = await this.prepare(ctx);
-        } catch (err) {
+        const preparation = attempt === 0 ? first : await settle(this.prepare(ctx));
+        if (!preparation.ok) {
           // A concurrent repeat with the same key may have just placed the order and emptied
           // the cart: that is a replay, not a refusal.
           const placedMeanwhile = key === null ? null : await repo.orderByKey(key);
           if (placedMeanwhile)
             return { result: resultOf(placedMeanwhile, await settings.effectiveValues(ctx)), replayed: true };
-          throw err;
+          throw preparation.err;
         }
+        const { prepared } = preparation;
         const outcome = await this.place(prepared, key, null);
         if (outcome.kind === 'placed' || outcome.kind === 'replay') {
           return { result: resultOf(outcome.order, prepared.values), replayed: outcome.kind === 'replay' };

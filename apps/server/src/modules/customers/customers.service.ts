@@ -33,6 +33,12 @@ export function createCustomersService(repo: CustomersRepository, changes: Chang
 
   return {
     /**
+     * A customer's row and ship-tos as the process keeps them (frozen, dropped on a change):
+     * checkout reads its rules and the order's ship-to from here instead of the database.
+     */
+    account,
+
+    /**
      * The acting customer's P.O. rules, as `current` states them, without building its ship-tos
      * (the settings answer of every page needs only these; decision 280).
      */
