@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { MAX_QUANTITY } from '@provender/rules';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { cartLines, carts } from '../../db/schema/index.ts';
 
 /** A line as the service decided to store it (quantities and prices as exact decimal strings). */
@@ -33,16 +33,6 @@ export interface CartOwner {
 }
 
 const ownedBy = (owner: CartOwner) => and(eq(carts.userId, owner.userId), eq(carts.customerId, owner.customerId));
-
-async function ensureCart(tx: Tx | Db, owner: CartOwner): Promise<number> {
-  const [row] = await tx
-    .insert(carts)
-    .values({ userId: owner.userId, customerId: owner.customerId })
-    .onConflictDoUpdate({ target: [carts.userId, carts.customerId], set: { updatedAt: sql`now()` } })
-    .returning({ id: carts.id });
-  if (!row) throw new Error('cart upsert returned no row');
-  return row.id;
-}
 
 export function createCartRepository(db: Db) {
   return {
@@ -94,40 +84,47 @@ export function createCartRepository(db: Db) {
      */
     async addLines(owner: CartOwner, lines: LineWrite[]): Promise<number[] | null> {
       const tooLarge = new Error('merged quantity past the cap');
+      const rows = lines.map((l, n) => ({
+        n,
+        product_id: l.productId,
+        unit_of_measure: l.unitOfMeasure,
+        quantity: l.quantity,
+        unit_of_measure_prc: l.unitOfMeasurePrc,
+        override_price: l.overridePrice,
+        product_text1: l.productText1 ?? '',
+        product_text2: l.productText2 ?? '',
+      }));
       return db
         .transaction(async (tx) => {
-          const cartId = await ensureCart(tx, owner);
-          const rows = await tx
-            .insert(cartLines)
-            .values(
-              lines.map((l) => ({
-                cartId,
-                productId: l.productId,
-                unitOfMeasure: l.unitOfMeasure,
-                quantity: l.quantity,
-                unitOfMeasurePrc: l.unitOfMeasurePrc,
-                overridePrice: l.overridePrice,
-                productText1: l.productText1 ?? '',
-                productText2: l.productText2 ?? '',
-              })),
-            )
-            .onConflictDoUpdate({
-              target: [cartLines.cartId, cartLines.productId, cartLines.unitOfMeasure],
-              set: {
-                quantity: sql`${cartLines.quantity} + excluded.quantity`,
-                unitOfMeasurePrc: sql`excluded.unit_of_measure_prc`,
-                overridePrice: sql`case when excluded.override_price is not null then excluded.override_price
-                when excluded.unit_of_measure_prc = ${cartLines.unitOfMeasurePrc} then ${cartLines.overridePrice} end`,
-                productText1: sql`coalesce(nullif(excluded.product_text1, ''), ${cartLines.productText1})`,
-                productText2: sql`coalesce(nullif(excluded.product_text2, ''), ${cartLines.productText2})`,
-              },
-              // A line already in the cart takes the added quantity only while the sum stays within
-              // the cap; a skipped row is missing from the answer and the whole batch is undone.
-              setWhere: sql`${cartLines.quantity} + excluded.quantity <= ${MAX_QUANTITY.toFixed(2)}::numeric`,
-            })
-            .returning({ id: cartLines.id });
-          if (rows.length !== lines.length) throw tooLarge;
-          return rows.map((r) => r.id);
+          // The cart (created when missing) and its lines in one statement: the lines arrive as one
+          // JSON parameter however many there are.
+          const ids = (
+            (await tx.execute(sql`with cart as (
+                insert into carts (user_id, customer_id) values (${owner.userId}, ${owner.customerId})
+                on conflict (user_id, customer_id) do update set updated_at = now()
+                returning id)
+              insert into cart_lines as cl (cart_id, product_id, unit_of_measure, quantity, unit_of_measure_prc,
+                override_price, product_text1, product_text2)
+              select cart.id, l.product_id, l.unit_of_measure, l.quantity, l.unit_of_measure_prc, l.override_price,
+                l.product_text1, l.product_text2
+              from cart, json_to_recordset(${JSON.stringify(rows)}::json) as l(n integer, product_id integer,
+                unit_of_measure text, quantity numeric, unit_of_measure_prc text, override_price numeric,
+                product_text1 text, product_text2 text)
+              order by l.n
+              on conflict (cart_id, product_id, unit_of_measure) do update set
+                quantity = cl.quantity + excluded.quantity,
+                unit_of_measure_prc = excluded.unit_of_measure_prc,
+                override_price = case when excluded.override_price is not null then excluded.override_price
+                  when excluded.unit_of_measure_prc = cl.unit_of_measure_prc then cl.override_price end,
+                product_text1 = coalesce(nullif(excluded.product_text1, ''), cl.product_text1),
+                product_text2 = coalesce(nullif(excluded.product_text2, ''), cl.product_text2)
+              -- A line already in the cart takes the added quantity only while the sum stays within
+              -- the cap; a skipped row is missing from the answer and the whole batch is undone.
+              where cl.quantity + excluded.quantity <= ${MAX_QUANTITY.toFixed(2)}::numeric
+              returning cl.id`)) as unknown as { rows: { id: number }[] }
+          ).rows;
+          if (ids.length !== lines.length) throw tooLarge;
+          return ids.map((r) => r.id);
         })
         .catch((err: unknown) => {
           if (err === tooLarge) return null;

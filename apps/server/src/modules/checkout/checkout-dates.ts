@@ -22,31 +22,64 @@ export interface DateQuery {
   routeDays: readonly number[];
 }
 
+/** What the dates of a moment depend on besides the route: the clock, the zone, the cut-off and what to read. */
+export interface DateWindow {
+  at: Date;
+  timeZone: string;
+  cutoff: OrderCutoff;
+  horizonDays: number;
+  /** Holidays a little outside the range still move deliveries into it and cut-offs out of it. */
+  holidaysFrom: string;
+  holidaysTo: string;
+  /** Past deliveries since this day tell the usual weekday. */
+  pastSince: string;
+}
+
 /** Delivery dates from the route, the holidays table and the cut-off settings (decision 031). */
 export function createDeliveryDates(deps: { repo: CheckoutRepository; now: () => Date }) {
   const { repo, now } = deps;
 
+  function window(values: SettingValues): DateWindow {
+    const timeZone = isKnownTimeZone(values.distributorTimeZone) ? values.distributorTimeZone : FALLBACK_TIME_ZONE;
+    const at = now();
+    const today = zonedDateTime(at, timeZone).date;
+    const horizonDays = values.deliveryDateHorizonDays;
+    return {
+      at,
+      timeZone,
+      cutoff: { time: values.orderCutoffTime, leadDays: values.orderLeadDays, timeZone },
+      horizonDays,
+      holidaysFrom: addDays(today, -30),
+      holidaysTo: addDays(today, horizonDays + 30),
+      pastSince: addDays(today, -USUAL_DAY_LOOKBACK_DAYS),
+    };
+  }
+
+  /** The dates of a window for a route, from the holidays and past deliveries already read. */
+  function compute(
+    w: DateWindow,
+    routeDays: readonly number[],
+    holidays: ReadonlySet<string>,
+    past: readonly string[],
+  ): DeliveryDates {
+    const { at, cutoff, horizonDays, timeZone } = w;
+    const dates = validDeliveryDates({ now: at, calendar: { routeDays, holidays }, cutoff, horizonDays });
+    const defaults = deliveryDateDefaults(dates, usualWeekday(past));
+    const closes = defaults.earliestDate ? orderCutoffFor(defaults.earliestDate, cutoff, holidays) : null;
+    return { ...defaults, dates, cutoff: closes ? { ...closes, timeZone } : null };
+  }
+
   return {
+    window,
+    compute,
+
     async dates(values: SettingValues, query: DateQuery): Promise<DeliveryDates> {
-      const timeZone = isKnownTimeZone(values.distributorTimeZone) ? values.distributorTimeZone : FALLBACK_TIME_ZONE;
-      const at = now();
-      const today = zonedDateTime(at, timeZone).date;
-      const horizonDays = values.deliveryDateHorizonDays;
-      const cutoff: OrderCutoff = { time: values.orderCutoffTime, leadDays: values.orderLeadDays, timeZone };
+      const w = window(values);
       const [holidays, past] = await Promise.all([
-        // Holidays a little outside the range still move deliveries into it and cut-offs out of it.
-        repo.holidays(addDays(today, -30), addDays(today, horizonDays + 30)),
-        repo.pastDeliveryDates(query.customerId, query.shiptoCode, addDays(today, -USUAL_DAY_LOOKBACK_DAYS)),
+        repo.holidays(w.holidaysFrom, w.holidaysTo),
+        repo.pastDeliveryDates(query.customerId, query.shiptoCode, w.pastSince),
       ]);
-      const dates = validDeliveryDates({
-        now: at,
-        calendar: { routeDays: query.routeDays, holidays },
-        cutoff,
-        horizonDays,
-      });
-      const defaults = deliveryDateDefaults(dates, usualWeekday(past));
-      const closes = defaults.earliestDate ? orderCutoffFor(defaults.earliestDate, cutoff, holidays) : null;
-      return { ...defaults, dates, cutoff: closes ? { ...closes, timeZone } : null };
+      return compute(w, query.routeDays, holidays, past);
     },
   };
 }

@@ -279,6 +279,45 @@ export function createCheckoutRepository(db: Db) {
       return new Set(rows.map((r) => r.id));
     },
 
+    /**
+     * What submitting reads besides the cart, in one statement: the holidays and the past delivery
+     * dates the delivery dates need (as `holidays` and `pastDeliveryDates` answer them), the tax
+     * rate of a state (none when `taxState` is null) and which products are sold by catch weight.
+     */
+    async submitFacts(q: {
+      holidaysFrom: string;
+      holidaysTo: string;
+      customerId: number;
+      shiptoCode: string | null;
+      pastSince: string;
+      taxState: string | null;
+      productIds: readonly number[];
+    }): Promise<{
+      holidays: Set<string>;
+      pastDeliveryDates: string[];
+      taxRatePercent: string | null;
+      catchWeight: Set<number>;
+    }> {
+      const ids = `{${q.productIds.map((id) => Math.trunc(id)).join(',')}}`;
+      const [row] = rowsOf<{ holidays: string[]; past: string[]; rate: string | null; catchWeight: number[] }>(
+        await db.execute(sql`select
+          coalesce((select json_agg(h.day::text) from holidays h where h.day between ${q.holidaysFrom}::date and ${q.holidaysTo}::date), '[]') as holidays,
+          coalesce((select json_agg(p.day order by p.day desc) from (
+              select o.delivery_date::text as day from orders o
+              where o.customer_id = ${q.customerId} and ${q.shiptoCode === null ? sql`o.shipto_code is null` : sql`o.shipto_code = ${q.shiptoCode}`}
+                and o.delivery_date >= ${q.pastSince}::date
+              order by o.delivery_date desc limit 200) p), '[]') as past,
+          (select r.rate_percent::text from sales_tax_rates r where r.state = upper(${q.taxState})) as rate,
+          coalesce((select json_agg(p.id) from products p where p.id = any(${ids}::int[]) and p.is_catch_weight), '[]') as "catchWeight"`),
+      );
+      return {
+        holidays: new Set(row?.holidays ?? []),
+        pastDeliveryDates: row?.past ?? [],
+        taxRatePercent: row?.rate ?? null,
+        catchWeight: new Set(row?.catchWeight ?? []),
+      };
+    },
+
     orderByKey: (idempotencyKey: string) => orderByKey(db, idempotencyKey),
 
     /**

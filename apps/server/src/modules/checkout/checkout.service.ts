@@ -39,7 +39,14 @@ import {
   type CustomerRow,
   type Destination,
 } from './checkout-destination.ts';
-import { cartTotals, toEstimateResponse, type CartTotals } from './checkout-estimate.ts';
+import {
+  cartTotals,
+  countedProductIds,
+  taxStateOf,
+  toEstimateResponse,
+  totalsOf,
+  type CartTotals,
+} from './checkout-estimate.ts';
 
 /** 409 with every message: the client shows them (spec 01 section 8). */
 export function refused(messages: string[]): AppError {
@@ -102,7 +109,26 @@ export function createCheckoutService(deps: {
     return { snapshot, values, customer, shipMethod, header, destination, destinationMessages: messages };
   }
 
-  /** The header rules of spec 02 section 5, each problem one message. */
+  /** The header rules of spec 02 section 5, each problem one message; `dates` are the destination's. */
+  function headerChecks(
+    ctx: RequestContext,
+    header: CartHeader,
+    context: { customer: CustomerRow; values: SettingValues; destinationMessages: string[] },
+    dates: DeliveryDates | null,
+  ): string[] {
+    const { customer, values } = context;
+    const poRequired = ctx.userType === 'consumer' || customer.requiredPo;
+    const messages = [...Object.values(headerFieldErrors(header, { poRequired })), ...context.destinationMessages];
+    if (!dates) return messages;
+    if (header.deliveryDate === null) {
+      if (values.checkoutRequireDeliveryDate) messages.push(CheckoutMessages.deliveryDateRequired);
+    } else if (!dates.dates.includes(header.deliveryDate)) {
+      const earliest = dates.earliestDate ? ` The earliest delivery date is ${formatUsDate(dates.earliestDate)}.` : '';
+      messages.push(`Delivery date ${formatUsDate(header.deliveryDate)} is not available.${earliest}`);
+    }
+    return messages;
+  }
+
   async function headerMessages(
     ctx: RequestContext,
     header: CartHeader,
@@ -112,19 +138,10 @@ export function createCheckoutService(deps: {
       destination: Destination | null;
       destinationMessages: string[];
     },
-  ): Promise<{ messages: string[]; dates: DeliveryDates | null }> {
-    const { customer, values, destination } = context;
-    const poRequired = ctx.userType === 'consumer' || customer.requiredPo;
-    const messages = [...Object.values(headerFieldErrors(header, { poRequired })), ...context.destinationMessages];
-    if (!destination) return { messages, dates: null };
-    const dates = await datesFor(values, customer, destination);
-    if (header.deliveryDate === null) {
-      if (values.checkoutRequireDeliveryDate) messages.push(CheckoutMessages.deliveryDateRequired);
-    } else if (!dates.dates.includes(header.deliveryDate)) {
-      const earliest = dates.earliestDate ? ` The earliest delivery date is ${formatUsDate(dates.earliestDate)}.` : '';
-      messages.push(`Delivery date ${formatUsDate(header.deliveryDate)} is not available.${earliest}`);
-    }
-    return { messages, dates };
+  ): Promise<string[]> {
+    const { destination } = context;
+    const dates = destination ? await datesFor(context.values, context.customer, destination) : null;
+    return headerChecks(ctx, header, context, dates);
   }
 
   function resultOf(order: PlacedOrder, values: SettingValues): OrderResult {
@@ -143,7 +160,7 @@ export function createCheckoutService(deps: {
 
     async header(ctx: RequestContext): Promise<CartHeaderState> {
       const loaded = await load(ctx);
-      const { messages } = await headerMessages(ctx, loaded.header, loaded);
+      const messages = await headerMessages(ctx, loaded.header, loaded);
       return { ...loaded.header, isValid: messages.length === 0, message: messages.join('\n') };
     },
 
@@ -197,11 +214,22 @@ export function createCheckoutService(deps: {
       const loaded = await load(ctx);
       const { snapshot, values, header, destination, shipMethod } = loaded;
       if (snapshot.rows.length === 0) throw refused([CheckoutMessages.noItems]);
-      // The delivery dates and the totals read different things: both at once.
-      const [{ messages, dates }, totals] = await Promise.all([
-        headerMessages(ctx, header, loaded),
-        cartTotals(repo, snapshot.priced, loaded),
-      ]);
+      // Everything else the checks and totals read, in one statement.
+      const window = deliveryDates.window(values);
+      const facts = await repo.submitFacts({
+        holidaysFrom: window.holidaysFrom,
+        holidaysTo: window.holidaysTo,
+        customerId: loaded.customer.id,
+        shiptoCode: destination?.kind === 'shipto' ? destination.code : null,
+        pastSince: window.pastSince,
+        taxState: taxStateOf(loaded),
+        productIds: countedProductIds(snapshot.priced),
+      });
+      const dates = destination
+        ? deliveryDates.compute(window, destination.routeDays, facts.holidays, facts.pastDeliveryDates)
+        : null;
+      const messages = headerChecks(ctx, header, loaded, dates);
+      const totals = totalsOf(snapshot.priced, loaded, facts);
       messages.push(...snapshot.messages);
       for (const p of snapshot.priced) {
         if (p.isAvailable && (p.unitPrice === null || p.extension === null))
