@@ -12,6 +12,33 @@ export const priceRequestSchema = z
   .max(PRICE_BATCH_MAX);
 export type PriceRequest = z.infer<typeof priceRequestSchema>;
 
+const MAX_PRODUCT_KEY = 2_147_483_647;
+const MAX_UNIT_LENGTH = 10;
+const PRICE_ITEM_KEYS = 2;
+
+/**
+ * True when a price request is plainly well formed: exactly what `priceRequestSchema` accepts
+ * and answers unchanged (at most PRICE_BATCH_MAX items, each an object of exactly a positive whole
+ * productKey and a unitOfMeasure of 1 to 10 characters without surrounding blanks). The server
+ * passes such a body over the schema walk (decision 300); false says only "ask the schema",
+ * which refuses or trims, with its own messages.
+ */
+export function isPlainPriceRequest(body: unknown): body is PriceRequest {
+  if (!Array.isArray(body) || body.length > PRICE_BATCH_MAX) return false;
+  for (const item of body as unknown[]) {
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) return false;
+    if (Object.getPrototypeOf(item) !== Object.prototype) return false;
+    const { productKey, unitOfMeasure } = item as { productKey?: unknown; unitOfMeasure?: unknown };
+    if (Object.keys(item).length !== PRICE_ITEM_KEYS) return false;
+    if (typeof productKey !== 'number' || !Number.isInteger(productKey)) return false;
+    if (productKey <= 0 || productKey > MAX_PRODUCT_KEY) return false;
+    if (typeof unitOfMeasure !== 'string' || unitOfMeasure.length === 0 || unitOfMeasure.length > MAX_UNIT_LENGTH)
+      return false;
+    if (unitOfMeasure.trim() !== unitOfMeasure) return false;
+  }
+  return true;
+}
+
 /**
  * The acting customer's price of one product in one price-by unit, rounded to priceDecimals.
  * price is null when pricing is hidden, the product is unavailable or the unit is not one of it.

@@ -45,6 +45,21 @@ function matches(header: string | string[] | undefined, etag: string): boolean {
 }
 
 /**
+ * An answer worked out on every request (nothing kept by its key) but tagged all the same: 304
+ * when the client holds the key's answer, before `body` is called.
+ */
+export async function sendTagged(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  opts: { key: string; cacheControl: string; body: () => Promise<string> },
+): Promise<FastifyReply> {
+  const etag = etagOf(opts.key);
+  void reply.header('etag', etag).header('cache-control', opts.cacheControl);
+  if (matches(req.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(await opts.body());
+}
+
+/**
  * Serialized answers by key (decision 211): catalog pages and price batches, whose keys carry the
  * catalog version, so a change to the catalog leaves old entries unreachable; they are dropped too.
  */

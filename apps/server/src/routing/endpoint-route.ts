@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
   responsesOf,
@@ -42,7 +42,24 @@ export interface EndpointRouteOptions {
   bodyLimit?: number;
   /** A hot read: its success answer is written by the serializer compiled from its schema (decision 241). */
   compiled?: boolean;
+  /**
+   * A plain check of a large hot body (decision 300): a body it accepts is what the body schema
+   * would answer unchanged, so the schema is not walked for it; a body it does not accept is
+   * checked by the schema as every other body is (same answer, same messages).
+   */
+  plainBody?: (body: unknown) => boolean;
 }
+
+type ValidatorCompiler = NonNullable<RouteOptions['validatorCompiler']>;
+
+/** The zod validator, passing over a body the route's plain check accepts. */
+const plainBodyValidator =
+  (plain: (body: unknown) => boolean): ValidatorCompiler =>
+  (route) => {
+    const checked = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
+    if (route.httpPart !== 'body') return checked;
+    return (data: unknown) => (plain(data) ? { value: data } : checked(data));
+  };
 
 /**
  * Registers one route from its endpoint table row (decision 250): method, path, schemas and every
@@ -64,6 +81,7 @@ export function endpointRoute<E extends EndpointSpec>(
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     ...(options.errorHandler ? { errorHandler: options.errorHandler } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.plainBody ? { validatorCompiler: plainBodyValidator(options.plainBody) } : {}),
     schema: {
       tags: [...endpoint.tags],
       summary: endpoint.summary,

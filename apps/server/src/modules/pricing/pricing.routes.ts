@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints } from '@provender/contract';
+import { endpoints, isPlainPriceRequest } from '@provender/contract';
+import { sendTagged } from '../../cache/cached-answers.ts';
+import { compileSerializer } from '../../plugins/compiled-serializer.ts';
 import type { RouteAccess } from '../../context.ts';
 import { endpointRoute } from '../../routing/endpoint-route.ts';
 import type { Services } from '../../services.ts';
@@ -15,12 +17,18 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   const { pricing, answers } = services;
   const access = { access: productAccess };
 
-  endpointRoute(app, endpoints.getPrices, access, async (req, reply) =>
-    answers.send(req, reply, {
+  /**
+   * Price batches are as many as the products buyers look at together, so answers are not kept
+   * by batch: each price is remembered per price state instead (decision 300), and the answer is
+   * serialized by a function compiled from its schema. A body that is plainly well formed skips
+   * the per-item schema walk (decision 300); anything else is checked by the schema as before.
+   */
+  const serializePrices = compileSerializer(endpoints.getPrices.response);
+  endpointRoute(app, endpoints.getPrices, { ...access, plainBody: isPlainPriceRequest }, async (req, reply) =>
+    sendTagged(req, reply, {
       key: await pricing.pricesKey(req.ctx, req.body),
-      schema: endpoints.getPrices.response,
-      compute: () => pricing.prices(req.ctx, req.body),
       cacheControl: PRICE_CACHE_CONTROL,
+      body: async () => serializePrices(await pricing.memoPrices(req.ctx, req.body)),
     }),
   );
   endpointRoute(app, endpoints.getConversion, access, async (req, reply) =>

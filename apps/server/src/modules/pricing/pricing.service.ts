@@ -18,6 +18,7 @@ import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { PricingRepository } from './pricing.repository.ts';
+import { PriceMemo, type MemoPrice } from './price-memo.ts';
 
 /** What pricing a product for the acting customer comes down to. */
 export interface PriceBasis {
@@ -87,8 +88,41 @@ export function createPricingService(deps: {
     return out;
   }
 
+  const memo = new PriceMemo();
+  const answerOf = (item: PriceRequest[number], known: MemoPrice | undefined): ProductPrice => ({
+    productKey: item.productKey,
+    unitOfMeasure: item.unitOfMeasure,
+    price: known?.price ?? null,
+    priceDecimals: known?.priceDecimals ?? DEFAULT_PRICE_DECIMALS,
+  });
+
   return {
     basisFor,
+
+    /**
+     * POST /api/product/price: each product and unit priced once per price state (`PriceMemo`),
+     * the products not met yet in that state in one query.
+     */
+    async memoPrices(ctx: RequestContext, items: PriceRequest): Promise<ProductPrice[]> {
+      const state = JSON.stringify(await priceContext(ctx));
+      const prices = memo.of(state);
+      const known = items.map((i) => prices.get(i.productKey, i.unitOfMeasure));
+      const missing = items.filter((_, n) => known[n] === undefined);
+      if (missing.length > 0) {
+        const priced = await this.prices(ctx, missing);
+        // Kept only when the state did not change while they were read: a price read across a
+        // change must not be remembered under the old state.
+        const keep = JSON.stringify(await priceContext(ctx)) === state;
+        const fresh = new PriceMemo().of(state);
+        for (const p of priced) {
+          const entry = { price: p.price, priceDecimals: p.priceDecimals };
+          fresh.set(p.productKey, p.unitOfMeasure, entry);
+          if (keep) prices.set(p.productKey, p.unitOfMeasure, entry);
+        }
+        items.forEach((i, n) => (known[n] ??= fresh.get(i.productKey, i.unitOfMeasure)));
+      }
+      return items.map((i, n) => answerOf(i, known[n]));
+    },
 
     async pricesKey(ctx: RequestContext, items: PriceRequest): Promise<string> {
       return JSON.stringify(['prices', await priceContext(ctx), items.map((i) => [i.productKey, i.unitOfMeasure])]);
