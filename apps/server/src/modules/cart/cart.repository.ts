@@ -15,6 +15,18 @@ export interface LineWrite {
   productText2: string | undefined;
 }
 
+/** A line as stored: what `lines` answers for each line. */
+export interface StoredLine {
+  id: number;
+  productId: number;
+  unitOfMeasure: string;
+  quantity: string;
+  unitOfMeasurePrc: string;
+  overridePrice: string | null;
+  productText1: string;
+  productText2: string;
+}
+
 /** Header fields to store; undefined keeps what the cart has. */
 export interface HeaderWrite {
   customerShipToCode?: string | null | undefined;
@@ -78,11 +90,11 @@ export function createCartRepository(db: Db) {
     },
 
     /**
-     * Adds lines in one transaction. A product already in the cart in the same sell-by unit gets
+     * Adds lines in one transaction and answers them as `lines` reads them, in line order. A product already in the cart in the same sell-by unit gets
      * the quantity added; the new price unit, override and non-empty notes replace the old ones
      * (an override survives only while its price unit stays the same).
      */
-    async addLines(owner: CartOwner, lines: LineWrite[]): Promise<number[] | null> {
+    async addLines(owner: CartOwner, lines: LineWrite[]): Promise<StoredLine[] | null> {
       const tooLarge = new Error('merged quantity past the cap');
       const rows = lines.map((l, n) => ({
         n,
@@ -97,7 +109,7 @@ export function createCartRepository(db: Db) {
       return db
         .transaction(async (tx) => {
           // The cart (created when missing) and its lines in one statement: the lines arrive as one
-          // JSON parameter however many there are.
+          // JSON parameter however many there are, and come back as stored (merged quantities).
           const ids = (
             (await tx.execute(sql`with cart as (
                 insert into carts (user_id, customer_id) values (${owner.userId}, ${owner.customerId})
@@ -121,10 +133,13 @@ export function createCartRepository(db: Db) {
               -- A line already in the cart takes the added quantity only while the sum stays within
               -- the cap; a skipped row is missing from the answer and the whole batch is undone.
               where cl.quantity + excluded.quantity <= ${MAX_QUANTITY.toFixed(2)}::numeric
-              returning cl.id`)) as unknown as { rows: { id: number }[] }
+              returning cl.id, cl.product_id as "productId", cl.unit_of_measure as "unitOfMeasure",
+                cl.quantity::text as quantity, cl.unit_of_measure_prc as "unitOfMeasurePrc",
+                cl.override_price::text as "overridePrice", cl.product_text1 as "productText1",
+                cl.product_text2 as "productText2"`)) as unknown as { rows: StoredLine[] }
           ).rows;
           if (ids.length !== lines.length) throw tooLarge;
-          return ids.map((r) => r.id);
+          return ids.sort((a, b) => a.id - b.id);
         })
         .catch((err: unknown) => {
           if (err === tooLarge) return null;

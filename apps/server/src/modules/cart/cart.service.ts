@@ -142,10 +142,20 @@ export function createCartService(deps: {
     return { policy, hidePricing: v.hidePricing };
   }
 
-  /** Rows priced for the acting customer: products, prices and settings in three queries, however many lines. */
-  async function priceRowsExactly(ctx: Pick<RequestContext, 'customerId'>, rows: CartLineRow[]) {
+  /**
+   * Rows priced for the acting customer: products, prices and settings in three queries, however
+   * many lines (two when the caller read the products already).
+   */
+  async function priceRowsExactly(
+    ctx: Pick<RequestContext, 'customerId'>,
+    rows: CartLineRow[],
+    known?: Map<number, ProductAvailability>,
+  ) {
     const keys = rows.map((r) => r.productId);
-    const [products, basis] = await Promise.all([catalog.byKeys(ctx, keys), pricing.basisFor(ctx, keys)]);
+    const [products, basis] = await Promise.all([
+      known ?? catalog.byKeys(ctx, keys),
+      pricing.basisFor(ctx, keys),
+    ]);
     const priced: PricedRow[] = [];
     const messages: string[] = [];
     for (const row of rows) {
@@ -164,18 +174,19 @@ export function createCartService(deps: {
     return { lines: priced.map((p) => toLine(p, hidePricing)), messages };
   }
 
-  /** Checks lines against their products; the result keeps the input order. */
+  /** Checks lines against their products; the result keeps the input order, `products` what was read. */
   async function checkLines(ctx: RequestContext, input: CartLinePayload[], policy: LinePolicy) {
     const products = await catalog.byKeys(
       ctx,
       input.map((l) => l.productKey),
     );
-    return input.map((payload) => {
+    const results = input.map((payload) => {
       const entry = products.get(payload.productKey);
       // A product the caller may not see reads exactly like an unknown key: no description leaks.
       const product: Product | undefined = entry?.available ? entry.product : undefined;
       return { payload, product, check: checkLine(payload, product, policy) };
     });
+    return Object.assign(results, { products });
   }
 
   /** Same product and sell-by unit twice in one batch: one line with the quantities added. */
@@ -287,10 +298,10 @@ export function createCartService(deps: {
         const message = result && !result.check.ok ? result.check.message : CartMessages.unavailable;
         throw new AppError('CONFLICT', message, { errors: [message] });
       }
-      const ids = await repo.addLines(owner, [result.check.line]);
-      if (ids === null)
+      const added = await repo.addLines(owner, [result.check.line]);
+      if (added === null)
         throw new AppError('CONFLICT', CartMessages.quantityTooLarge, { errors: [CartMessages.quantityTooLarge] });
-      const [id] = ids;
+      const id = added[0]?.id;
       const [line] = await linesById(ctx, owner, id === undefined ? [] : [id], hidePricing);
       if (!line) throw new Error('added cart line was not found');
       return line;
@@ -367,9 +378,11 @@ export function createCartService(deps: {
       const merged = mergeBatch(writes);
       if (merged.some((l) => new Decimal(l.quantity).gt(MAX_QUANTITY)))
         return { isSuccess: false, data: [], errors: [CartMessages.quantityTooLarge] };
-      const ids = await repo.addLines(owner, merged);
-      if (ids === null) return { isSuccess: false, data: [], errors: [CartMessages.quantityTooLarge] };
-      return { isSuccess: true, data: await linesById(ctx, owner, ids, hidePricing), errors: [] };
+      const added = await repo.addLines(owner, merged);
+      if (added === null) return { isSuccess: false, data: [], errors: [CartMessages.quantityTooLarge] };
+      // The lines as stored, priced with the products the check read.
+      const { priced } = await priceRowsExactly(ctx, added, results.products);
+      return { isSuccess: true, data: priced.map((p) => toLine(p, hidePricing)), errors: [] };
     },
   };
 }
