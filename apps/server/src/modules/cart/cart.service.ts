@@ -152,10 +152,7 @@ export function createCartService(deps: {
     known?: Map<number, ProductAvailability>,
   ) {
     const keys = rows.map((r) => r.productId);
-    const [products, basis] = await Promise.all([
-      known ?? catalog.byKeys(ctx, keys),
-      pricing.basisFor(ctx, keys),
-    ]);
+    const [products, basis] = await Promise.all([known ?? catalog.byKeys(ctx, keys), pricing.basisFor(ctx, keys)]);
     const priced: PricedRow[] = [];
     const messages: string[] = [];
     for (const row of rows) {
