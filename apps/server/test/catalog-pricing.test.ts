@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HIDDEN_PRODUCT_KEY } from '@provender/contract';
 import { eq } from 'drizzle-orm';
-import { customers, orderLines, orders } from '../src/db/schema/index.ts';
+import { customers, orderLines, orders, products } from '../src/db/schema/index.ts';
 import { call, createTestApp, signIn, type TestApp } from './helpers/app.ts';
 import { insertCatalogFixtures, setCustomerSetting, type CatalogFixtures } from './helpers/catalog-fixtures.ts';
 
@@ -95,6 +95,33 @@ describe('POST /api/product/price', () => {
     ]) {
       expect((await call(t.app, 'POST', '/api/product/price', { token: customer, payload })).statusCode).toBe(400);
     }
+  });
+
+  it('answers a price met in one batch alike in batches of other products, and a changed price at once', async () => {
+    expect(await prices(customer, [{ productKey: f.products.chicken, unitOfMeasure: 'LB' }])).toEqual(['LB 1.9000']);
+    const mixed = [
+      { productKey: f.products.cola, unitOfMeasure: 'EA' },
+      { productKey: f.products.chicken, unitOfMeasure: 'LB' },
+      { productKey: f.products.cola, unitOfMeasure: 'CS' },
+    ];
+    expect(await prices(customer, mixed)).toEqual(['EA 0.4833', 'LB 1.9000', 'CS 11.60']);
+    const [cola] = await t.db
+      .select({ basePrice: products.basePrice })
+      .from(products)
+      .where(eq(products.id, f.products.cola));
+    await t.db.update(products).set({ basePrice: '24.68' }).where(eq(products.id, f.products.cola));
+    try {
+      // 24.68 less the level's 6 %: every batch naming the product answers the new price.
+      expect((await prices(customer, mixed))[2]).toBe('CS 23.20');
+      expect(await prices(customer, [{ productKey: f.products.cola, unitOfMeasure: 'CS' }])).toEqual(['CS 23.20']);
+    } finally {
+      await t.db.update(products).set({ basePrice: cola!.basePrice }).where(eq(products.id, f.products.cola));
+    }
+    expect(await prices(customer, mixed)).toEqual(['EA 0.4833', 'LB 1.9000', 'CS 11.60']);
+  });
+
+  it('answers units as the schema reads them (blanks around a unit are dropped)', async () => {
+    expect(await prices(customer, [{ productKey: f.products.cola, unitOfMeasure: ' CS ' }])).toEqual(['CS 11.60']);
   });
 
   it('refuses prices for a customer the salesperson is not assigned to', async () => {

@@ -1,7 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CartEstimate, OrderResult } from '@provender/contract';
-import { orderLines, orders, products } from '../src/db/schema/index.ts';
+import { cartLines, carts, orderLines, orders, products, users } from '../src/db/schema/index.ts';
+import {
+  cartFingerprint,
+  createCheckoutRepository,
+  type OrderWrite,
+} from '../src/modules/checkout/checkout.repository.ts';
 import { call, createTestApp, signIn, type TestApp } from './helpers/app.ts';
 import { insertCatalogFixtures, setCustomerSetting, type CatalogFixtures } from './helpers/catalog-fixtures.ts';
 import { fillCart, newKey, orderCount, postHeader, setShipto, submit, type As } from './helpers/checkout.ts';
@@ -285,5 +290,100 @@ describe('submitting twice', () => {
       .from(orderLines)
       .where(eq(orderLines.orderId, order?.id ?? 0));
     expect(lines).toHaveLength(2);
+  });
+});
+
+describe('placing a checked cart', () => {
+  /** demo.customer's cart for C10001 as stored, with its fingerprint and an order written from it. */
+  async function storedCart() {
+    const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, 'demo.customer'));
+    const owner = { userId: user?.id ?? 0, customerId: f.customerIds.C10001 };
+    const [cart] = await t.db
+      .select()
+      .from(carts)
+      .where(and(eq(carts.userId, owner.userId), eq(carts.customerId, owner.customerId)));
+    const lines = await t.db
+      .select()
+      .from(cartLines)
+      .where(eq(cartLines.cartId, cart?.id ?? 0))
+      .orderBy(asc(cartLines.id));
+    const order: OrderWrite = {
+      ...owner,
+      shiptoCode: '001',
+      addressId: null,
+      shipMethod: 'delivery',
+      shipTo: null,
+      poNumber: 'PO-CHECKED',
+      orderDate: new Date('2026-03-02T15:00:00Z'),
+      deliveryDate: '2026-03-04',
+      specialInstruction1: '',
+      specialInstruction2: '',
+      notes: '',
+      lineTotal: '1.00',
+      addOnCharges: '0.00',
+      taxableAmount: '0.00',
+      tax: '0.00',
+      total: '1.00',
+      lines: lines.map((l) => ({
+        productId: l.productId,
+        unitOfMeasure: l.unitOfMeasure,
+        quantity: l.quantity,
+        unitOfMeasurePrc: l.unitOfMeasurePrc,
+        unitPrice: '0.5000',
+        extension: '0.50',
+        caseQuantity: '1.00',
+        productText1: l.productText1,
+        productText2: l.productText2,
+        isOverridePrice: false,
+      })),
+    };
+    return { owner, lines, order, fingerprint: cartFingerprint(cart ?? null, lines) };
+  }
+
+  it('writes nothing when the cart changed after it was checked, and places the cart as it was checked once', async () => {
+    const repo = createCheckoutRepository(t.db);
+    const key = `${f.customerIds.C10001}:checked:${newKey()}`;
+    const checked = await storedCart();
+    expect(checked.lines).toHaveLength(2);
+    const before = await orderCount(t.db, f.customerIds.C10001);
+
+    // A quantity changed, then the header: each makes the checked cart stale.
+    await t.db
+      .update(cartLines)
+      .set({ quantity: '3.00' })
+      .where(eq(cartLines.id, checked.lines[0]?.id ?? 0));
+    expect(await repo.placeOrder(checked.owner, checked.fingerprint, checked.order, key, null)).toEqual({
+      kind: 'changed',
+    });
+    const requantified = await storedCart();
+    await postHeader(t.app, customer, { customer_PO: 'PO-LATER' });
+    expect(await repo.placeOrder(requantified.owner, requantified.fingerprint, requantified.order, key, null)).toEqual({
+      kind: 'changed',
+    });
+    expect(await orderCount(t.db, f.customerIds.C10001)).toBe(before);
+    expect((await storedCart()).lines).toHaveLength(2);
+
+    const current = await storedCart();
+    const placed = await repo.placeOrder(current.owner, current.fingerprint, current.order, key, null);
+    expect(placed.kind).toBe('placed');
+    expect(await orderCount(t.db, f.customerIds.C10001)).toBe(before + 1);
+    expect((await storedCart()).lines).toHaveLength(0);
+    const [order] = await t.db.select().from(orders).where(eq(orders.idempotencyKey, key));
+    const written = await t.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order?.id ?? 0))
+      .orderBy(asc(orderLines.lineNo));
+    expect(written.map((l) => [l.productId, l.quantity])).toEqual(current.lines.map((l) => [l.productId, l.quantity]));
+
+    // The same key again answers that order, and the emptied cart places nothing else.
+    const again = await repo.placeOrder(current.owner, current.fingerprint, current.order, key, null);
+    expect(again.kind === 'replay' && placed.kind === 'placed' && again.order.orderNumber).toBe(
+      placed.kind === 'placed' && placed.order.orderNumber,
+    );
+    expect(await repo.placeOrder(current.owner, current.fingerprint, current.order, null, null)).toEqual({
+      kind: 'empty',
+    });
+    expect(await orderCount(t.db, f.customerIds.C10001)).toBe(before + 1);
   });
 });
