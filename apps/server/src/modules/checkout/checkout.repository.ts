@@ -1,5 +1,6 @@
 import { and, between, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { oneTripTransaction } from '../../db/queries/one-trip.ts';
 import {
   cardCharges,
   carts,
@@ -130,13 +131,13 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * The cart as `cartFingerprint` states it, built in the database: header values and lines (by id)
  * as JSON, compared with jsonb equality (numbers as numbers, decimals as PostgreSQL writes them).
  */
-const storedFingerprint = (cartId: number) => sql`jsonb_build_array(
+const storedFingerprint = sql`jsonb_build_array(
       jsonb_build_array(c.customer_shipto_code, c.customer_po, c.special_instruction1, c.special_instruction2, c.notes,
         c.delivery_date::text, c.address_id),
       coalesce((select jsonb_agg(jsonb_build_array(l.id, l.product_id, l.unit_of_measure, l.quantity::text,
           l.unit_of_measure_prc, l.override_price::text, l.product_text1, l.product_text2) order by l.id)
         from cart_lines l where l.cart_id = c.id), '[]'::jsonb))
-    from carts c where c.id = ${cartId}`;
+    from carts c where c.id = (select id from cart)`;
 
 /**
  * Checks and writes in one statement, run once the cart row is locked (so its snapshot sees every
@@ -147,7 +148,6 @@ const storedFingerprint = (cartId: number) => sql`jsonb_build_array(
  * cart. One round trip whatever the number of lines; nothing is written unless every check passed.
  */
 function placeStatement(
-  cartId: number,
   owner: CartOwner,
   fingerprint: string,
   order: OrderWrite,
@@ -176,9 +176,11 @@ function placeStatement(
           ${charge.transactionId}, 'captured', ${charge.amount}::numeric, ${charge.brand}, ${charge.last4},
           ${charge.expiry}, ${charge.token} from placed)`
     : sql``;
+  const cartId = sql`(select id from cart)`;
   return sql`with recursive
+    cart as (select id from carts where user_id = ${owner.userId} and customer_id = ${owner.customerId}),
     existing as (select id, order_number, total, delivery_date from orders where idempotency_key = ${idempotencyKey}),
-    stored as (select ${storedFingerprint(cartId)}),
+    stored as (select ${storedFingerprint}),
     checked as (
       select (select count(*) from cart_lines where cart_id = ${cartId}) > 0 as has_lines,
         (select * from stored) = ${fingerprint}::jsonb as unchanged),
@@ -333,29 +335,23 @@ export function createCheckoutRepository(db: Db) {
       idempotencyKey: string | null,
       charge: ChargeWrite | null,
     ): Promise<PlaceOutcome> {
-      return db.transaction(async (tx) => {
-        // The lock alone first: the statement after it takes its snapshot once the lock is held.
-        const [cart] = await tx
-          .select({ id: carts.id })
-          .from(carts)
-          .where(and(eq(carts.userId, owner.userId), eq(carts.customerId, owner.customerId)))
-          .for('update');
-        if (!cart) {
-          const existing = idempotencyKey === null ? null : await orderByKey(tx, idempotencyKey);
-          return existing ? { kind: 'replay', order: existing } : { kind: 'empty' };
-        }
-        const [outcome] = rowsOf<{ kind: PlaceOutcome['kind'] } & Omit<PlacedOrder, 'transactionId'>>(
-          await tx.execute(placeStatement(cart.id, owner, fingerprint, order, idempotencyKey, charge)),
-        );
-        if (!outcome) return { kind: 'empty' };
-        const { kind, ...placed } = outcome;
-        if (kind === 'placed') return { kind, order: { ...placed, transactionId: charge?.transactionId ?? null } };
-        if (kind === 'replay' && idempotencyKey !== null) {
-          const existing = await orderByKey(tx, idempotencyKey);
-          if (existing) return { kind, order: existing };
-        }
-        return kind === 'changed' ? { kind } : { kind: 'empty' };
-      });
+      // The cart row is locked by a statement of its own, so the statement after it takes its
+      // snapshot once the lock is held; commit follows in the same message (decision 301).
+      const [outcome] = await oneTripTransaction<{ kind: PlaceOutcome['kind'] } & Omit<PlacedOrder, 'transactionId'>>(
+        db,
+        [
+          sql`select id from carts where user_id = ${owner.userId} and customer_id = ${owner.customerId} for update`,
+          placeStatement(owner, fingerprint, order, idempotencyKey, charge),
+        ],
+      );
+      if (!outcome) return { kind: 'empty' };
+      const { kind, ...placed } = outcome;
+      if (kind === 'placed') return { kind, order: { ...placed, transactionId: charge?.transactionId ?? null } };
+      if (kind === 'replay' && idempotencyKey !== null) {
+        const existing = await orderByKey(db, idempotencyKey);
+        if (existing) return { kind, order: existing };
+      }
+      return kind === 'changed' ? { kind } : { kind: 'empty' };
     },
 
     /** A charge that did not become an order (declined, or voided after the order failed). */
