@@ -185,6 +185,30 @@ describe('submitting', () => {
     });
   });
 
+  it('stores header texts exactly as given, quotes, backslashes and dollar signs included', async () => {
+    // On PostgreSQL the order is written with its values as literals (decision 301): nothing in
+    // them may end a literal or read as a parameter.
+    const texts = {
+      customer_PO: "O'Brien \\' $1",
+      specialInstruction1: "'); delete from orders; --",
+      specialInstruction2: "\\x27 $$ $2 E'\\\\'",
+      notes: 'Zoë — “quoted” \\n not a newline',
+    };
+    await postHeader(t.app, customer, texts);
+    const res = await submit(t.app, customer, newKey());
+    expect(res.statusCode, res.body).toBe(200);
+    const [order] = await t.db
+      .select()
+      .from(orders)
+      .where(eq(orders.orderNumber, (res.json() as OrderResult).orderNumber));
+    expect({
+      customer_PO: order?.poNumber,
+      specialInstruction1: order?.specialInstruction1,
+      specialInstruction2: order?.specialInstruction2,
+      notes: order?.notes,
+    }).toEqual(texts);
+  });
+
   it('delivers on the earliest date when none was chosen', async () => {
     const { earliestDate } = (
       await call(t.app, 'GET', '/api/cart/date', { ...customer, query: { shipto: '001' } })
