@@ -40,6 +40,9 @@ export interface BenchContext {
   apiRaw<T>(method: string, path: string, opts?: ApiOptions): Promise<{ status: number; body: T }>;
 }
 
+/** Chromium's Accept-Encoding (fetch and navigation alike). */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 export function createBenchContext(init: {
   bareUrl: string;
   appUrl: string;
@@ -75,7 +78,12 @@ export function createBenchContext(init: {
       return token;
     },
     async authHeaders(username, acting = {}) {
-      const headers: Record<string, string> = { authorization: `Bearer ${await context.signIn(username)}` };
+      const headers: Record<string, string> = {
+        authorization: `Bearer ${await context.signIn(username)}`,
+        // What the storefront's browser sends with every call (decision 320): the app answers
+        // its kept catalog and price answers compressed, as a buyer's browser receives them.
+        'accept-encoding': BROWSER_ACCEPT_ENCODING,
+      };
       if (acting.customerKey) headers[CUSTOMER_KEY_HEADER] = acting.customerKey;
       if (acting.shipMethod) headers[SHIP_METHOD_HEADER] = acting.shipMethod;
       return headers;

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ChangeFeed } from './change-feed.ts';
@@ -9,6 +11,78 @@ export interface CachedAnswer {
   etag: string;
   /** The JSON, encoded once: sending it neither measures nor encodes the text again (decision 280). */
   body: Buffer;
+  /** The same bytes compressed once when the answer is kept (decision 320); absent for a small answer. */
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** Below this many bytes an answer is sent as it is: compressing saves less than the headers weigh. */
+export const COMPRESS_MIN_BYTES = 1024;
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * Encodes an answer the way it will be kept: the JSON and, from COMPRESS_MIN_BYTES, its brotli
+ * and gzip forms, made on libuv's thread pool so the event loop goes on answering meanwhile.
+ * Brotli at quality 5 compresses a catalog page about as well as gzip -9 in a fraction of the time.
+ */
+export async function encodeAnswer(etag: string, json: string): Promise<CachedAnswer> {
+  const body = Buffer.from(json);
+  if (body.length < COMPRESS_MIN_BYTES) return { etag, body };
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzipped(body, { level: 6 }),
+  ]);
+  return { etag, body, br, gzip: gz };
+}
+
+/**
+ * Which of the kept encodings the client takes (RFC 9110 §12.5.3): brotli before gzip, as
+ * browsers rank them; a coding with q=0 is refused, `*` stands for any coding not named.
+ */
+export function chooseEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  if (header === undefined) return null;
+  const text = Array.isArray(header) ? header.join(',') : header;
+  if (text === '') return null;
+  const q = new Map<string, number>();
+  for (const part of text.split(',')) {
+    const [name = '', ...params] = part.split(';');
+    const coding = name.trim().toLowerCase();
+    if (coding === '') continue;
+    let weight = 1;
+    for (const param of params) {
+      const [key, value] = param.split('=');
+      if (key?.trim().toLowerCase() === 'q') {
+        const parsed = Number(value?.trim());
+        weight = Number.isFinite(parsed) ? parsed : 0;
+      }
+    }
+    q.set(coding, weight);
+  }
+  const weightOf = (coding: string) =>
+    q.get(coding) ?? (coding === 'gzip' ? q.get('x-gzip') : undefined) ?? q.get('*') ?? 0;
+  const br = weightOf('br');
+  const gz = weightOf('gzip');
+  if (br > 0 && br >= gz) return 'br';
+  if (gz > 0) return 'gzip';
+  return null;
+}
+
+/** Sends a kept answer in the coding the client takes best, saying that the choice depends on it. */
+export function sendEncoded(req: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+  reply.type('application/json; charset=utf-8');
+  if (answer.br === undefined) return reply.send(answer.body);
+  reply.header('vary', 'accept-encoding');
+  const coding = chooseEncoding(req.headers['accept-encoding']);
+  const bytes = coding === 'br' ? answer.br : coding === 'gzip' ? answer.gzip : undefined;
+  if (coding === null || bytes === undefined) return reply.send(answer.body);
+  return reply.header('content-encoding', coding).send(bytes);
 }
 
 /**
@@ -82,12 +156,11 @@ export class AnswerCache {
   ): Promise<FastifyReply> {
     const etag = tagOf(opts.key);
     const tagged = () => reply.header('etag', etag).header('cache-control', opts.cacheControl);
-    if (matches(req.headers['if-none-match'], etag)) return tagged().code(304).send();
+    if (matches(req.headers['if-none-match'], etag)) return tagged().header('vary', 'accept-encoding').code(304).send();
     // A refusal (an unavailable product) throws before the answer is tagged or kept.
-    const answer = await this.#answers.get(opts.key, async () => ({
-      etag,
-      body: Buffer.from(JSON.stringify(z.encode(opts.schema, await opts.compute()))),
-    }));
-    return tagged().type('application/json; charset=utf-8').send(answer.body);
+    const answer = await this.#answers.get(opts.key, async () =>
+      encodeAnswer(etag, JSON.stringify(z.encode(opts.schema, await opts.compute()))),
+    );
+    return sendEncoded(req, tagged(), answer);
   }
 }

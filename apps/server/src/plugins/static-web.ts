@@ -16,6 +16,8 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { webDistDi
       prefix: '/',
       wildcard: false,
       index: false,
+      // `npm run build` leaves brotli and gzip siblings of every text file (tools/precompress.ts).
+      preCompressed: true,
       maxAge: '1h',
       setHeaders(res, path) {
         if (path.includes('/assets/')) void res.header('cache-control', 'public, max-age=31536000, immutable');

@@ -1,0 +1,139 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseEncoding, COMPRESS_MIN_BYTES } from '../src/cache/cached-answers.ts';
+import { precompress } from '../../../tools/precompress.ts';
+import { call, createTestApp, signIn, type TestApp } from './helpers/app.ts';
+
+/*
+ * Cached catalog and price answers are kept compressed as well (decision 320): a browser that
+ * takes brotli or gzip gets the same JSON in fewer bytes, anything else gets it as it is.
+ */
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await signIn(t.app, 'demo.customer');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const list = (headers: Record<string, string> = {}) =>
+  call(t.app, 'GET', '/api/product/list', { token, query: { limit: '50' }, headers });
+
+describe('compressed catalog answers', () => {
+  it('sends a catalog page in the coding the client takes best, with the same JSON inside', async () => {
+    const plain = await list();
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_MIN_BYTES);
+    expect(plain.headers['vary']).toMatch(/accept-encoding/i);
+
+    const br = await list({ 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+
+    const gz = await list({ 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+
+    // The same tag for every coding: one answer, and a 304 whatever the client takes.
+    expect(br.headers['etag']).toBe(plain.headers['etag']);
+    expect(gz.headers['etag']).toBe(plain.headers['etag']);
+    const again = await list({ 'accept-encoding': 'br', 'if-none-match': String(br.headers['etag']) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('sends the JSON as it is to a client that refuses both codings', async () => {
+    const plain = await list();
+    for (const accept of ['identity', 'br;q=0, gzip;q=0', 'deflate', '']) {
+      const res = await list({ 'accept-encoding': accept });
+      expect(res.headers['content-encoding'], accept).toBeUndefined();
+      expect(res.body, accept).toBe(plain.body);
+    }
+  });
+
+  it('compresses a price batch answer too, and leaves a small one as it is', async () => {
+    const page = (await list()).json() as { products: { productKey: number; pricingUM: string }[] };
+    const batch = page.products.map((p) => ({ productKey: p.productKey, unitOfMeasure: p.pricingUM }));
+    const price = (payload: { productKey: number; unitOfMeasure: string }[]) =>
+      call(t.app, 'POST', '/api/product/price', { token, payload, headers: { 'accept-encoding': 'br' } });
+    const many = await price(batch);
+    expect(many.statusCode).toBe(200);
+    expect(many.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(many.rawPayload).toString())).toHaveLength(batch.length);
+    const one = await price(batch.slice(0, 1));
+    expect(one.statusCode).toBe(200);
+    expect(one.rawPayload.length).toBeLessThan(COMPRESS_MIN_BYTES);
+    expect(one.headers['content-encoding']).toBeUndefined();
+    expect(one.json()).toHaveLength(1);
+  });
+});
+
+describe('the built storefront', () => {
+  it('is sent precompressed to a browser that takes it, and as it is otherwise', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'provender-web-'));
+    mkdirSync(join(dist, 'assets'));
+    const script = `export const rows = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ row: i })))};\n`;
+    const page = `<!doctype html><html><head><title>Provender</title></head><body>${'<p>demo</p>'.repeat(200)}</body></html>`;
+    writeFileSync(join(dist, 'assets', 'app-1a2b.js'), script);
+    writeFileSync(join(dist, 'index.html'), page);
+    writeFileSync(join(dist, 'tiny.svg'), '<svg/>');
+    expect(precompress(dist).files).toBe(2);
+    const web = await createTestApp({ webDistDir: dist });
+    try {
+      const get = (url: string, accept?: string) =>
+        web.app.inject({ method: 'GET', url, headers: accept === undefined ? {} : { 'accept-encoding': accept } });
+      const br = await get('/assets/app-1a2b.js', 'gzip, deflate, br, zstd');
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+      const gz = await get('/assets/app-1a2b.js', 'gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+      const plain = await get('/assets/app-1a2b.js');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
+      // A page of the browser router falls back to index.html, compressed the same way.
+      const route = await get('/products', 'br');
+      expect(route.statusCode).toBe(200);
+      expect(route.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(route.rawPayload).toString()).toBe(page);
+      // A file too small to gain has no compressed sibling and is sent as it is.
+      const tiny = await get('/tiny.svg', 'br');
+      expect(tiny.headers['content-encoding']).toBeUndefined();
+      expect(tiny.body).toBe('<svg/>');
+    } finally {
+      await web.close();
+    }
+  });
+});
+
+describe('chooseEncoding', () => {
+  it.each([
+    [undefined, null],
+    ['', null],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['x-gzip', 'gzip'],
+    ['br;q=0.5, gzip;q=0.8', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['BR', 'br'],
+    ['*', 'br'],
+    ['*;q=0', null],
+    ['identity', null],
+    ['gzip;q=0', null],
+    ['deflate, *;q=0.1', 'br'],
+  ] as const)('%s → %s', (header, expected) => {
+    expect(chooseEncoding(header)).toBe(expected);
+  });
+});
