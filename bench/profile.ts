@@ -17,6 +17,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { createBenchContext } from './context.ts';
 import { DEFAULT_POSTGRES_URL, openBenchDatabase, type DatabaseKind } from './databases.ts';
 import type { LoadJob, LoadResult } from './load-worker.ts';
+import { cartLinesFor } from './scenarios-order.ts';
 
 const { values } = parseArgs({
   options: {
@@ -138,11 +139,19 @@ async function main() {
     { user: 'demo.customer' },
   );
   const batch = JSON.stringify(page.products.map((p) => ({ productKey: p.productKey, unitOfMeasure: p.pricingUM })));
+  // The cart of the bench's scenario: three lines, emptied again at the end.
+  const profilesCart = !values.only || values.only.split(',').includes('cart');
+  if (profilesCart) {
+    await ctx.api('DELETE', '/api/cart', { user: 'demo.customer' });
+    const lines = await cartLinesFor(ctx, 'demo.customer', 0, 3);
+    await ctx.api('POST', '/api/cart/lines', { user: 'demo.customer', body: lines });
+  }
   const targets: { name: string; origin: string; path: string; headers: Record<string, string>; body?: string }[] = [
     { name: 'bare', origin: bareUrl, path: '/bare', headers: {} },
     { name: 'user', origin: appUrl, path: '/api/user', headers },
     { name: 'menu', origin: appUrl, path: '/api/menu', headers },
     { name: 'settings', origin: appUrl, path: '/api/settings', headers },
+    { name: 'cart', origin: appUrl, path: '/api/cart', headers },
     { name: 'product-list', origin: appUrl, path: '/api/product/list?limit=50', headers },
     { name: 'product-search', origin: appUrl, path: '/api/product/list?search=chicken%20breast', headers },
     {
@@ -199,6 +208,7 @@ async function main() {
     );
   }
   session.disconnect();
+  if (profilesCart) await ctx.api('DELETE', '/api/cart', { user: 'demo.customer' });
   await app.close();
   await bare.close();
   await bench.database.close();
