@@ -187,6 +187,12 @@ async function main() {
       durationSeconds,
       uniquePrefix: 'profile',
     });
+    const probe = await fetch(`${target.origin}${target.path}`, {
+      method: target.body === undefined ? 'GET' : 'POST',
+      headers: target.headers,
+      ...(target.body === undefined ? {} : { body: target.body }),
+    });
+    const answerBytes = (await probe.arrayBuffer()).byteLength;
     await runLoad(job(1)); // warm: caches filled, functions optimized
     await session.post('Profiler.start');
     const result = await runLoad(job(seconds));
@@ -195,7 +201,7 @@ async function main() {
     if (target.name === 'bare') bareRate = rate;
     const step = result.steps[0];
     console.log(
-      `\n${target.name}: ${rate.toFixed(0)} req/s, ratio ${(rate / bareRate).toFixed(3)}, p50 ${step?.p50Ms} ms, non-2xx ${step?.non2xx}`,
+      `\n${target.name}: ${rate.toFixed(0)} req/s, ratio ${(rate / bareRate).toFixed(3)}, p50 ${step?.p50Ms} ms, non-2xx ${step?.non2xx}, answer ${answerBytes} bytes`,
     );
     writeFileSync(new URL(`./results/profile-${target.name}.cpuprofile`, import.meta.url), JSON.stringify(profile));
     const { self, total, samples } = summarize(profile);
