@@ -28,7 +28,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     if (!byMenu) answers.set(values, (byMenu = new WeakMap()));
     let byRest = byMenu.get(menu);
     if (!byRest) byMenu.set(menu, (byRest = new Map()));
-    const key = JSON.stringify([ctx.sessionType, requiredPO, defaultPO]);
+    // The session type and the flag never hold a NUL, so the key is unambiguous.
+    const key = `${ctx.sessionType}\u0000${requiredPO}\u0000${defaultPO}`;
     let body = byRest.get(key);
     if (body === undefined) {
       const { siteKey: _siteKey, allowGuest: _allowGuest, allowConsumer: _allowConsumer, ...rest } = values;
