@@ -31,9 +31,11 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   const serialize = compileSerializer(endpoints.getCart.response);
   const answers = new ScopedAnswers(services.changes, { table: 'carts', alsoOn: ['cart_lines', 'catalog'] });
   endpointRoute(app, endpoints.getCart, { access: cartAccess, compiled: true }, async (req, reply) => {
-    const key = await cart.answerKey(req.ctx);
-    if (key === null) return cart.get(req.ctx);
-    const body = await answers.get(key.scope, key.key, async () => Buffer.from(serialize(await cart.get(req.ctx))));
+    const answer = await cart.cacheable(req.ctx);
+    if (answer === null) return cart.get(req.ctx);
+    const body = await answers.get(answer.scope, answer.key, async () =>
+      Buffer.from(serialize(await answer.compute())),
+    );
     return reply.type('application/json; charset=utf-8').send(body);
   });
   endpointRoute(app, endpoints.clearCart, { access: cartAccess }, async (req) => cart.clear(req.ctx));

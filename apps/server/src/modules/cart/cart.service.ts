@@ -219,20 +219,43 @@ export function createCartService(deps: {
     return (await priceRows(ctx, rows, hidePricing)).lines;
   }
 
+  /** The cart as GET /api/cart answers it, prices shown or not as given. */
+  async function read(ctx: RequestContext, owner: CartOwner, hidePricing: boolean): Promise<Cart> {
+    const [header, rows] = await Promise.all([repo.header(owner), repo.lines(owner)]);
+    const { lines, messages } = await priceRows(ctx, rows, hidePricing);
+    const punchout = ctx.sessionType === 'punchout' ? notices() : undefined;
+    const [notes, readOnly] = punchout
+      ? await Promise.all([punchout.messages(owner.userId), punchout.readOnlyMessage(owner.userId)])
+      : [[], null];
+    return {
+      header: toHeader(header),
+      lines,
+      messages: [...notes, ...messages],
+      readOnly,
+      priceConversion: { from: CURRENCY_UNIT, to: CURRENCY_UNIT },
+    };
+  }
+
   return {
     written,
 
     /**
-     * Who GET /api/cart's answer belongs to and what else decides it (decision 290): the cart's
-     * owner (user and acting customer; every write to the cart announces it) and the price state
-     * (catalog version: products, units, categories, assortment, price levels, contract prices;
-     * hidePricing, the only setting the answer reads; the date contract prices are taken on).
-     * Null in a punchout session, whose notices (inspect, arrival messages) are read each time.
+     * GET /api/cart's answer as a process may keep it (decision 290): whom it belongs to, the key
+     * of what else decides it, and how to compute it from exactly the state the key names. The
+     * scope is the cart's owner (user and acting customer; every write to the cart announces it);
+     * the key the price state (catalog version: products, units, categories, assortment, price
+     * levels, contract prices; hidePricing, the only setting the answer reads; the date contract
+     * prices are taken on). Null in a punchout session, whose notices are read each time.
      */
-    async answerKey(ctx: RequestContext): Promise<{ scope: string; key: string } | null> {
+    async cacheable(ctx: RequestContext): Promise<{ scope: string; key: string; compute: () => Promise<Cart> } | null> {
       if (ctx.sessionType === 'punchout') return null;
       const owner = ownerOf(ctx);
-      return { scope: `${owner.userId}:${owner.customerId}`, key: await pricing.priceState(ctx) };
+      const state = await pricing.priceState(ctx);
+      return {
+        scope: `${owner.userId}:${owner.customerId}`,
+        key: state.key,
+        compute: () => read(ctx, owner, state.hidePricing),
+      };
     },
 
     /**
@@ -290,23 +313,7 @@ export function createCartService(deps: {
 
     async get(ctx: RequestContext): Promise<Cart> {
       const owner = ownerOf(ctx);
-      const [header, rows, values] = await Promise.all([
-        repo.header(owner),
-        repo.lines(owner),
-        settings.effectiveValues(ctx),
-      ]);
-      const { lines, messages } = await priceRows(ctx, rows, values.hidePricing);
-      const punchout = ctx.sessionType === 'punchout' ? notices() : undefined;
-      const [notes, readOnly] = punchout
-        ? await Promise.all([punchout.messages(owner.userId), punchout.readOnlyMessage(owner.userId)])
-        : [[], null];
-      return {
-        header: toHeader(header),
-        lines,
-        messages: [...notes, ...messages],
-        readOnly,
-        priceConversion: { from: CURRENCY_UNIT, to: CURRENCY_UNIT },
-      };
+      return read(ctx, owner, (await settings.effectiveValues(ctx)).hidePricing);
     },
 
     /** Adds one line (merged into the same product and unit when present); 409 with the reason otherwise. */

@@ -58,11 +58,16 @@ export function createPricingService(deps: {
 
   /**
    * What decides a customer's prices (decision 211): the catalog version, the customer, hidePricing
-   * and the quarter hour of the database's date. Cached price and cart answers are keyed by it.
+   * and the quarter hour of the database's date. Cached price and cart answers are keyed by it;
+   * an answer computed for the key takes hidePricing from here rather than reading it again (a
+   * setting changed and changed back meanwhile would otherwise leave an answer under the wrong key).
    */
-  async function priceState(ctx: Pick<RequestContext, 'customerId' | 'user'>): Promise<string> {
+  async function priceState(
+    ctx: Pick<RequestContext, 'customerId' | 'user'>,
+  ): Promise<{ key: string; hidePricing: boolean }> {
     const [v, values] = await Promise.all([catalogVersion(), settings.effectiveValues(ctx)]);
-    return `${v}:${ctx.customerId}:${values.hidePricing}:${Math.floor(databaseClock() / PRICE_DATE_SLOT_MS)}`;
+    const slot = Math.floor(databaseClock() / PRICE_DATE_SLOT_MS);
+    return { key: `${v}:${ctx.customerId}:${values.hidePricing}:${slot}`, hidePricing: values.hidePricing };
   }
 
   async function basisFor(
@@ -99,11 +104,11 @@ export function createPricingService(deps: {
     priceState,
 
     async pricesKey(ctx: RequestContext, items: PriceRequest): Promise<string> {
-      return JSON.stringify(['prices', await priceState(ctx), items.map((i) => [i.productKey, i.unitOfMeasure])]);
+      return JSON.stringify(['prices', (await priceState(ctx)).key, items.map((i) => [i.productKey, i.unitOfMeasure])]);
     },
 
     async conversionKey(ctx: RequestContext, productKey: number, from: string): Promise<string> {
-      return JSON.stringify(['conversion', await priceState(ctx), productKey, from]);
+      return JSON.stringify(['conversion', (await priceState(ctx)).key, productKey, from]);
     },
 
     /**
