@@ -8,14 +8,15 @@ export const menuRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   /**
    * The menu answer, serialized once per resolved menu (decision 280): resolved menus are the
    * process cache's frozen entries, so a change (or the TTL) brings a new array and a new answer.
+   * Kept encoded, so a send neither measures nor encodes it again (decision 291).
    */
   const serialize = compileSerializer(endpoints.getMenu.response);
-  const answers = new WeakMap<readonly MenuEntry[], string>();
+  const answers = new WeakMap<readonly MenuEntry[], Buffer>();
   endpointRoute(app, endpoints.getMenu, { access: { anonymous: true }, compiled: true }, async (req, reply) => {
     const menu = await services.menu.resolve(req.ctx);
     let body = answers.get(menu);
     if (body === undefined) {
-      body = serialize(menu);
+      body = Buffer.from(serialize(menu));
       answers.set(menu, body);
     }
     return reply.type('application/json; charset=utf-8').send(body);

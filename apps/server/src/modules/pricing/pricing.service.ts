@@ -48,14 +48,26 @@ export function createPricingService(deps: {
   settings: SettingsService;
   /** The catalog version: products, units, price levels, contract prices, customers' levels. */
   catalogVersion: () => Promise<number>;
-  now: () => Date;
+  /**
+   * The clock the database's `current_date` follows, in milliseconds: the machine's (the caches'
+   * clock), not the server's business clock, which a demo may start elsewhere (decision 290).
+   */
+  databaseClock: () => number;
 }) {
-  const { repo, settings, catalogVersion, now } = deps;
+  const { repo, settings, catalogVersion, databaseClock } = deps;
 
-  /** What decides a price answer besides the request: the catalog, the customer, hidePricing and the date. */
-  async function priceContext(ctx: RequestContext) {
+  /**
+   * What decides a customer's prices (decision 211): the catalog version, the customer, hidePricing
+   * and the quarter hour of the database's date. Cached price and cart answers are keyed by it;
+   * an answer computed for the key takes hidePricing from here rather than reading it again (a
+   * setting changed and changed back meanwhile would otherwise leave an answer under the wrong key).
+   */
+  async function priceState(
+    ctx: Pick<RequestContext, 'customerId' | 'user'>,
+  ): Promise<{ key: string; hidePricing: boolean }> {
     const [v, values] = await Promise.all([catalogVersion(), settings.effectiveValues(ctx)]);
-    return [v, ctx.customerId, values.hidePricing, Math.floor(now().getTime() / PRICE_DATE_SLOT_MS)];
+    const slot = Math.floor(databaseClock() / PRICE_DATE_SLOT_MS);
+    return { key: `${v}:${ctx.customerId}:${values.hidePricing}:${slot}`, hidePricing: values.hidePricing };
   }
 
   async function basisFor(
@@ -89,13 +101,14 @@ export function createPricingService(deps: {
 
   return {
     basisFor,
+    priceState,
 
     async pricesKey(ctx: RequestContext, items: PriceRequest): Promise<string> {
-      return JSON.stringify(['prices', await priceContext(ctx), items.map((i) => [i.productKey, i.unitOfMeasure])]);
+      return JSON.stringify(['prices', (await priceState(ctx)).key, items.map((i) => [i.productKey, i.unitOfMeasure])]);
     },
 
     async conversionKey(ctx: RequestContext, productKey: number, from: string): Promise<string> {
-      return JSON.stringify(['conversion', await priceContext(ctx), productKey, from]);
+      return JSON.stringify(['conversion', (await priceState(ctx)).key, productKey, from]);
     },
 
     /**

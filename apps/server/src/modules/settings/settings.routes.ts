@@ -9,10 +9,11 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
    * The settings answer, serialized once per state of what decides it (decision 280): the
    * effective values and the menu are the process caches' frozen entries, so a change (or the
    * cache's TTL) brings new objects and the old answers go with the old ones. Keyed within them by
-   * the session type and the customer's P.O. rules.
+   * the session type and the customer's P.O. rules. Kept encoded: a send neither measures nor
+   * encodes the 3.6 kB again (decision 291).
    */
   const serialize = compileSerializer(endpoints.getUserSettings.response);
-  const answers = new WeakMap<object, WeakMap<readonly MenuEntry[], Map<string, string>>>();
+  const answers = new WeakMap<object, WeakMap<readonly MenuEntry[], Map<string, Buffer>>>();
 
   endpointRoute(app, endpoints.getUserSettings, { access: {}, compiled: true }, async (req, reply) => {
     const ctx = req.ctx;
@@ -27,11 +28,12 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     if (!byMenu) answers.set(values, (byMenu = new WeakMap()));
     let byRest = byMenu.get(menu);
     if (!byRest) byMenu.set(menu, (byRest = new Map()));
-    const key = JSON.stringify([ctx.sessionType, requiredPO, defaultPO]);
+    // The session type and the flag never hold a NUL, so the key is unambiguous.
+    const key = `${ctx.sessionType}\u0000${requiredPO}\u0000${defaultPO}`;
     let body = byRest.get(key);
     if (body === undefined) {
       const { siteKey: _siteKey, allowGuest: _allowGuest, allowConsumer: _allowConsumer, ...rest } = values;
-      body = serialize({ ...rest, sessionType: ctx.sessionType, requiredPO, defaultPO, menu });
+      body = Buffer.from(serialize({ ...rest, sessionType: ctx.sessionType, requiredPO, defaultPO, menu }));
       byRest.set(key, body);
     }
     return reply.type('application/json; charset=utf-8').send(body);
