@@ -28,6 +28,13 @@ export default defineConfig({
               minShareCount: 10,
               priority: 2,
             },
+            // The same for the contract's schemas, the rules and zod that twenty or more chunks share (decision 314).
+            {
+              name: 'contract',
+              test: /packages[\\/](contract|rules)[\\/]|node_modules[\\/]zod[\\/]/,
+              minShareCount: 20,
+              priority: 1,
+            },
           ],
         },
       },
