@@ -1,3 +1,4 @@
+import type { EncodedAnswer } from './cached-answers.ts';
 import type { ChangeFeed } from './change-feed.ts';
 import type { ProcessCache } from './process-cache.ts';
 
@@ -12,7 +13,7 @@ const MAX_KEYS_PER_SCOPE = 8;
  * any other change is never reached after it, whatever the order of notices and loads.
  */
 export class ScopedAnswers {
-  readonly #answers: ProcessCache<string, Buffer>;
+  readonly #answers: ProcessCache<string, EncodedAnswer>;
   /** The keys handed out per scope, so a scope's notice can drop them (a superset of those kept). */
   readonly #keys = new Map<string, Set<string>>();
   readonly #maxScopes: number;
@@ -20,7 +21,7 @@ export class ScopedAnswers {
   constructor(changes: ChangeFeed, options: { table: string; alsoOn?: readonly string[]; maxEntries?: number }) {
     const maxEntries = options.maxEntries ?? 5000;
     this.#maxScopes = maxEntries;
-    this.#answers = changes.cache<string, Buffer>({ maxEntries });
+    this.#answers = changes.cache<string, EncodedAnswer>({ maxEntries });
     changes.on(options.table, (scope) => (scope === null ? this.#clear() : this.#drop(scope)));
     for (const table of options.alsoOn ?? []) changes.on(table, () => this.#clear());
     // The feed restarted (notices may have been missed): it emptied the answers already.
@@ -28,7 +29,7 @@ export class ScopedAnswers {
   }
 
   /** The scope's answer for the key: kept, or computed once and kept until a notice or the TTL. */
-  get(scope: string, key: string, compute: () => Promise<Buffer>): Promise<Buffer> {
+  get(scope: string, key: string, compute: () => Promise<EncodedAnswer>): Promise<EncodedAnswer> {
     const entry = `${scope}\u0000${key}`;
     let keys = this.#keys.get(scope);
     if (!keys) {
