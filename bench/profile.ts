@@ -6,7 +6,8 @@
  * the most self time and the app's frames with the most inclusive time; the profiles are written to
  * bench/results/profile-<name>.cpuprofile (open them in Chrome DevTools).
  *
- *   node --import tsx bench/profile.ts [--db pglite|postgres] [--products 3000] [--seconds 5] [--top 30]
+ *   node --import tsx bench/profile.ts [--db pglite|postgres] [--products 3000] [--seconds 5] [--top 30] [--only a,b]
+ *   ... --cpu: instead of profiling, the server thread's CPU time per request (robust under load)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -17,6 +18,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { createBenchContext } from './context.ts';
 import { DEFAULT_POSTGRES_URL, openBenchDatabase, type DatabaseKind } from './databases.ts';
 import type { LoadJob, LoadResult } from './load-worker.ts';
+import { cartLinesFor } from './scenarios-order.ts';
 
 const { values } = parseArgs({
   options: {
@@ -25,6 +27,8 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '5' },
     top: { type: 'string', default: '30' },
     only: { type: 'string' },
+    /** Measure the server thread's CPU time per request instead of profiling (robust on a loaded machine). */
+    cpu: { type: 'boolean', default: false },
   },
 });
 const HOST = '127.0.0.1';
@@ -138,11 +142,19 @@ async function main() {
     { user: 'demo.customer' },
   );
   const batch = JSON.stringify(page.products.map((p) => ({ productKey: p.productKey, unitOfMeasure: p.pricingUM })));
+  // The cart of the bench's scenario: three lines, emptied again at the end.
+  const profilesCart = !values.only || values.only.split(',').includes('cart');
+  if (profilesCart) {
+    await ctx.api('DELETE', '/api/cart', { user: 'demo.customer' });
+    const lines = await cartLinesFor(ctx, 'demo.customer', 0, 3);
+    await ctx.api('POST', '/api/cart/lines', { user: 'demo.customer', body: lines });
+  }
   const targets: { name: string; origin: string; path: string; headers: Record<string, string>; body?: string }[] = [
     { name: 'bare', origin: bareUrl, path: '/bare', headers: {} },
     { name: 'user', origin: appUrl, path: '/api/user', headers },
     { name: 'menu', origin: appUrl, path: '/api/menu', headers },
     { name: 'settings', origin: appUrl, path: '/api/settings', headers },
+    { name: 'cart', origin: appUrl, path: '/api/cart', headers },
     { name: 'product-list', origin: appUrl, path: '/api/product/list?limit=50', headers },
     { name: 'product-search', origin: appUrl, path: '/api/product/list?search=chicken%20breast', headers },
     {
@@ -178,7 +190,24 @@ async function main() {
       durationSeconds,
       uniquePrefix: 'profile',
     });
+    const probe = await fetch(`${target.origin}${target.path}`, {
+      method: target.body === undefined ? 'GET' : 'POST',
+      headers: target.headers,
+      ...(target.body === undefined ? {} : { body: target.body }),
+    });
+    const answerBytes = (await probe.arrayBuffer()).byteLength;
     await runLoad(job(1)); // warm: caches filled, functions optimized
+    if (values.cpu) {
+      // The load runs in a worker thread: this thread's CPU time is the servers' alone.
+      const before = process.threadCpuUsage();
+      const result = await runLoad(job(seconds));
+      const used = process.threadCpuUsage(before);
+      const perRequest = (used.user + used.system) / result.requests;
+      console.log(
+        `${target.name}: ${perRequest.toFixed(1)} µs server CPU per request (${result.requests} requests, answer ${answerBytes} bytes)`,
+      );
+      continue;
+    }
     await session.post('Profiler.start');
     const result = await runLoad(job(seconds));
     const { profile } = (await session.post('Profiler.stop')) as unknown as { profile: CpuProfile };
@@ -186,7 +215,7 @@ async function main() {
     if (target.name === 'bare') bareRate = rate;
     const step = result.steps[0];
     console.log(
-      `\n${target.name}: ${rate.toFixed(0)} req/s, ratio ${(rate / bareRate).toFixed(3)}, p50 ${step?.p50Ms} ms, non-2xx ${step?.non2xx}`,
+      `\n${target.name}: ${rate.toFixed(0)} req/s, ratio ${(rate / bareRate).toFixed(3)}, p50 ${step?.p50Ms} ms, non-2xx ${step?.non2xx}, answer ${answerBytes} bytes`,
     );
     writeFileSync(new URL(`./results/profile-${target.name}.cpuprofile`, import.meta.url), JSON.stringify(profile));
     const { self, total, samples } = summarize(profile);
@@ -199,6 +228,7 @@ async function main() {
     );
   }
   session.disconnect();
+  if (profilesCart) await ctx.api('DELETE', '/api/cart', { user: 'demo.customer' });
   await app.close();
   await bare.close();
   await bench.database.close();

@@ -86,7 +86,7 @@ export function createServices(db: Db, config: AppConfig, changes: ChangeFeed) {
     repo: createPricingRepository(db),
     settings,
     catalogVersion: catalog.version,
-    now,
+    databaseClock: changes.settings.now,
   });
   // Punchout is created further down and depends on the cart; the cart asks it late (inspect sessions, arrival messages).
   const late: { cartNotices?: CartNotices } = {};
@@ -95,6 +95,7 @@ export function createServices(db: Db, config: AppConfig, changes: ChangeFeed) {
     catalog,
     pricing,
     settings,
+    changes,
     notices: () => late.cartNotices,
   });
   const preferences = createPreferencesService(createPreferencesRepository(db), changes);

@@ -77,6 +77,32 @@ describe('compressed catalog answers', () => {
   });
 });
 
+describe('compressed session answers', () => {
+  it.each(['/api/settings', '/api/menu', '/api/cart'])(
+    '%s is sent compressed to a browser and as it is otherwise, the same JSON',
+    async (url) => {
+      if (url === '/api/cart') {
+        const page = (await list()).json() as { products: { productKey: number; pricingUM: string }[] };
+        const lines = page.products
+          .slice(0, 12)
+          .map((p) => ({ productKey: p.productKey, unitOfMeasure: p.pricingUM, orderQuantity: 1 }));
+        const added = await call(t.app, 'POST', '/api/cart/lines', { token, payload: lines });
+        expect(added.statusCode, added.body).toBeLessThan(300);
+      }
+      const plain = await call(t.app, 'GET', url, { token });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_MIN_BYTES);
+      const br = await call(t.app, 'GET', url, { token, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['vary']).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      const gz = await call(t.app, 'GET', url, { token, headers: { 'accept-encoding': 'gzip' } });
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    },
+  );
+});
+
 describe('the built storefront', () => {
   it('is sent precompressed to a browser that takes it, and as it is otherwise', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'provender-web-'));

@@ -6,14 +6,18 @@ import { z } from 'zod';
 import type { ChangeFeed } from './change-feed.ts';
 import type { ProcessCache } from './process-cache.ts';
 
-/** A serialized answer with the entity tag of what decided it. */
-export interface CachedAnswer {
-  etag: string;
+/** A serialized answer as it is kept: its JSON bytes and, when worth it, their compressed forms. */
+export interface EncodedAnswer {
   /** The JSON, encoded once: sending it neither measures nor encodes the text again (decision 280). */
   body: Buffer;
   /** The same bytes compressed once when the answer is kept (decision 320); absent for a small answer. */
   br?: Buffer;
   gzip?: Buffer;
+}
+
+/** A serialized answer with the entity tag of what decided it. */
+export interface CachedAnswer extends EncodedAnswer {
+  etag: string;
 }
 
 /** Below this many bytes an answer is sent as it is: compressing saves less than the headers weigh. */
@@ -26,9 +30,9 @@ const gzipped = promisify(gzip);
  * and gzip forms, made on libuv's thread pool so the event loop goes on answering meanwhile.
  * Brotli at quality 5 compresses a catalog page about as well as gzip -9 in a fraction of the time.
  */
-export async function encodeAnswer(etag: string, json: string): Promise<CachedAnswer> {
+export async function encodeAnswer(json: string): Promise<EncodedAnswer> {
   const body = Buffer.from(json);
-  if (body.length < COMPRESS_MIN_BYTES) return { etag, body };
+  if (body.length < COMPRESS_MIN_BYTES) return { body };
   const [br, gz] = await Promise.all([
     brotli(body, {
       params: {
@@ -39,7 +43,7 @@ export async function encodeAnswer(etag: string, json: string): Promise<CachedAn
     }),
     gzipped(body, { level: 6 }),
   ]);
-  return { etag, body, br, gzip: gz };
+  return { body, br, gzip: gz };
 }
 
 /**
@@ -75,7 +79,7 @@ export function chooseEncoding(header: string | string[] | undefined): 'br' | 'g
 }
 
 /** Sends a kept answer in the coding the client takes best, saying that the choice depends on it. */
-export function sendEncoded(req: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+export function sendEncoded(req: FastifyRequest, reply: FastifyReply, answer: EncodedAnswer): FastifyReply {
   reply.type('application/json; charset=utf-8');
   if (answer.br === undefined) return reply.send(answer.body);
   reply.header('vary', 'accept-encoding');
@@ -182,9 +186,10 @@ export class AnswerCache {
     const tagged = () => reply.header('etag', etag).header('cache-control', opts.cacheControl);
     if (matches(req.headers['if-none-match'], etag)) return tagged().header('vary', 'accept-encoding').code(304).send();
     // A refusal (an unavailable product) throws before the answer is tagged or kept.
-    const answer = await this.#answers.get(opts.key, async () =>
-      encodeAnswer(etag, JSON.stringify(z.encode(opts.schema, await opts.compute()))),
-    );
+    const answer = await this.#answers.get(opts.key, async () => ({
+      etag,
+      ...(await encodeAnswer(JSON.stringify(z.encode(opts.schema, await opts.compute())))),
+    }));
     return sendEncoded(req, tagged(), answer);
   }
 }

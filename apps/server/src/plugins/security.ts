@@ -50,17 +50,15 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   const headers = securityHeaders();
   // Set on the raw response before anything else runs, as helmet did, so a route or a later hook
   // (punchout framing, the API docs' own policy) may still replace or remove one.
-  app.addHook('onRequest', (_req, reply, done) => {
+  // API answers are about the caller (prices, carts, accounts) unless a route says otherwise
+  // (product images, catalog pages): no browser or proxy keeps them (decision 094). Set here
+  // rather than in an onSend hook every answer would pass (decision 291): a route's own
+  // cache-control (reply.header) takes precedence over a header set on the raw response.
+  app.addHook('onRequest', (req, reply, done) => {
     const res = reply.raw;
     for (const [name, value] of headers) res.setHeader(name, value);
+    if (req.url.startsWith('/api/')) res.setHeader('cache-control', 'no-store');
     done();
   });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
-  // API answers are about the caller (prices, carts, accounts) unless a route says otherwise
-  // (product images): no browser or proxy keeps them (decision 094).
-  app.addHook('onSend', (req, reply, payload, done) => {
-    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
-      void reply.header('cache-control', 'no-store');
-    done(null, payload);
-  });
 });

@@ -13,6 +13,22 @@ import { receivableEndpoints } from './receivables.ts';
 import { sessionEndpoints } from './session.ts';
 
 export * from './define.ts';
+// Each group on its own too: the browser imports the groups a screen calls, so a first screen's
+// chunks hold only their schemas (decision 314); the server and the docs use the whole table.
+export {
+  accountEndpoints,
+  adminEndpoints,
+  authEndpoints,
+  cartEndpoints,
+  catalogEndpoints,
+  checkoutEndpoints,
+  historyEndpoints,
+  integrationEndpoints,
+  landingEndpoints,
+  orderGuideEndpoints,
+  receivableEndpoints,
+  sessionEndpoints,
+};
 export { reportEndpoints } from './history.ts';
 export { importEndpoints, importFileTypes } from './integration.ts';
 

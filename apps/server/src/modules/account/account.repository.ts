@@ -62,6 +62,17 @@ export function createAccountRepository(db: Db) {
         .orderBy(asc(arItems.invoiceDate), asc(arItems.id));
     },
 
+    /**
+     * What aging needs of the open items, and nothing else: their due dates and balances, from the
+     * partial open-items index, without the orders and scans an open items answer carries.
+     */
+    openBalances(customerId: number): Promise<{ dueDate: string; balance: string }[]> {
+      return db
+        .select({ dueDate: arItems.dueDate, balance: arItems.balance })
+        .from(arItems)
+        .where(and(eq(arItems.customerId, customerId), ne(arItems.balance, '0')));
+    },
+
     /** Every line, open or paid, with an invoice date in the range; oldest first. */
     lines(customerId: number, range: { startDate?: string | undefined; endDate?: string | undefined }) {
       const where = [eq(arItems.customerId, customerId)];

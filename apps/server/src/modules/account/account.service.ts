@@ -50,7 +50,7 @@ export function createAccountService(deps: { repo: AccountRepository; settings: 
       const customerId = customerOf(ctx);
       const [customer, items, lastPayment, lastInvoice, totals, asOf] = await Promise.all([
         repo.customer(customerId),
-        repo.openItems(customerId),
+        repo.openBalances(customerId),
         repo.lastPayment(customerId),
         repo.lastInvoice(customerId),
         repo.orderTotals(customerId),

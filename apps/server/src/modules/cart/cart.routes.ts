@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { endpoints, CartMessages } from '@provender/contract';
 import type { RouteAccess } from '../../context.ts';
+import { encodeAnswer, sendEncoded } from '../../cache/cached-answers.ts';
+import { ScopedAnswers } from '../../cache/scoped-answers.ts';
 import { AppError } from '../../errors.ts';
+import { compileSerializer } from '../../plugins/compiled-serializer.ts';
 import { endpointRoute } from '../../routing/endpoint-route.ts';
 import type { Services } from '../../services.ts';
 
@@ -22,7 +25,20 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     if (req.ctx.customerId === null) throw new AppError('BAD_REQUEST', 'Choose a customer first');
   }
 
-  endpointRoute(app, endpoints.getCart, { access: cartAccess, compiled: true }, async (req) => cart.get(req.ctx));
+  /**
+   * The cart's answer, serialized once per state of what decides it (decision 290) and sent as
+   * bytes, compressed once too (decision 320): a warm GET /api/cart reads nothing from the database.
+   */
+  const serialize = compileSerializer(endpoints.getCart.response);
+  const answers = new ScopedAnswers(services.changes, { table: 'carts', alsoOn: ['cart_lines', 'catalog'] });
+  endpointRoute(app, endpoints.getCart, { access: cartAccess, compiled: true }, async (req, reply) => {
+    const answer = await cart.cacheable(req.ctx);
+    if (answer === null) return cart.get(req.ctx);
+    const encoded = await answers.get(answer.scope, answer.key, async () =>
+      encodeAnswer(serialize(await answer.compute())),
+    );
+    return sendEncoded(req, reply, encoded);
+  });
   endpointRoute(app, endpoints.clearCart, { access: cartAccess }, async (req) => cart.clear(req.ctx));
   endpointRoute(app, endpoints.addCartLine, { access: addAccess, preHandler: buyersOnly }, async (req) =>
     cart.addLine(req.ctx, req.body, req.query.confirmQuantity ?? false),

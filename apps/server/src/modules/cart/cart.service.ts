@@ -10,6 +10,7 @@ import {
   type Product,
 } from '@provender/contract';
 import { DEFAULT_PRICE_DECIMALS, MAX_QUANTITY, caseQuantity, extension, findCaseUnit } from '@provender/rules';
+import type { ChangeFeed } from '../../cache/change-feed.ts';
 import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { CatalogService, ProductAvailability } from '../catalog/catalog.service.ts';
@@ -39,6 +40,12 @@ function toHeader(row: CartHeaderRow | null): CartHeader {
     addressId: row?.addressId ?? null,
   };
 }
+
+/**
+ * The change that names a cart (decision 290): the triggers of migration 0017 announce every
+ * change to a cart or its lines so, and a cached answer of the cart is dropped on it.
+ */
+export const cartChange = (owner: CartOwner) => `carts:${owner.userId}:${owner.customerId}`;
 
 /** The cart belongs to the signed-in user and the acting customer; guests have none. */
 function ownerOf(ctx: RequestContext): CartOwner {
@@ -117,10 +124,13 @@ export function createCartService(deps: {
   catalog: CatalogService;
   pricing: PricingService;
   settings: SettingsService;
+  changes: ChangeFeed;
   notices?: () => CartNotices | undefined;
 }) {
-  const { repo, catalog, pricing, settings } = deps;
+  const { repo, catalog, pricing, settings, changes } = deps;
   const notices = () => deps.notices?.();
+  /** This process wrote the cart: its cached answers go at once (other processes hear it from the database). */
+  const written = (owner: CartOwner) => changes.changed(cartChange(owner));
 
   /** The owner of a cart that may be written to; 403 in a read-only (inspect) punchout session. */
   async function writableOwner(ctx: RequestContext): Promise<CartOwner> {
@@ -217,7 +227,47 @@ export function createCartService(deps: {
     return (await priceRows(ctx, rows, hidePricing)).lines;
   }
 
+  /** The cart as GET /api/cart answers it, prices shown or not as given. */
+  async function read(ctx: RequestContext, owner: CartOwner, hidePricing: boolean): Promise<Cart> {
+    const [header, rows] = await Promise.all([repo.header(owner), repo.lines(owner)]);
+    const { lines, messages } = await priceRows(ctx, rows, hidePricing);
+    const punchout = ctx.sessionType === 'punchout' ? notices() : undefined;
+    const [notes, readOnly] = punchout
+      ? await Promise.all([punchout.messages(owner.userId), punchout.readOnlyMessage(owner.userId)])
+      : [[], null];
+    return {
+      header: toHeader(header),
+      lines,
+      messages: [...notes, ...messages],
+      readOnly,
+      priceConversion: { from: CURRENCY_UNIT, to: CURRENCY_UNIT },
+    };
+  }
+
   return {
+    written,
+
+    /**
+     * GET /api/cart's answer as a process may keep it (decision 290): whom it belongs to, the key
+     * of what else decides it, and how to compute it from exactly the state the key names. The
+     * scope is the cart's owner (user and acting customer; every write to the cart announces it);
+     * the key the price state (catalog version: products, units, categories, assortment, price
+     * levels, contract prices; hidePricing, the only setting the answer reads; the date contract
+     * prices are taken on). Null in a punchout session, whose notices are read each time.
+     */
+    async cacheable(ctx: RequestContext): Promise<{ scope: string; key: string; compute: () => Promise<Cart> } | null> {
+      if (ctx.sessionType === 'punchout') return null;
+      const owner = ownerOf(ctx);
+      const state = await pricing.priceState(ctx);
+      return {
+        scope: `${owner.userId}:${owner.customerId}`,
+        key: state.key,
+        // Bound rather than an arrow: a named closure per request costs a property definition
+        // under the TypeScript loader, on a read that does little else.
+        compute: read.bind(null, ctx, owner, state.hidePricing),
+      };
+    },
+
     /**
      * What checkout needs: the stored header row and every line priced exactly, prices shown or
      * not (hidePricing hides them from people, not from the order).
@@ -230,7 +280,9 @@ export function createCartService(deps: {
 
     /** Stores the header fields given; the others keep their value. */
     async saveHeader(ctx: RequestContext, input: HeaderWrite): Promise<void> {
-      await repo.saveHeader(await writableOwner(ctx), input);
+      const owner = await writableOwner(ctx);
+      await repo.saveHeader(owner, input);
+      written(owner);
     },
 
     /**
@@ -239,6 +291,7 @@ export function createCartService(deps: {
      */
     async preload(owner: CartOwner, header: HeaderWrite, lines: readonly CartLinePayload[]): Promise<PreloadOutcome[]> {
       await repo.saveHeader(owner, header);
+      written(owner);
       if (lines.length === 0) return [];
       const values = await settings.effectiveValues({ customerId: owner.customerId, user: null });
       const policy: LinePolicy = {
@@ -261,29 +314,16 @@ export function createCartService(deps: {
         writes.push(check.line);
         return { ok: true };
       });
-      if (writes.length > 0) await repo.addLines(owner, mergeBatch(writes));
+      if (writes.length > 0) {
+        await repo.addLines(owner, mergeBatch(writes));
+        written(owner);
+      }
       return outcomes;
     },
 
     async get(ctx: RequestContext): Promise<Cart> {
       const owner = ownerOf(ctx);
-      const [header, rows, values] = await Promise.all([
-        repo.header(owner),
-        repo.lines(owner),
-        settings.effectiveValues(ctx),
-      ]);
-      const { lines, messages } = await priceRows(ctx, rows, values.hidePricing);
-      const punchout = ctx.sessionType === 'punchout' ? notices() : undefined;
-      const [notes, readOnly] = punchout
-        ? await Promise.all([punchout.messages(owner.userId), punchout.readOnlyMessage(owner.userId)])
-        : [[], null];
-      return {
-        header: toHeader(header),
-        lines,
-        messages: [...notes, ...messages],
-        readOnly,
-        priceConversion: { from: CURRENCY_UNIT, to: CURRENCY_UNIT },
-      };
+      return read(ctx, owner, (await settings.effectiveValues(ctx)).hidePricing);
     },
 
     /** Adds one line (merged into the same product and unit when present); 409 with the reason otherwise. */
@@ -298,6 +338,7 @@ export function createCartService(deps: {
       const added = await repo.addLines(owner, [result.check.line]);
       if (added === null)
         throw new AppError('CONFLICT', CartMessages.quantityTooLarge, { errors: [CartMessages.quantityTooLarge] });
+      written(owner);
       const id = added[0]?.id;
       const [line] = await linesById(ctx, owner, id === undefined ? [] : [id], hidePricing);
       if (!line) throw new Error('added cart line was not found');
@@ -326,18 +367,22 @@ export function createCartService(deps: {
       if (!check.ok) throw new AppError('CONFLICT', check.message, { errors: [check.message] });
       if (!(await repo.updateLine(owner, lineId, check.line)))
         throw new AppError('NOT_FOUND', 'Cart line was not found');
+      written(owner);
       const [line] = await linesById(ctx, owner, [lineId], hidePricing);
       if (!line) throw new AppError('NOT_FOUND', 'Cart line was not found');
       return line;
     },
 
     async deleteLine(ctx: RequestContext, lineId: number): Promise<void> {
-      if (!(await repo.deleteLine(await writableOwner(ctx), lineId)))
-        throw new AppError('NOT_FOUND', 'Cart line was not found');
+      const owner = await writableOwner(ctx);
+      if (!(await repo.deleteLine(owner, lineId))) throw new AppError('NOT_FOUND', 'Cart line was not found');
+      written(owner);
     },
 
     async clear(ctx: RequestContext): Promise<void> {
-      await repo.clear(await writableOwner(ctx));
+      const owner = await writableOwner(ctx);
+      await repo.clear(owner);
+      written(owner);
     },
 
     /** The errors the given lines would meet if added now (the Quick Entry Status table). */
@@ -377,6 +422,7 @@ export function createCartService(deps: {
         return { isSuccess: false, data: [], errors: [CartMessages.quantityTooLarge] };
       const added = await repo.addLines(owner, merged);
       if (added === null) return { isSuccess: false, data: [], errors: [CartMessages.quantityTooLarge] };
+      written(owner);
       // The lines as stored, priced with the products the check read.
       const { priced } = await priceRowsExactly(ctx, added, results.products);
       return { isSuccess: true, data: priced.map((p) => toLine(p, hidePricing)), errors: [] };

@@ -288,8 +288,12 @@ export function createCheckoutService(deps: {
       };
     },
 
-    place: (prepared: PreparedOrder, key: string | null, charge: ChargeWrite | null): Promise<PlaceOutcome> =>
-      repo.placeOrder(prepared.owner, prepared.fingerprint, prepared.order, key, charge),
+    /** Places the order and empties the cart; the cart's cached answers on this process go at once. */
+    async place(prepared: PreparedOrder, key: string | null, charge: ChargeWrite | null): Promise<PlaceOutcome> {
+      const outcome = await repo.placeOrder(prepared.owner, prepared.fingerprint, prepared.order, key, charge);
+      if (outcome.kind === 'placed') cart.written(prepared.owner);
+      return outcome;
+    },
 
     /**
      * POST /api/cart/submit for business customers. With a key, a repeat answers the first

@@ -49,14 +49,26 @@ export function createPricingService(deps: {
   settings: SettingsService;
   /** The catalog version: products, units, price levels, contract prices, customers' levels. */
   catalogVersion: () => Promise<number>;
-  now: () => Date;
+  /**
+   * The clock the database's `current_date` follows, in milliseconds: the machine's (the caches'
+   * clock), not the server's business clock, which a demo may start elsewhere (decision 290).
+   */
+  databaseClock: () => number;
 }) {
-  const { repo, settings, catalogVersion, now } = deps;
+  const { repo, settings, catalogVersion, databaseClock } = deps;
 
-  /** What decides a price answer besides the request: the catalog, the customer, hidePricing and the date. */
-  async function priceContext(ctx: RequestContext) {
+  /**
+   * What decides a customer's prices (decision 211): the catalog version, the customer, hidePricing
+   * and the quarter hour of the database's date. Cached price and cart answers are keyed by it;
+   * an answer computed for the key takes hidePricing from here rather than reading it again (a
+   * setting changed and changed back meanwhile would otherwise leave an answer under the wrong key).
+   */
+  async function priceState(
+    ctx: Pick<RequestContext, 'customerId' | 'user'>,
+  ): Promise<{ key: string; hidePricing: boolean }> {
     const [v, values] = await Promise.all([catalogVersion(), settings.effectiveValues(ctx)]);
-    return [v, ctx.customerId, values.hidePricing, Math.floor(now().getTime() / PRICE_DATE_SLOT_MS)];
+    const slot = Math.floor(databaseClock() / PRICE_DATE_SLOT_MS);
+    return { key: `${v}:${ctx.customerId}:${values.hidePricing}:${slot}`, hidePricing: values.hidePricing };
   }
 
   async function basisFor(
@@ -88,6 +100,18 @@ export function createPricingService(deps: {
     return out;
   }
 
+  /** The answer's items from the products' price bases; hidePricing answers no prices at all. */
+  const priceItems = (items: PriceRequest, basis: Map<number, PriceBasis>, hidePricing: boolean): ProductPrice[] =>
+    items.map(({ productKey, unitOfMeasure }) => {
+      const b = basis.get(productKey);
+      const priced = !hidePricing && b?.available ? priceIn(b, unitOfMeasure) : null;
+      return {
+        productKey,
+        unitOfMeasure,
+        price: priced ? priced.price.toNumber() : null,
+        priceDecimals: priced?.priceDecimals ?? b?.units.get(unitOfMeasure)?.priceDecimals ?? DEFAULT_PRICE_DECIMALS,
+      };
+    });
   const memo = new PriceMemo();
   const answerOf = (item: PriceRequest[number], known: MemoPrice | undefined): ProductPrice => ({
     productKey: item.productKey,
@@ -98,22 +122,28 @@ export function createPricingService(deps: {
 
   return {
     basisFor,
+    priceState,
 
     /**
      * POST /api/product/price: each product and unit priced once per price state (`PriceMemo`),
      * the products not met yet in that state in one query.
      */
     async memoPrices(ctx: RequestContext, items: PriceRequest): Promise<ProductPrice[]> {
-      const state = JSON.stringify(await priceContext(ctx));
-      const prices = memo.of(state);
+      const state = await priceState(ctx);
+      const prices = memo.of(state.key);
       const known = items.map((i) => prices.get(i.productKey, i.unitOfMeasure));
       const missing = items.filter((_, n) => known[n] === undefined);
       if (missing.length > 0) {
-        const priced = await this.prices(ctx, missing);
+        // Priced with the state's hidePricing, so what is kept under its key is what it says.
+        const basis = await basisFor(
+          ctx,
+          missing.map((i) => i.productKey),
+        );
+        const priced = priceItems(missing, basis, state.hidePricing);
         // Kept only when the state did not change while they were read: a price read across a
         // change must not be remembered under the old state.
-        const keep = JSON.stringify(await priceContext(ctx)) === state;
-        const fresh = new PriceMemo().of(state);
+        const keep = (await priceState(ctx)).key === state.key;
+        const fresh = new PriceMemo().of(state.key);
         for (const p of priced) {
           const entry = { price: p.price, priceDecimals: p.priceDecimals };
           fresh.set(p.productKey, p.unitOfMeasure, entry);
@@ -125,35 +155,11 @@ export function createPricingService(deps: {
     },
 
     async pricesKey(ctx: RequestContext, items: PriceRequest): Promise<string> {
-      return JSON.stringify(['prices', await priceContext(ctx), items.map((i) => [i.productKey, i.unitOfMeasure])]);
+      return JSON.stringify(['prices', (await priceState(ctx)).key, items.map((i) => [i.productKey, i.unitOfMeasure])]);
     },
 
     async conversionKey(ctx: RequestContext, productKey: number, from: string): Promise<string> {
-      return JSON.stringify(['conversion', await priceContext(ctx), productKey, from]);
-    },
-
-    /**
-     * Prices for a batch of products and units for the acting customer (guests: list prices), one
-     * query per batch. hidePricing answers no prices at all.
-     */
-    async prices(ctx: RequestContext, items: PriceRequest): Promise<ProductPrice[]> {
-      const [values, basis] = await Promise.all([
-        settings.effectiveValues(ctx),
-        basisFor(
-          ctx,
-          items.map((i) => i.productKey),
-        ),
-      ]);
-      return items.map(({ productKey, unitOfMeasure }) => {
-        const b = basis.get(productKey);
-        const priced = !values.hidePricing && b?.available ? priceIn(b, unitOfMeasure) : null;
-        return {
-          productKey,
-          unitOfMeasure,
-          price: priced ? priced.price.toNumber() : null,
-          priceDecimals: priced?.priceDecimals ?? b?.units.get(unitOfMeasure)?.priceDecimals ?? DEFAULT_PRICE_DECIMALS,
-        };
-      });
+      return JSON.stringify(['conversion', (await priceState(ctx)).key, productKey, from]);
     },
 
     /** One unit of a product in dollars for the acting customer (the unit-to-'$' conversion). */

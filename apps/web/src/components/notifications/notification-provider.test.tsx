@@ -34,7 +34,8 @@ describe('NotificationProvider', () => {
   it('replaces the showing notification with a new one at once, so an older result never follows a newer one', async () => {
     const notify = renderWithNotify();
     await notify('Preferences not updated.', 'error');
-    expect(screen.getByRole('alert').textContent).toContain('Preferences not updated.');
+    // The first notification waits for the snackbar's code (loaded on first use); later ones do not.
+    expect((await screen.findByRole('alert')).textContent).toContain('Preferences not updated.');
     await notify('Preferences updated.', 'success');
     expect(screen.getByRole('status').textContent).toContain('Preferences updated.');
     expect(screen.queryByText('Preferences not updated.')).toBeNull();

@@ -1,6 +1,5 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { NotificationBar } from './notification-bar.tsx';
 import {
   dismissNotification,
   replaceNotification,
@@ -8,6 +7,10 @@ import {
   type AppNotification,
   type NotificationRequest,
 } from './notification.ts';
+
+// The snackbar (Snackbar, its transition and click-away listener) loads with the first notification: no first
+// screen shows one (decision 311).
+const NotificationBar = lazy(async () => ({ default: (await import('./notification-bar.tsx')).NotificationBar }));
 
 /** Shows the latest notification; a new one replaces the current one at once. Needs the router. */
 export function NotificationProvider({ children }: { children: ReactNode }) {
@@ -28,15 +31,19 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
   return (
     <NotifyContext value={notify}>
       {children}
-      <NotificationBar
-        notification={current}
-        open={current !== null && closingId !== current.id}
-        onClose={() => setClosingId(current?.id ?? null)}
-        onExited={(id) => {
-          setCurrent((c) => dismissNotification(c, id));
-          setClosingId(null);
-        }}
-      />
+      {current && (
+        <Suspense fallback={null}>
+          <NotificationBar
+            notification={current}
+            open={closingId !== current.id}
+            onClose={() => setClosingId(current.id)}
+            onExited={(id) => {
+              setCurrent((c) => dismissNotification(c, id));
+              setClosingId(null);
+            }}
+          />
+        </Suspense>
+      )}
     </NotifyContext>
   );
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@provender/contract';
+import { receivableEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 import { accountQueryKeyPrefix } from './get-account-summary.ts';
@@ -11,7 +11,7 @@ export interface DetailRange {
 
 export function getAccountDetail(api: ApiSession, range: DetailRange, signal?: AbortSignal) {
   const query = { startDate: range.startDate || undefined, endDate: range.endDate || undefined };
-  return callApi(api, endpoints.getAccountDetail, { query }, { signal });
+  return callApi(api, receivableEndpoints.getAccountDetail, { query }, { signal });
 }
 
 export function getAccountDetailQueryOptions(api: ApiSession, range: DetailRange) {

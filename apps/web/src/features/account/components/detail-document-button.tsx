@@ -1,5 +1,11 @@
 import Box from '@mui/material/Box';
-import { endpoints, endpointUrl, type AccountDetailLine } from '@provender/contract';
+import {
+  endpointUrl,
+  type AccountDetailLine,
+  checkoutEndpoints,
+  historyEndpoints,
+  receivableEndpoints,
+} from '@provender/contract';
 import { DocumentButton } from '../../../components/document-button/document-button.tsx';
 
 type DocumentLine = Pick<AccountDetailLine, 'recordType' | 'reference' | 'orderNumber' | 'scanDocuments'>;
@@ -17,7 +23,7 @@ function OwnDocumentButton({ line }: { line: DocumentLine }) {
       <DocumentButton
         label="Invoice"
         size="small"
-        url={endpointUrl(endpoints.getOrderInvoice, { params: { id: line.orderNumber } })}
+        url={endpointUrl(checkoutEndpoints.getOrderInvoice, { params: { id: line.orderNumber } })}
         documentId={`invoice-${line.orderNumber}`}
         fileName={`Invoice-${line.orderNumber}.pdf`}
       />
@@ -27,7 +33,7 @@ function OwnDocumentButton({ line }: { line: DocumentLine }) {
       <DocumentButton
         label="C/M"
         size="small"
-        url={endpointUrl(endpoints.getCreditMemoDocument, { params: { id: line.reference } })}
+        url={endpointUrl(receivableEndpoints.getCreditMemoDocument, { params: { id: line.reference } })}
         documentId={`creditmemo-${line.reference}`}
         fileName={`Credit-Memo-${line.reference}.pdf`}
       />
@@ -77,7 +83,7 @@ export function DetailDocumentButtons({
           key={scan.key}
           label={scan.name}
           size="small"
-          url={endpointUrl(endpoints.getOrderScan, { params: { id: orderNumber!, scanId: scan.key } })}
+          url={endpointUrl(historyEndpoints.getOrderScan, { params: { id: orderNumber!, scanId: scan.key } })}
           documentId={`order-${orderNumber}-scan-${scan.key}`}
           fileName={`${scan.name} ${orderNumber}.pdf`}
         />

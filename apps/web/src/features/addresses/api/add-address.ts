@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type DeliveryAddressValues } from '@provender/contract';
+import { type DeliveryAddressValues, accountEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 import { addressesQueryKeyPrefix, type AddressKind } from './get-addresses.ts';
 
 export function addAddress(api: ApiSession, kind: AddressKind, address: DeliveryAddressValues) {
-  const endpoint = kind === 'consumer' ? endpoints.addConsumerAddress : endpoints.addAccountAddress;
+  const endpoint = kind === 'consumer' ? accountEndpoints.addConsumerAddress : accountEndpoints.addAccountAddress;
   return callApi(api, endpoint, { body: address });
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@provender/contract';
+import { accountEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
@@ -7,7 +7,7 @@ import { scopeOf, useApiSession, type ApiSession } from '../../../components/api
 export type AddressKind = 'consumer' | 'account';
 
 export function getAddresses(api: ApiSession, kind: AddressKind, signal?: AbortSignal) {
-  const endpoint = kind === 'consumer' ? endpoints.getConsumerAddresses : endpoints.getAccountAddresses;
+  const endpoint = kind === 'consumer' ? accountEndpoints.getConsumerAddresses : accountEndpoints.getAccountAddresses;
   return callApi(api, endpoint, {}, { signal });
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type DeliveryAddress } from '@provender/contract';
+import { type DeliveryAddress, accountEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 import { addressesQueryKeyPrefix, type AddressKind } from './get-addresses.ts';
@@ -31,7 +31,7 @@ export async function setPrimaryAddress(api: ApiSession, kind: AddressKind, addr
     await updateAddress(api, kind, address.key, { ...addressValues(address), isPrimary: true });
     return;
   }
-  await callApi(api, endpoints.setPrimaryAccountAddress, { params: { key: String(address.key) } });
+  await callApi(api, accountEndpoints.setPrimaryAccountAddress, { params: { key: String(address.key) } });
 }
 
 export function useSetPrimaryAddress(kind: AddressKind) {

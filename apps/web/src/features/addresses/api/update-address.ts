@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type DeliveryAddress, type DeliveryAddressValues } from '@provender/contract';
+import { type DeliveryAddress, type DeliveryAddressValues, accountEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 import { addressesQueryKeyPrefix, type AddressKind } from './get-addresses.ts';
@@ -11,7 +11,7 @@ export function updateAddress(
   key: DeliveryAddress['key'],
   address: DeliveryAddressValues,
 ) {
-  const endpoint = kind === 'consumer' ? endpoints.updateConsumerAddress : endpoints.updateAccountAddress;
+  const endpoint = kind === 'consumer' ? accountEndpoints.updateConsumerAddress : accountEndpoints.updateAccountAddress;
   return callApi(api, endpoint, { params: { key }, body: address });
 }
 

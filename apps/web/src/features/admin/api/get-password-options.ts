@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@provender/contract';
+import { adminEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { anonymousApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
 /** The administrator's password rules (anonymous: sign-up and reset screens show them too). */
 export function getPasswordOptions(api: ApiSession = anonymousApiSession, signal?: AbortSignal) {
-  return callApi(api, endpoints.getPasswordOptions, {}, { anonymous: true, signal });
+  return callApi(api, adminEndpoints.getPasswordOptions, {}, { anonymous: true, signal });
 }
 
 export function getPasswordOptionsQueryOptions() {

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '@provender/contract';
+import { adminEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
@@ -7,7 +7,7 @@ import { useApiSession, type ApiSession } from '../../../components/api-client/a
 export function getMaxOrderAmountQueryOptions(api: ApiSession) {
   return queryOptions({
     queryKey: ['admin', 'maxOrderAmount'],
-    queryFn: ({ signal }) => callApi(api, endpoints.getMaxOrderAmount, {}, { signal }),
+    queryFn: ({ signal }) => callApi(api, adminEndpoints.getMaxOrderAmount, {}, { signal }),
     select: (answer) => answer.maxOrderAmount,
   });
 }
@@ -21,7 +21,8 @@ export function useSaveMaxOrderAmount() {
   const api = useApiSession();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (maxOrderAmount: string) => callApi(api, endpoints.saveMaxOrderAmount, { body: { maxOrderAmount } }),
+    mutationFn: (maxOrderAmount: string) =>
+      callApi(api, adminEndpoints.saveMaxOrderAmount, { body: { maxOrderAmount } }),
     onSuccess: (saved) => queryClient.setQueryData(getMaxOrderAmountQueryOptions(api).queryKey, saved),
   });
 }

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints } from '@provender/contract';
+import { adminEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
 /** GET /api/admin/requestImageSync: imports the image source folder into the image store. */
 export function requestImageSync(api: ApiSession) {
-  return callApi(api, endpoints.requestImageSync, {});
+  return callApi(api, adminEndpoints.requestImageSync, {});
 }
 
 export function useRequestImageSync() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type PageLayoutValue } from '@provender/contract';
+import { type PageLayoutValue, adminEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 import { getDefaultPageLayoutQueryOptions } from './get-default-page-layout.ts';
@@ -10,7 +10,7 @@ export const PAGE_LAYOUT_FAILURE = 'An error has occured.';
 
 /** POST /api/admin/defaultPageLayout; a refusal throws with its errorReason. */
 export async function saveDefaultPageLayout(api: ApiSession, layout: PageLayoutValue): Promise<void> {
-  const result = await callApi(api, endpoints.saveDefaultPageLayout, { body: { DefaultPageLayout: layout } });
+  const result = await callApi(api, adminEndpoints.saveDefaultPageLayout, { body: { DefaultPageLayout: layout } });
   if (!result.isSuccess) throw new Error(result.errorReason || PAGE_LAYOUT_FAILURE);
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type PageSortByValue } from '@provender/contract';
+import { type PageSortByValue, adminEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 import { getDefaultPageSortByQueryOptions } from './get-default-page-sort-by.ts';
@@ -10,7 +10,7 @@ export const PAGE_SORT_FAILURE = 'An error has occurred.';
 
 /** POST /api/admin/defaultPageSortBy; a refusal throws with its errorReason. */
 export async function saveDefaultPageSortBy(api: ApiSession, sortBy: PageSortByValue): Promise<void> {
-  const result = await callApi(api, endpoints.saveDefaultPageSortBy, { body: { DefaultPageSortBy: sortBy } });
+  const result = await callApi(api, adminEndpoints.saveDefaultPageSortBy, { body: { DefaultPageSortBy: sortBy } });
   if (!result.isSuccess) throw new Error(result.errorReason || PAGE_SORT_FAILURE);
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type PasswordOptions } from '@provender/contract';
+import { type PasswordOptions, adminEndpoints } from '@provender/contract';
 import { buildHeaders, toRequestError } from '../../../components/api-client/api-client.ts';
 import { NETWORK_FAILURE_MESSAGE } from '../../../components/api-client/api-request-error.ts';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
@@ -18,8 +18,8 @@ export class PasswordOptionsError extends Error {}
 export async function savePasswordOptions(api: ApiSession, options: PasswordOptions): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(endpoints.savePasswordOptions.path, {
-      method: endpoints.savePasswordOptions.method,
+    response = await fetch(adminEndpoints.savePasswordOptions.path, {
+      method: adminEndpoints.savePasswordOptions.method,
       headers: buildHeaders(api, true),
       body: JSON.stringify(options),
     });
@@ -31,7 +31,7 @@ export async function savePasswordOptions(api: ApiSession, options: PasswordOpti
     api.onSessionEnded(error.message, api.token);
     throw new PasswordOptionsError(error.message);
   }
-  const parsed = endpoints.savePasswordOptions.response.safeParse(await response.json().catch(() => undefined));
+  const parsed = adminEndpoints.savePasswordOptions.response.safeParse(await response.json().catch(() => undefined));
   if (!parsed.success) throw new PasswordOptionsError(PASSWORD_OPTIONS_FAILURE);
   if (!parsed.data.isSuccess) throw new PasswordOptionsError(parsed.data.errorReason || PASSWORD_OPTIONS_FAILURE);
 }

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { type ChangePasswordRequest, endpoints } from '@provender/contract';
+import { type ChangePasswordRequest, accountEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
 /** Changes the signed-in user's password; the answer carries the token this session continues with. */
 export function changePassword(api: ApiSession, body: ChangePasswordRequest) {
-  return callApi(api, endpoints.changePassword, { body });
+  return callApi(api, accountEndpoints.changePassword, { body });
 }
 
 export function useChangePassword() {

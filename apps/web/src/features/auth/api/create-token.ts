@@ -1,4 +1,4 @@
-import { endpoints, HUMAN_CHECK_REQUIRED_ERROR, tokenErrorSchema, WEB_CLIENT_ID } from '@provender/contract';
+import { HUMAN_CHECK_REQUIRED_ERROR, tokenErrorSchema, WEB_CLIENT_ID, authEndpoints } from '@provender/contract';
 import { signInErrorMessage } from './sign-in-error-message.ts';
 
 /** A refused sign-in; the message is already the text the spec says to show. */
@@ -62,8 +62,8 @@ export async function exchangeAuthorizationCode({ code, redirectUri }: Authoriza
 async function requestToken(form: URLSearchParams): Promise<string> {
   let response: Response;
   try {
-    response = await fetch(endpoints.createToken.path, {
-      method: endpoints.createToken.method,
+    response = await fetch(authEndpoints.createToken.path, {
+      method: authEndpoints.createToken.method,
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: form,
     });
@@ -78,7 +78,7 @@ async function requestToken(form: URLSearchParams): Promise<string> {
       response.status === 429 && error === HUMAN_CHECK_REQUIRED_ERROR,
     );
   }
-  const parsed = endpoints.createToken.response.safeParse(body);
+  const parsed = authEndpoints.createToken.response.safeParse(body);
   if (!parsed.success)
     throw new SignInError(signInErrorMessage({ kind: 'http', status: response.status, body: undefined }));
   return parsed.data.access_token;

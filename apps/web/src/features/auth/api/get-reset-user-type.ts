@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@provender/contract';
+import { accountEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { anonymousApiSession } from '../../../components/api-client/api-session.ts';
 
@@ -7,7 +7,7 @@ import { anonymousApiSession } from '../../../components/api-client/api-session.
 export function getResetUserType(resetToken: string, signal?: AbortSignal) {
   return callApi(
     anonymousApiSession,
-    endpoints.getResetUserType,
+    accountEndpoints.getResetUserType,
     { body: { resetToken } },
     { anonymous: true, signal },
   );

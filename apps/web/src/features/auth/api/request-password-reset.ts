@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints, type ResetRequest } from '@provender/contract';
+import { type ResetRequest, accountEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
 /** Mails a reset link if the account exists; the answer is the same either way. */
 export function requestPasswordReset(api: ApiSession, body: ResetRequest) {
-  return callApi(api, endpoints.requestPasswordReset, { body }, { anonymous: true });
+  return callApi(api, accountEndpoints.requestPasswordReset, { body }, { anonymous: true });
 }
 
 export function useRequestPasswordReset() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints } from '@provender/contract';
+import { accountEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { anonymousApiSession } from '../../../components/api-client/api-session.ts';
 
@@ -11,7 +11,12 @@ export interface ResetPasswordInput {
 
 /** Completes a reset with the mailed link; the spec's client sends an empty email. */
 export function resetPassword(input: ResetPasswordInput) {
-  return callApi(anonymousApiSession, endpoints.resetPassword, { body: { email: '', ...input } }, { anonymous: true });
+  return callApi(
+    anonymousApiSession,
+    accountEndpoints.resetPassword,
+    { body: { email: '', ...input } },
+    { anonymous: true },
+  );
 }
 
 export function useResetPassword() {

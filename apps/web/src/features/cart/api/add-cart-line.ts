@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type CartLinePayload } from '@provender/contract';
+import { type CartLinePayload, cartEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 import { cartWriteQuery, type CartWriteOptions } from './cart-write-query.ts';
@@ -11,7 +11,7 @@ export function addCartLine(
   payload: CartLinePayload,
   { confirmQuantity = false }: CartWriteOptions = {},
 ) {
-  return callApi(api, endpoints.addCartLine, { query: cartWriteQuery(confirmQuantity), body: payload });
+  return callApi(api, cartEndpoints.addCartLine, { query: cartWriteQuery(confirmQuantity), body: payload });
 }
 
 export function useAddCartLine() {

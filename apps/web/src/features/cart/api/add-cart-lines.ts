@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type CartLinePayload } from '@provender/contract';
+import { type CartLinePayload, cartEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 import { cartWriteQuery, type CartWriteOptions } from './cart-write-query.ts';
@@ -11,7 +11,7 @@ export function addCartLines(
   payloads: CartLinePayload[],
   { confirmQuantity = false }: CartWriteOptions = {},
 ) {
-  return callApi(api, endpoints.addCartLines, { query: cartWriteQuery(confirmQuantity), body: payloads });
+  return callApi(api, cartEndpoints.addCartLines, { query: cartWriteQuery(confirmQuantity), body: payloads });
 }
 
 export function useAddCartLines() {

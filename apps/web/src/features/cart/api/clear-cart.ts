@@ -1,4 +1,4 @@
-import { endpoints } from '@provender/contract';
+import { cartEndpoints } from '@provender/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
@@ -7,7 +7,7 @@ import { getCartQueryOptions, invalidateCart } from './get-cart.ts';
 
 /** DELETE /api/cart: removes every line. */
 export function clearCart(api: ApiSession) {
-  return callApi(api, endpoints.clearCart, {});
+  return callApi(api, cartEndpoints.clearCart, {});
 }
 
 /** Spec 02 section 4: clearing applies locally at once; the server's cart follows. */

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type Cart } from '@provender/contract';
+import { type Cart, cartEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 import { getCartQueryOptions, invalidateCart } from './get-cart.ts';
 
 /** DELETE /api/cart/line/{id}. */
 export function deleteCartLine(api: ApiSession, id: number) {
-  return callApi(api, endpoints.deleteCartLine, { params: { id } });
+  return callApi(api, cartEndpoints.deleteCartLine, { params: { id } });
 }
 
 /** Spec 01 section 4: deleting applies locally at once; the server's cart follows. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { endpoints } from '@provender/contract';
+import { cartEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
@@ -8,7 +8,7 @@ export const CART_QUERY_ROOT = 'cart';
 
 /** The cart of the signed-in user for the acting customer, priced now. */
 export function getCart(api: ApiSession, signal?: AbortSignal) {
-  return callApi(api, endpoints.getCart, {}, { signal });
+  return callApi(api, cartEndpoints.getCart, {}, { signal });
 }
 
 export function getCartQueryOptions(api: ApiSession) {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints, type CartLinePayload } from '@provender/contract';
+import { type CartLinePayload, cartEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 import { cartWriteQuery, type CartWriteOptions } from './cart-write-query.ts';
@@ -10,7 +10,7 @@ export async function validateCartLines(
   payloads: CartLinePayload[],
   { confirmQuantity = false }: CartWriteOptions = {},
 ) {
-  const answer = await callApi(api, endpoints.validateCartLines, {
+  const answer = await callApi(api, cartEndpoints.validateCartLines, {
     query: cartWriteQuery(confirmQuantity),
     body: payloads,
   });

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@provender/contract';
+import { catalogEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 import { CATALOG_STALE_MS } from './get-product-list.ts';
 
 /** Main categories sorted by description, marked excluded or empty for the acting customer. */
 export function getMainCategories(api: ApiSession, signal?: AbortSignal) {
-  return callApi(api, endpoints.getMainCategories, {}, { anonymous: true, signal });
+  return callApi(api, catalogEndpoints.getMainCategories, {}, { anonymous: true, signal });
 }
 
 export function mainCategoriesQueryOptions(api: ApiSession) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@provender/contract';
-import { endpoints, type PageSortByValue, type ProductList } from '@provender/contract';
+import { type PageSortByValue, type ProductList, catalogEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
@@ -53,7 +53,7 @@ export async function getProductListPage(
     category: filter.category || undefined,
     productKeys: filter.productKeys ? filter.productKeys.join(',') : undefined,
   };
-  const list = await callApi(api, endpoints.getProductList, { query }, { anonymous: true, signal });
+  const list = await callApi(api, catalogEndpoints.getProductList, { query }, { anonymous: true, signal });
   return filter.productKeys ? inGuideOrder(list, filter.productKeys, offset) : list;
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, PRICE_BATCH_MAX, type PriceRequest, type ProductPrice } from '@provender/contract';
+import { PRICE_BATCH_MAX, type PriceRequest, type ProductPrice, catalogEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 import { createRequestBatcher, type RequestBatcher } from '../utils/request-batcher.ts';
@@ -8,7 +8,7 @@ type PriceItem = PriceRequest[number];
 
 /** POST /api/product/price for a batch of products and price-by units, priced for the acting customer. */
 export function getProductPrices(api: ApiSession, items: PriceItem[]) {
-  return callApi(api, endpoints.getPrices, { body: items }, { anonymous: true });
+  return callApi(api, catalogEndpoints.getPrices, { body: items }, { anonymous: true });
 }
 
 const priceKey = (item: { productKey: number; unitOfMeasure: string }) =>

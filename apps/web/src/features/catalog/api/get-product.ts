@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@provender/contract';
+import { catalogEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 import { CATALOG_STALE_MS } from './get-product-list.ts';
@@ -9,7 +9,7 @@ import { CATALOG_STALE_MS } from './get-product-list.ts';
  * page); a product the caller may not see answers 404 'This product is unavailable.'
  */
 export function getProduct(api: ApiSession, productKey: number, signal?: AbortSignal) {
-  return callApi(api, endpoints.getProduct, { params: { productKey } }, { anonymous: true, signal });
+  return callApi(api, catalogEndpoints.getProduct, { params: { productKey } }, { anonymous: true, signal });
 }
 
 export function productQueryOptions(api: ApiSession, productKey: number) {

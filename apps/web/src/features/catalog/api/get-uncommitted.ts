@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, PRICE_BATCH_MAX, type Uncommitted } from '@provender/contract';
+import { PRICE_BATCH_MAX, type Uncommitted, catalogEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 import { createRequestBatcher, type RequestBatcher } from '../utils/request-batcher.ts';
 
 /** POST /api/product/uncommitted: stock on hand less open orders, in each product's stock unit. */
 export function getUncommitted(api: ApiSession, items: { productKey: number }[]) {
-  return callApi(api, endpoints.getUncommitted, { body: items }, { anonymous: true });
+  return callApi(api, catalogEndpoints.getUncommitted, { body: items }, { anonymous: true });
 }
 
 const keyOf = (item: { productKey: number }) => String(item.productKey);

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { endpoints, endpointUrl, type ScanDocument } from '@provender/contract';
+import { endpointUrl, type ScanDocument, historyEndpoints } from '@provender/contract';
 import { DocumentButton } from '../../../components/document-button/document-button.tsx';
 
 /**
@@ -25,7 +25,7 @@ export function ProductScanDocuments({ productKey, scans }: { productKey: number
             key={scan.key}
             label={scan.name}
             size="small"
-            url={endpointUrl(endpoints.getProductScan, { params: { id: productKey, scanId: scan.key } })}
+            url={endpointUrl(historyEndpoints.getProductScan, { params: { id: productKey, scanId: scan.key } })}
             documentId={`product-${productKey}-scan-${scan.key}`}
             fileName={`${scan.name} ${productKey}.pdf`}
           />

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type CartLine } from '@provender/contract';
+import { type CartLine, checkoutEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 import { CHECKOUT_QUERY_ROOT } from './get-cart-header.ts';
 
 /** GET /api/checkout: line total, charges, taxable amount, tax and total of the cart. */
 export function getCartEstimate(api: ApiSession, signal?: AbortSignal) {
-  return callApi(api, endpoints.getCartEstimate, {}, { signal });
+  return callApi(api, checkoutEndpoints.getCartEstimate, {}, { signal });
 }
 
 /**

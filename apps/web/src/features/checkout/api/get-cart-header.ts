@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@provender/contract';
+import { checkoutEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
@@ -8,7 +8,7 @@ export const CHECKOUT_QUERY_ROOT = 'checkout';
 
 /** GET /api/cart/header: the header with its defaults and the server's verdict. */
 export function getCartHeader(api: ApiSession, signal?: AbortSignal) {
-  return callApi(api, endpoints.getCartHeader, {}, { signal });
+  return callApi(api, checkoutEndpoints.getCartHeader, {}, { signal });
 }
 
 export function getCartHeaderQueryOptions(api: ApiSession) {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@provender/contract';
+import { checkoutEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 import { CHECKOUT_QUERY_ROOT } from './get-cart-header.ts';
 
 /** GET /api/cart/date?shipto=: valid dates, defaultDate and earliestDate (consumers: by ship method). */
 export function getDeliveryDates(api: ApiSession, shipto: string | null, signal?: AbortSignal) {
-  return callApi(api, endpoints.getDeliveryDates, { query: { shipto: shipto ?? undefined } }, { signal });
+  return callApi(api, checkoutEndpoints.getDeliveryDates, { query: { shipto: shipto ?? undefined } }, { signal });
 }
 
 export function getDeliveryDatesQueryOptions(api: ApiSession, shipto: string | null) {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type CardCheckoutRequest, endpoints, IDEMPOTENCY_KEY_HEADER } from '@provender/contract';
+import { type CardCheckoutRequest, IDEMPOTENCY_KEY_HEADER, checkoutEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
@@ -7,7 +7,7 @@ import { useApiSession, type ApiSession } from '../../../components/api-client/a
 export function payAndSubmit(api: ApiSession, request: CardCheckoutRequest, idempotencyKey: string) {
   return callApi(
     api,
-    endpoints.payAndSubmit,
+    checkoutEndpoints.payAndSubmit,
     { body: request },
     { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } },
   );

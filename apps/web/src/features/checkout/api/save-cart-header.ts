@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CartHeaderInput, endpoints } from '@provender/contract';
+import { type CartHeaderInput, checkoutEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 import { getCartHeaderQueryOptions } from './get-cart-header.ts';
@@ -7,7 +7,7 @@ import { getCartEstimateQueryOptions } from './get-cart-estimate.ts';
 
 /** POST /api/cart/header: stores the step and answers isValid with the problems in message. */
 export function saveCartHeader(api: ApiSession, header: CartHeaderInput) {
-  return callApi(api, endpoints.saveCartHeader, { body: header });
+  return callApi(api, checkoutEndpoints.saveCartHeader, { body: header });
 }
 
 export function useSaveCartHeader() {

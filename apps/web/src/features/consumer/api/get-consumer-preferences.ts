@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@provender/contract';
+import { accountEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
 export function getConsumerPreferences(api: ApiSession, signal?: AbortSignal) {
-  return callApi(api, endpoints.getConsumerPreferences, {}, { signal });
+  return callApi(api, accountEndpoints.getConsumerPreferences, {}, { signal });
 }
 
 export function getConsumerPreferencesQueryOptions(api: ApiSession) {

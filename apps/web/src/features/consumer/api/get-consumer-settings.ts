@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@provender/contract';
+import { accountEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { anonymousApiSession } from '../../../components/api-client/api-session.ts';
 
 /** The sign-up form's e-mail option (offered, text, default) and registration message. */
 export function getConsumerSettings(signal?: AbortSignal) {
-  return callApi(anonymousApiSession, endpoints.getConsumerSettings, {}, { anonymous: true, signal });
+  return callApi(anonymousApiSession, accountEndpoints.getConsumerSettings, {}, { anonymous: true, signal });
 }
 
 export function getConsumerSettingsQueryOptions() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints } from '@provender/contract';
+import { accountEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { anonymousApiSession } from '../../../components/api-client/api-session.ts';
 
@@ -10,7 +10,7 @@ export interface ResendVerificationInput {
 
 /** Mails a new verification link to an unverified consumer (same answer for any address). */
 export function resendVerification(body: ResendVerificationInput) {
-  return callApi(anonymousApiSession, endpoints.resendVerification, { body }, { anonymous: true });
+  return callApi(anonymousApiSession, accountEndpoints.resendVerification, { body }, { anonymous: true });
 }
 
 export function useResendVerification() {

@@ -1,11 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@provender/contract';
+import { accountEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { anonymousApiSession } from '../../../components/api-client/api-session.ts';
 
 /** Spends the single-use verification link; ok means verified. */
 export function verifyEmail(token: string, signal?: AbortSignal) {
-  return callApi(anonymousApiSession, endpoints.verifyEmail, { query: { t: token } }, { anonymous: true, signal });
+  return callApi(
+    anonymousApiSession,
+    accountEndpoints.verifyEmail,
+    { query: { t: token } },
+    { anonymous: true, signal },
+  );
 }
 
 export function verifyEmailQueryOptions(token: string) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@provender/contract';
+import { historyEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
@@ -7,7 +7,7 @@ export const HISTORY_QUERY_ROOT = 'history';
 
 /** GET /api/history/orders: every order of the acting customer, newest first. */
 export function getOrderHistory(api: ApiSession, signal?: AbortSignal) {
-  return callApi(api, endpoints.getOrderHistory, {}, { signal });
+  return callApi(api, historyEndpoints.getOrderHistory, {}, { signal });
 }
 
 export function getOrderHistoryQueryOptions(api: ApiSession) {

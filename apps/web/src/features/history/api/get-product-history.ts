@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@provender/contract';
+import { historyEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 import type { DateRange } from '../../../components/date-range/date-values.ts';
@@ -8,7 +8,7 @@ import { HISTORY_QUERY_ROOT } from './get-order-history.ts';
 /** GET /api/history/products?startDate&endDate: invoiced lines in the range (either end open). */
 export function getProductHistory(api: ApiSession, range: DateRange, signal?: AbortSignal) {
   const query = { startDate: range.start || undefined, endDate: range.end || undefined };
-  return callApi(api, endpoints.getProductHistory, { query }, { signal });
+  return callApi(api, historyEndpoints.getProductHistory, { query }, { signal });
 }
 
 export function getProductHistoryQueryOptions(api: ApiSession, range: DateRange) {

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { endpoints, endpointUrl, type OrderHistoryRow } from '@provender/contract';
+import { endpointUrl, type OrderHistoryRow, checkoutEndpoints, historyEndpoints } from '@provender/contract';
 import { DocumentButton } from '../../../components/document-button/document-button.tsx';
 
 interface OrderDocumentsDialogProps {
@@ -28,7 +28,7 @@ export function OrderDocumentsDialog({ order, onClose }: OrderDocumentsDialogPro
             {order.orderConfirmation ? (
               <DocumentButton
                 label="Confirmation"
-                url={endpointUrl(endpoints.getOrderConfirmation, { params: { id: order.orderNumber } })}
+                url={endpointUrl(checkoutEndpoints.getOrderConfirmation, { params: { id: order.orderNumber } })}
                 documentId={`order-${order.orderNumber}-confirmation`}
                 fileName={`Order-${order.orderNumber}-confirmation.pdf`}
               />
@@ -36,7 +36,7 @@ export function OrderDocumentsDialog({ order, onClose }: OrderDocumentsDialogPro
             {order.invoice ? (
               <DocumentButton
                 label="Invoice"
-                url={endpointUrl(endpoints.getOrderInvoice, { params: { id: order.orderNumber } })}
+                url={endpointUrl(checkoutEndpoints.getOrderInvoice, { params: { id: order.orderNumber } })}
                 documentId={`order-${order.orderNumber}-invoice`}
                 fileName={`Invoice-${order.orderNumber}.pdf`}
               />
@@ -45,7 +45,9 @@ export function OrderDocumentsDialog({ order, onClose }: OrderDocumentsDialogPro
               <DocumentButton
                 key={scan.key}
                 label={scan.name}
-                url={endpointUrl(endpoints.getOrderScan, { params: { id: order.orderNumber, scanId: scan.key } })}
+                url={endpointUrl(historyEndpoints.getOrderScan, {
+                  params: { id: order.orderNumber, scanId: scan.key },
+                })}
                 documentId={`order-${order.orderNumber}-scan-${scan.key}`}
                 fileName={`${scan.name} ${order.orderNumber}.pdf`}
               />

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints } from '@provender/contract';
+import { catalogEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { useApiSession } from '../../../components/api-client/api-session.ts';
 import type { LandingProductSource } from '../utils/landing-layout.ts';
@@ -17,8 +17,8 @@ export function useCategoryChoices(source: LandingProductSource) {
     queryFn: async ({ signal }): Promise<CategoryChoice[]> => {
       const list =
         source === 'Main Categories'
-          ? await callApi(api, endpoints.getMainCategories, {}, { signal })
-          : await callApi(api, endpoints.getCategories, {}, { signal });
+          ? await callApi(api, catalogEndpoints.getMainCategories, {}, { signal })
+          : await callApi(api, catalogEndpoints.getCategories, {}, { signal });
       return list.map((c) => ({ code: c.code, description: c.description }));
     },
     staleTime: 10 * 60_000,

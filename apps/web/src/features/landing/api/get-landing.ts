@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@provender/contract';
+import { landingEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
 /** GET /api/landing: the landing layout; guests may read it when the site lets them in. */
 export function getLanding(api: ApiSession, signal?: AbortSignal) {
-  return callApi(api, endpoints.getLanding, {}, { anonymous: true, signal });
+  return callApi(api, landingEndpoints.getLanding, {}, { anonymous: true, signal });
 }
 
 export function getLandingQueryOptions(api: ApiSession) {

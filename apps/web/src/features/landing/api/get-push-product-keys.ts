@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@provender/contract';
+import { catalogEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
 /** GET /api/product/pushProductKeys: the promoted products in sequence (missing sequence last). */
 export function getPushProductKeys(api: ApiSession, signal?: AbortSignal) {
-  return callApi(api, endpoints.getPushProducts, {}, { anonymous: true, signal });
+  return callApi(api, catalogEndpoints.getPushProducts, {}, { anonymous: true, signal });
 }
 
 export function usePushProductKeys(enabled: boolean) {

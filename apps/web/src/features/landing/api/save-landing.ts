@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type LandingLayout } from '@provender/contract';
+import { type LandingLayout, landingEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
 /** POST /api/landing: the whole layout, answered as stored (sanitized). */
 export function saveLanding(api: ApiSession, layout: LandingLayout) {
-  return callApi(api, endpoints.saveLanding, { body: layout });
+  return callApi(api, landingEndpoints.saveLanding, { body: layout });
 }
 
 export function useSaveLanding() {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@provender/contract';
+import { catalogEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { useApiSession } from '../../../components/api-client/api-session.ts';
 
@@ -16,7 +16,7 @@ export function useProductSearch(search: string, productKey: number | null) {
         search: search || undefined,
         productKeys: !search && productKey !== null ? String(productKey) : undefined,
       } as const;
-      return callApi(api, endpoints.getProductList, { query }, { signal });
+      return callApi(api, catalogEndpoints.getProductList, { query }, { signal });
     },
     placeholderData: keepPreviousData,
     staleTime: 60_000,

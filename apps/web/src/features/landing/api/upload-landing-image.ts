@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints } from '@provender/contract';
+import { landingEndpoints } from '@provender/contract';
 import { buildHeaders, toRequestError } from '../../../components/api-client/api-client.ts';
 import { ApiRequestError, NETWORK_FAILURE_MESSAGE } from '../../../components/api-client/api-request-error.ts';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
@@ -13,13 +13,13 @@ export async function uploadLandingImage(api: ApiSession, file: File) {
   headers.set('content-type', file.type.startsWith('image/') ? file.type : 'application/octet-stream');
   let response: Response;
   try {
-    const { path, method } = endpoints.uploadLandingImage;
+    const { path, method } = landingEndpoints.uploadLandingImage;
     response = await fetch(path, { method, headers, body: file });
   } catch {
     throw new ApiRequestError(0, 'NETWORK', NETWORK_FAILURE_MESSAGE);
   }
   if (!response.ok) throw await toRequestError(response);
-  return endpoints.uploadLandingImage.response.parse(await response.json());
+  return landingEndpoints.uploadLandingImage.response.parse(await response.json());
 }
 
 export function useUploadLandingImage() {

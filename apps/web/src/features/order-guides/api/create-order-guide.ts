@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type OrderGuideCreateLineInput } from '@provender/contract';
+import { type OrderGuideCreateLineInput, orderGuideEndpoints } from '@provender/contract';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 import { orderGuidesQueryKeyPrefix } from './get-order-guides.ts';
 import { writeOrderGuide } from './order-guide-write.ts';
@@ -11,7 +11,7 @@ export interface CreateOrderGuide {
 
 /** POST /api/orderguide/{name}: 409 when the customer already has the name, 405 for Standard. */
 export function createOrderGuide(api: ApiSession, { name, lines }: CreateOrderGuide) {
-  return writeOrderGuide(api, endpoints.createOrderGuide, name, { name, lines });
+  return writeOrderGuide(api, orderGuideEndpoints.createOrderGuide, name, { name, lines });
 }
 
 export function useCreateOrderGuide() {

@@ -1,11 +1,11 @@
-import { endpoints } from '@provender/contract';
+import { orderGuideEndpoints } from '@provender/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 import { orderGuidesQueryKeyPrefix } from './get-order-guides.ts';
 import { writeOrderGuide } from './order-guide-write.ts';
 
 export function deleteOrderGuide(api: ApiSession, name: string) {
-  return writeOrderGuide(api, endpoints.deleteOrderGuide, name);
+  return writeOrderGuide(api, orderGuideEndpoints.deleteOrderGuide, name);
 }
 
 export function useDeleteOrderGuide() {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, ORDER_GUIDE_LINES_MAX, type Product } from '@provender/contract';
+import { ORDER_GUIDE_LINES_MAX, type Product, catalogEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
@@ -14,7 +14,7 @@ export async function getGuideProducts(
 ): Promise<Map<number, Product>> {
   if (productKeys.length === 0) return new Map();
   const query = { productKeys: productKeys.join(','), limit: ORDER_GUIDE_LINES_MAX };
-  const list = await callApi(api, endpoints.getProductList, { query }, { signal });
+  const list = await callApi(api, catalogEndpoints.getProductList, { query }, { signal });
   return new Map(list.products.map((p) => [p.productKey, p]));
 }
 

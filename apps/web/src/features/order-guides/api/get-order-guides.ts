@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@provender/contract';
+import { orderGuideEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
 export function getOrderGuides(api: ApiSession, signal?: AbortSignal) {
-  return callApi(api, endpoints.getOrderGuides, {}, { signal });
+  return callApi(api, orderGuideEndpoints.getOrderGuides, {}, { signal });
 }
 
 /** Every order guide query of the session; writes invalidate through it. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type OrderGuidePatchInput } from '@provender/contract';
+import { type OrderGuidePatchInput, orderGuideEndpoints } from '@provender/contract';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 import { orderGuidesQueryKeyPrefix } from './get-order-guides.ts';
 import { writeOrderGuide } from './order-guide-write.ts';
@@ -11,7 +11,7 @@ export interface PatchOrderGuide {
 
 /** PATCH /api/orderguide/{name}: isDelete removes a product, otherwise it is added or changed. */
 export function patchOrderGuide(api: ApiSession, { name, lines }: PatchOrderGuide) {
-  return writeOrderGuide(api, endpoints.patchOrderGuide, name, lines);
+  return writeOrderGuide(api, orderGuideEndpoints.patchOrderGuide, name, lines);
 }
 
 export function usePatchOrderGuide() {

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { endpoints } from '@provender/contract';
+import { catalogEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
@@ -8,7 +8,7 @@ export const SEARCH_PAGE_SIZE = 100;
 
 export function searchProducts(api: ApiSession, search: string, offset: number, signal?: AbortSignal) {
   const query = { offset, limit: SEARCH_PAGE_SIZE, search: search || undefined };
-  return callApi(api, endpoints.getProductList, { query }, { signal });
+  return callApi(api, catalogEndpoints.getProductList, { query }, { signal });
 }
 
 export function searchProductsQueryOptions(api: ApiSession, search: string) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@provender/contract';
+import { receivableEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
@@ -7,7 +7,7 @@ import { scopeOf, useApiSession, type ApiSession } from '../../../components/api
 export const openReceivablesQueryKey = (api: ApiSession) => ['account', 'openar', scopeOf(api)] as const;
 
 export function getOpenReceivables(api: ApiSession, signal?: AbortSignal) {
-  return callApi(api, endpoints.getOpenReceivables, {}, { signal });
+  return callApi(api, receivableEndpoints.getOpenReceivables, {}, { signal });
 }
 
 export function useOpenReceivables() {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@provender/contract';
+import { receivableEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
 export function getPaymentTypes(api: ApiSession, signal?: AbortSignal) {
-  return callApi(api, endpoints.getPaymentTypes, {}, { signal });
+  return callApi(api, receivableEndpoints.getPaymentTypes, {}, { signal });
 }
 
 export function usePaymentTypes() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, IDEMPOTENCY_KEY_HEADER, type PaymentDraft } from '@provender/contract';
+import { IDEMPOTENCY_KEY_HEADER, type PaymentDraft, receivableEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
@@ -7,7 +7,7 @@ import { useApiSession, type ApiSession } from '../../../components/api-client/a
 export function makePayment(api: ApiSession, draft: PaymentDraft, idempotencyKey: string) {
   return callApi(
     api,
-    endpoints.makePayment,
+    receivableEndpoints.makePayment,
     { body: draft },
     { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } },
   );

@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { endpoints, endpointUrl, type OpenReceivableItem } from '@provender/contract';
+import { endpointUrl, type OpenReceivableItem, checkoutEndpoints, receivableEndpoints } from '@provender/contract';
 import { formatMoney, formatUsDate } from '@provender/rules';
 import { DocumentButton } from '../../../components/document-button/document-button.tsx';
 
@@ -45,7 +45,7 @@ export function PayableDetailDialog({ item, onClose }: { item: OpenReceivableIte
               <DocumentButton
                 label="Invoice"
                 size="small"
-                url={endpointUrl(endpoints.getOrderInvoice, { params: { id: item.orderNumber } })}
+                url={endpointUrl(checkoutEndpoints.getOrderInvoice, { params: { id: item.orderNumber } })}
                 documentId={`invoice-${item.orderNumber}`}
                 fileName={`Invoice-${item.orderNumber}.pdf`}
               />
@@ -53,7 +53,7 @@ export function PayableDetailDialog({ item, onClose }: { item: OpenReceivableIte
               <DocumentButton
                 label="C/M"
                 size="small"
-                url={endpointUrl(endpoints.getCreditMemoDocument, { params: { id: item.reference } })}
+                url={endpointUrl(receivableEndpoints.getCreditMemoDocument, { params: { id: item.reference } })}
                 documentId={`creditmemo-${item.reference}`}
                 fileName={`Credit-Memo-${item.reference}.pdf`}
               />

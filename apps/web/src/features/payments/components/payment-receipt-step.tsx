@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { endpoints, endpointUrl, type PaymentResult } from '@provender/contract';
+import { endpointUrl, type PaymentResult, receivableEndpoints } from '@provender/contract';
 import { formatMoney } from '@provender/rules';
 import { DocumentButton } from '../../../components/document-button/document-button.tsx';
 
@@ -36,7 +36,7 @@ export function PaymentReceiptStep({
             <Box>
               <DocumentButton
                 label="Receipt"
-                url={endpointUrl(endpoints.getPaymentReceipt, { params: { id: key } })}
+                url={endpointUrl(receivableEndpoints.getPaymentReceipt, { params: { id: key } })}
                 documentId={`payment-${key}`}
                 fileName={`Payment-Receipt-${key}.pdf`}
               />

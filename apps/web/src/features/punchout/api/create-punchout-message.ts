@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints } from '@provender/contract';
+import { checkoutEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
@@ -8,7 +8,7 @@ import { useApiSession, type ApiSession } from '../../../components/api-client/a
  * section 7). The server ends the punchout session with this answer.
  */
 export function createPunchoutMessage(api: ApiSession) {
-  return callApi(api, endpoints.createPunchoutMessage, {});
+  return callApi(api, checkoutEndpoints.createPunchoutMessage, {});
 }
 
 export function useCreatePunchoutMessage() {

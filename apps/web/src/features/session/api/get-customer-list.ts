@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@provender/contract';
+import { sessionEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
 /** A salesperson's assigned customers. */
 export function getCustomerList(api: ApiSession, signal?: AbortSignal) {
-  return callApi(api, endpoints.getCustomerList, {}, { signal });
+  return callApi(api, sessionEndpoints.getCustomerList, {}, { signal });
 }
 
 export function getCustomerListQueryOptions(api: ApiSession) {

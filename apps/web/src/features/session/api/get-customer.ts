@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@provender/contract';
+import { sessionEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
 /** The acting customer with its ship-tos (for consumers the name is their ship method). */
 export function getCustomer(api: ApiSession, signal?: AbortSignal) {
-  return callApi(api, endpoints.getCustomer, {}, { signal });
+  return callApi(api, sessionEndpoints.getCustomer, {}, { signal });
 }
 
 export function getCustomerQueryOptions(api: ApiSession) {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@provender/contract';
+import { sessionEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
 export function getUser(api: ApiSession, signal?: AbortSignal) {
-  return callApi(api, endpoints.getUser, {}, { signal });
+  return callApi(api, sessionEndpoints.getUser, {}, { signal });
 }
 
 export function getUserQueryOptions(api: ApiSession) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@provender/contract';
+import { sessionEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { anonymousApiSession } from '../../../components/api-client/api-session.ts';
 
 /** The small, light and dark logo file names; the same for every visitor, so sent without a token. */
 export function getLogoName(signal?: AbortSignal) {
-  return callApi(anonymousApiSession, endpoints.getLogoName, {}, { anonymous: true, signal });
+  return callApi(anonymousApiSession, sessionEndpoints.getLogoName, {}, { anonymous: true, signal });
 }
 
 export function getLogoNameQueryOptions() {

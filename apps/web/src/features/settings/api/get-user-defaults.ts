@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@provender/contract';
+import { adminEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
 /** The user's own product-page layout and sort; null means the site default applies. */
 export function getUserDefaults(api: ApiSession, signal?: AbortSignal) {
-  return callApi(api, endpoints.getUserDefaults, {}, { signal });
+  return callApi(api, adminEndpoints.getUserDefaults, {}, { signal });
 }
 
 export function getUserDefaultsQueryOptions(api: ApiSession) {

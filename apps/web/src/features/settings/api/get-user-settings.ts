@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@provender/contract';
+import { sessionEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
 /** The signed-in user's effective settings for the acting customer (pricing, rounding, notes, images). */
 export function getUserSettings(api: ApiSession, signal?: AbortSignal) {
-  return callApi(api, endpoints.getUserSettings, {}, { signal });
+  return callApi(api, sessionEndpoints.getUserSettings, {}, { signal });
 }
 
 export function getUserSettingsQueryOptions(api: ApiSession) {

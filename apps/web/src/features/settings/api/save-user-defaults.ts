@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type UserDefaults } from '@provender/contract';
+import { type UserDefaults, adminEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 import { getUserDefaultsQueryOptions } from './get-user-defaults.ts';
@@ -8,7 +8,7 @@ export type UserDefaultsUpdate = Partial<UserDefaults>;
 
 /** POST /api/userPreferences/defaults: either or both of the user's layout and sort. */
 export function saveUserDefaults(api: ApiSession, update: UserDefaultsUpdate) {
-  return callApi(api, endpoints.saveUserDefaults, { body: update });
+  return callApi(api, adminEndpoints.saveUserDefaults, { body: update });
 }
 
 /**

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@provender/contract';
+import { landingEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 
 /** GET /api/theme: the theme in force for the signed-in user (their own, or the site's). */
 export function getTheme(api: ApiSession, signal?: AbortSignal) {
-  return callApi(api, endpoints.getTheme, {}, { signal });
+  return callApi(api, landingEndpoints.getTheme, {}, { signal });
 }
 
 export function getThemeQueryOptions(api: ApiSession) {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type ThemeInput } from '@provender/contract';
+import { type ThemeInput, landingEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 import { getThemeQueryOptions } from './get-theme.ts';
 
 /** POST /api/theme: the user's light or dark theme and colours. */
 export function saveTheme(api: ApiSession, input: ThemeInput) {
-  return callApi(api, endpoints.saveTheme, { body: input });
+  return callApi(api, landingEndpoints.saveTheme, { body: input });
 }
 
 export function useSaveTheme() {
