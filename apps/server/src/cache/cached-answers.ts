@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync } from 'node:zlib';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ChangeFeed } from './change-feed.ts';
@@ -120,45 +120,6 @@ function matches(header: string | string[] | undefined, etag: string): boolean {
       const tag = candidate.trim();
       return tag === '*' || tag.replace(/^W\//, '') === opaque;
     });
-}
-
-/**
- * Sends an answer made for one request (decision 300) as a kept one is sent: from
- * COMPRESS_MIN_BYTES in the coding the client takes, here at the fastest settings (brotli quality
- * 1, gzip level 1: tens of microseconds for a price batch of 100, a seventh of its bytes), on the
- * event loop since that is shorter than handing it to the thread pool.
- */
-function sendOnce(req: FastifyRequest, reply: FastifyReply, json: string): FastifyReply {
-  reply.type('application/json; charset=utf-8');
-  const body = Buffer.from(json);
-  if (body.length < COMPRESS_MIN_BYTES) return reply.send(body);
-  reply.header('vary', 'accept-encoding');
-  const coding = chooseEncoding(req.headers['accept-encoding']);
-  if (coding === 'br') {
-    const params = {
-      [zlibConstants.BROTLI_PARAM_QUALITY]: 1,
-      [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
-    };
-    return reply.header('content-encoding', 'br').send(brotliCompressSync(body, { params }));
-  }
-  if (coding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(body, { level: 1 }));
-  return reply.send(body);
-}
-
-/**
- * An answer worked out on every request (nothing kept by its key) but tagged all the same: 304
- * when the client holds the key's answer, before `body` is called; compressed like a kept answer.
- */
-export async function sendTagged(
-  req: FastifyRequest,
-  reply: FastifyReply,
-  opts: { key: string; cacheControl: string; body: () => Promise<string> },
-): Promise<FastifyReply> {
-  const etag = etagOf(opts.key);
-  void reply.header('etag', etag).header('cache-control', opts.cacheControl);
-  if (matches(req.headers['if-none-match'], etag)) return reply.header('vary', 'accept-encoding').code(304).send();
-  return sendOnce(req, reply, await opts.body());
 }
 
 /**

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, isPlainPriceRequest } from '@provender/contract';
-import { sendTagged } from '../../cache/cached-answers.ts';
-import { compileSerializer } from '../../plugins/compiled-serializer.ts';
 import type { RouteAccess } from '../../context.ts';
 import { endpointRoute } from '../../routing/endpoint-route.ts';
 import type { Services } from '../../services.ts';
@@ -18,17 +16,17 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   const access = { access: productAccess };
 
   /**
-   * Price batches are as many as the products buyers look at together, so answers are not kept
-   * by batch: each price is remembered per price state instead (decision 300), and the answer is
-   * serialized by a function compiled from its schema. A body that is plainly well formed skips
-   * the per-item schema walk (decision 300); anything else is checked by the schema as before.
+   * A price batch's answer is kept by its key (decision 211: price state and the batch's items;
+   * the products page asks again for the same screen of rows), and on a miss each price comes
+   * from the per-state memo, so only products not priced yet in that state are read (decision
+   * 300). A body that is plainly well formed skips the per-item schema walk (decision 300).
    */
-  const serializePrices = compileSerializer(endpoints.getPrices.response);
   endpointRoute(app, endpoints.getPrices, { ...access, plainBody: isPlainPriceRequest }, async (req, reply) =>
-    sendTagged(req, reply, {
+    answers.send(req, reply, {
       key: await pricing.pricesKey(req.ctx, req.body),
+      schema: endpoints.getPrices.response,
+      compute: () => pricing.memoPrices(req.ctx, req.body),
       cacheControl: PRICE_CACHE_CONTROL,
-      body: async () => serializePrices(await pricing.memoPrices(req.ctx, req.body)),
     }),
   );
   endpointRoute(app, endpoints.getConversion, access, async (req, reply) =>
