@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { LazyTooltip } from '../../../components/lazy-tooltip/lazy-tooltip.tsx';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -75,17 +75,17 @@ export function CartLineItem({
       <Stack sx={{ alignItems: 'flex-end' }} spacing={0.5}>
         {hidePricing ? null : <Typography sx={{ fontWeight: 500 }}>{formatMoney(line.extension)}</Typography>}
         {removing ? (
-          <LazyTooltip title="Remove">
+          <Tooltip title="Remove">
             <IconButton aria-label={`Remove ${product.description}`} color="error" onClick={() => onRemove(line)}>
               <DeleteOutlineIcon />
             </IconButton>
-          </LazyTooltip>
+          </Tooltip>
         ) : onEdit ? (
-          <LazyTooltip title="Edit">
+          <Tooltip title="Edit">
             <IconButton aria-label={`Edit ${product.description}`} onClick={() => onEdit(line)}>
               <EditOutlinedIcon />
             </IconButton>
-          </LazyTooltip>
+          </Tooltip>
         ) : null}
       </Stack>
     </Stack>

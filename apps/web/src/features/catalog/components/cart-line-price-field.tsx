@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { LazyTooltip } from '../../../components/lazy-tooltip/lazy-tooltip.tsx';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { formatMoney } from '@provender/rules';
@@ -60,11 +60,11 @@ export function CartLinePriceField(props: CartLinePriceFieldProps) {
                 / {priceUnit}
               </Typography>
               {isOverride ? (
-                <LazyTooltip title="Reset to the customer price">
+                <Tooltip title="Reset to the customer price">
                   <IconButton size="small" edge="end" aria-label="Reset price" onClick={onReset}>
                     <RestartAltIcon fontSize="small" />
                   </IconButton>
-                </LazyTooltip>
+                </Tooltip>
               ) : null}
             </InputAdornment>
           ),

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
-import { LazyTooltip } from '../../../components/lazy-tooltip/lazy-tooltip.tsx';
+import Tooltip from '@mui/material/Tooltip';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import CardActionArea from '@mui/material/CardActionArea';
 import Link from '@mui/material/Link';
@@ -111,11 +111,11 @@ export const ProductCard = memo(function ProductCard({ product, index, height, i
           />
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}>
             {addToOrderGuide ? (
-              <LazyTooltip title="Add to Order Guide">
+              <Tooltip title="Add to Order Guide">
                 <IconButton aria-label="Add to Order Guide" size="small" onClick={() => addToOrderGuide(product)}>
                   <PlaylistAddIcon fontSize="small" />
                 </IconButton>
-              </LazyTooltip>
+              </Tooltip>
             ) : null}
             {settings.layoutImages.card ? null : <AddToCartButton product={product} compact />}
           </Box>
