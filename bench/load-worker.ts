@@ -50,6 +50,8 @@ export interface LoadResult {
   errors: number;
   timeouts: number;
   steps: StepResult[];
+  /** CPU time of the load generator's own thread over the run, in microseconds (user + system). */
+  clientCpuMicros: number;
 }
 
 function percentile(sorted: Float64Array, p: number): number {
@@ -67,6 +69,7 @@ interface StepTally {
 }
 
 async function run(job: LoadJob): Promise<LoadResult> {
+  const cpuAtStart = process.threadCpuUsage();
   const stepNames = [...new Set(job.sequences.flat().map((s) => s.name))];
   const tallies = new Map<string, StepTally>(
     stepNames.map((name) => [name, { latencies: [], ok: 0, non2xx: 0, firstFailure: null, collected: [] }]),
@@ -172,7 +175,15 @@ async function run(job: LoadJob): Promise<LoadResult> {
       collected: tally.collected,
     };
   });
-  return { seconds, requests: steps.reduce((n, s) => n + s.requests, 0), errors, timeouts, steps };
+  const cpu = process.threadCpuUsage(cpuAtStart);
+  return {
+    seconds,
+    requests: steps.reduce((n, s) => n + s.requests, 0),
+    errors,
+    timeouts,
+    steps,
+    clientCpuMicros: cpu.user + cpu.system,
+  };
 }
 
 if (parentPort) {

@@ -204,7 +204,7 @@ async function main() {
       const used = process.threadCpuUsage(before);
       const perRequest = (used.user + used.system) / result.requests;
       console.log(
-        `${target.name}: ${perRequest.toFixed(1)} µs server CPU per request (${result.requests} requests, answer ${answerBytes} bytes)`,
+        `${target.name}: ${perRequest.toFixed(1)} µs server CPU per request, ${(result.clientCpuMicros / result.requests).toFixed(1)} µs load generator CPU (${result.requests} requests, answer ${answerBytes} bytes)`,
       );
       continue;
     }

@@ -135,6 +135,59 @@ describe('POST /api/product/price', () => {
   });
 });
 
+describe('a price batch sent again as the same text (decision 351)', () => {
+  const send = (token: string | undefined, text: string, customerKey?: number) =>
+    call(t.app, 'POST', '/api/product/price', {
+      token,
+      customerKey,
+      payload: text,
+      headers: { 'content-type': 'application/json' },
+    });
+  const text = () =>
+    JSON.stringify([
+      { productKey: f.products.chicken, unitOfMeasure: 'LB' },
+      { productKey: f.products.cola, unitOfMeasure: 'CS' },
+    ]);
+  const shown = (res: { json: () => unknown }) =>
+    (res.json() as { unitOfMeasure: string; price: number | null }[]).map((p) => `${p.unitOfMeasure} ${p.price}`);
+
+  it("answers each caller's own prices for the same text", async () => {
+    for (let round = 0; round < 2; round++) {
+      expect(shown(await send(admin, text()))).toEqual(['LB 2.15', 'CS 12.34']);
+      expect(shown(await send(customer, text()))).toEqual(['LB 1.9', 'CS 11.6']);
+      expect(shown(await send(sales, text(), f.customerIds.C10003))).toEqual(['LB 1.9565', 'CS 11.23']);
+      expect(shown(await send(undefined, text()))).toEqual(['LB 2.15', 'CS 12.34']);
+    }
+  });
+
+  it('refuses a refused text every time it is sent, with the same answer', async () => {
+    const refused = [
+      `[{"productKey":${f.products.cola},"unitOfMeasure":"C\u0000S"}]`,
+      `[{"productKey":${f.products.cola},"unitOfMeasure":"CS","__proto__":{"x":1}}]`,
+      `[{"productKey":${f.products.cola},"unitOfMeasure":"CS"}`,
+      `[{"productKey":"${f.products.cola}","unitOfMeasure":"CS"}]`,
+      '{}',
+      '',
+    ];
+    for (const body of refused) {
+      const first = await send(customer, body);
+      expect(first.statusCode, body).toBe(400);
+      for (let again = 0; again < 2; again++) {
+        const res = await send(customer, body);
+        expect(res.statusCode, body).toBe(400);
+        expect(res.json()).toEqual(first.json());
+      }
+    }
+  });
+
+  it('reads blanks around a unit the same way every time, and a clean text after a refused one', async () => {
+    const blanks = JSON.stringify([{ productKey: f.products.cola, unitOfMeasure: ' CS ' }]);
+    for (let round = 0; round < 2; round++) expect(shown(await send(customer, blanks))).toEqual(['CS 11.6']);
+    expect((await send(customer, `[{"productKey":${f.products.cola},"unitOfMeasure":"C\tS"}]`)).statusCode).toBe(400);
+    expect(shown(await send(customer, text()))).toEqual(['LB 1.9', 'CS 11.6']);
+  });
+});
+
 describe('unit conversion to $', () => {
   it("answers one unit's price as the factor", async () => {
     const res = await call(t.app, 'GET', `/api/product/${f.products.chicken}/conversion`, {

@@ -39,6 +39,15 @@ describe('the endpoint table (decision 250)', () => {
     expect(registered).toEqual(table);
   });
 
+  it('names what every answer that is not JSON produces, so it keeps the headers a framed document needs', () => {
+    // A JSON answer gets the API's headers (decision 350); an answer the table describes as any
+    // body (a PDF, a scan) must say what it produces, or the document viewer could not frame it.
+    const undeclared = allEndpoints
+      .filter((e) => (e.response as { def?: { type?: string } }).def?.type === 'any' && !e.produces?.length)
+      .map((e) => `${e.method} ${e.path}`);
+    expect(undeclared).toEqual([]);
+  });
+
   it('refuses an /api route registered any other way', () => {
     expect(String(refusal)).toContain('GET /api/not-in-the-table is not registered from the endpoint table');
     expect(registeredApiRoutes(t.app).some((r) => r.url === '/api/not-in-the-table')).toBe(false);

@@ -189,18 +189,35 @@ describe('failures inside a route', () => {
 });
 
 describe('security headers', () => {
-  it('are on answers, errors and the not-found answer alike', async () => {
+  it('on JSON answers, errors and the not-found answer of the API forbid rendering, framing and keeping them', async () => {
     for (const res of [
       await call(t.app, 'GET', '/api/settings/site'),
       await call(t.app, 'GET', '/api/user', { token }),
       await call(t.app, 'GET', '/api/user'),
-      await call(t.app, 'GET', '/api/test/throws'),
       await call(t.app, 'GET', '/api/no-such-thing'),
+    ]) {
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['cache-control']).toBe('no-store');
+      // Headers that only mean something to a document are not sent with JSON (decision 350).
+      expect(res.headers['referrer-policy']).toBeUndefined();
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+    }
+  });
+
+  it('on pages, the API documentation and a route outside the endpoint table keep the page policy', async () => {
+    for (const res of [
+      await call(t.app, 'GET', '/api/test/throws'),
+      await call(t.app, 'GET', '/api/docs'),
+      await call(t.app, 'GET', '/no-such-page.txt'),
     ]) {
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("object-src 'none'");
-      expect(csp).toContain('frame-ancestors');
+      expect(csp).toContain("frame-ancestors 'self'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(res.headers['referrer-policy']).toBe('no-referrer');

@@ -148,6 +148,9 @@ describe('order history', () => {
     const res = await call(t.app, 'GET', `/api/documents/order/${scanned!.orderNumber}/scan/${scan.key}`, customer);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
+    // The document viewer frames it from the storefront's own origin (decision 350).
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     const text = pdfToText(res.rawPayload);
     expect(text).toContain('DELIVERY TICKET');
     expect(text).toContain(`Order ${scanned!.orderNumber}`);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { anyControlCharacters, controlCharacterPaths, controlCharactersMessage } from '@provender/contract';
 import { AppError } from '../errors.ts';
+import { checkedOnce } from '../routing/json-body-memo.ts';
 
 /**
  * Every parsed request part (query, path parameters, form or JSON body) passes the contract's one
@@ -12,7 +13,8 @@ export const requestTextPlugin = fp(async (app: FastifyInstance) => {
   // A plain callback, not an async function: it runs on every request (decision 280).
   app.addHook('preValidation', (req, _reply, done) => {
     const body = typeof req.body === 'object' ? req.body : undefined;
-    if (!anyControlCharacters(req.query) && !anyControlCharacters(req.params) && !anyControlCharacters(body)) {
+    // A body parsed from a remembered text was checked when it was first parsed (decision 351).
+    if (!anyControlCharacters(req.query) && !anyControlCharacters(req.params) && !checkedOnce(body, anyControlCharacters)) {
       done();
       return;
     }

@@ -10,6 +10,7 @@ import {
 } from '@provender/contract';
 import type { RouteAccess } from '../context.ts';
 import { compiledResponse } from '../plugins/compiled-serializer.ts';
+import { checkedOnce } from './json-body-memo.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -58,7 +59,7 @@ const plainBodyValidator =
   (route) => {
     const checked = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
     if (route.httpPart !== 'body') return checked;
-    return (data: unknown) => (plain(data) ? { value: data } : checked(data));
+    return (data: unknown) => (checkedOnce(data, plain) ? { value: data } : checked(data));
   };
 
 /**

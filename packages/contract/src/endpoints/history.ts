@@ -12,6 +12,8 @@ import { priceListQuerySchema, quoteSheetQuerySchema, type ReportKind } from '..
 import { defineEndpoint, type EndpointSpec } from './define.ts';
 
 const scanFile = z.any().describe('the scanned file (PDF or image)');
+/** What the document store serves (a scan's file name decides which). */
+const scanTypes = ['application/pdf', 'image/png', 'image/jpeg', 'image/tiff'] as const;
 const pdf = z.any().describe('application/pdf');
 /** A report with nothing to print answers 204 (spec 02: "No report data"). */
 const reportAnswers = { 204: z.null().describe('No report data') };
@@ -55,6 +57,7 @@ export const historyEndpoints = {
     params: orderScanParamsSchema,
     status: 200,
     response: scanFile,
+    produces: scanTypes,
     errors: [404],
   }),
   getProductScan: defineEndpoint({
@@ -65,6 +68,7 @@ export const historyEndpoints = {
     params: productScanParamsSchema,
     status: 200,
     response: scanFile,
+    produces: scanTypes,
     errors: [404],
   }),
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, isPlainPriceRequest } from '@provender/contract';
 import type { RouteAccess } from '../../context.ts';
 import { endpointRoute } from '../../routing/endpoint-route.ts';
+import { memoizeJsonBodies } from '../../routing/json-body-memo.ts';
 import type { Services } from '../../services.ts';
 
 const productAccess: RouteAccess = { anonymous: true, menu: 'ViewProducts' };
@@ -14,6 +15,8 @@ const PRICE_CACHE_CONTROL = 'no-store';
 export const pricingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { pricing, answers } = services;
   const access = { access: productAccess };
+  // The products page sends the same batches again: each text is parsed and checked once (decision 351).
+  memoizeJsonBodies(app);
 
   /**
    * A price batch's answer is kept by its key (decision 211: price state and the batch's items;

@@ -16,6 +16,7 @@ import {
 } from '@provender/rules';
 import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { isMemoizedBody } from '../../routing/json-body-memo.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { PricingRepository } from './pricing.repository.ts';
 import { PriceMemo, type MemoPrice } from './price-memo.ts';
@@ -36,6 +37,16 @@ export function priceIn(basis: PriceBasis, unitOfMeasure: string): { price: Deci
   const unit = basis.units.get(unitOfMeasure);
   if (!unit || !basis.pricingUnit || new Decimal(basis.pricingUnit.stockConversion).isZero()) return null;
   return { price: unitPrice(basis.pricePerPricingUnit, basis.pricingUnit, unit), priceDecimals: unit.priceDecimals };
+}
+
+/** The items part of a price batch's key, worked out once for a remembered (frozen) body (decision 351). */
+const itemKeys = new WeakMap<object, string>();
+function itemsKey(items: PriceRequest): string {
+  const known = itemKeys.get(items);
+  if (known !== undefined) return known;
+  const key = JSON.stringify(items.map((i) => [i.productKey, i.unitOfMeasure]));
+  if (isMemoizedBody(items)) itemKeys.set(items, key);
+  return key;
 }
 
 /**
@@ -155,7 +166,7 @@ export function createPricingService(deps: {
     },
 
     async pricesKey(ctx: RequestContext, items: PriceRequest): Promise<string> {
-      return JSON.stringify(['prices', (await priceState(ctx)).key, items.map((i) => [i.productKey, i.unitOfMeasure])]);
+      return `["prices",${JSON.stringify((await priceState(ctx)).key)},${itemsKey(items)}]`;
     },
 
     async conversionKey(ctx: RequestContext, productKey: number, from: string): Promise<string> {

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Texts at most this long are remembered (a price batch of 100 items is about 4 kB). */
+const MAX_TEXT_LENGTH = 16 * 1024;
+/** Texts remembered per plugin; the oldest goes first. */
+const MAX_TEXTS = 256;
+
+/**
+ * Bodies handed out by a memo, with what was found out about each (decision 351). They are
+ * frozen all the way down, so a check of one holds for every later request that carries its text.
+ */
+const frozenBodies = new WeakMap<object, Map<unknown, boolean>>();
+
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  Object.freeze(value);
+}
+
+/**
+ * The answer of `check` (a pure function of the body) for a body: worked out once for a body the
+ * memo handed out, every time for any other.
+ */
+export function checkedOnce(body: unknown, check: (body: unknown) => boolean): boolean {
+  const known = typeof body === 'object' && body !== null ? frozenBodies.get(body) : undefined;
+  if (known === undefined) return check(body);
+  let result = known.get(check);
+  if (result === undefined) {
+    result = check(body);
+    known.set(check, result);
+  }
+  return result;
+}
+
+/** Whether a body came from a memo (and so is frozen and its checks are kept). */
+export const isMemoizedBody = (body: unknown): body is object =>
+  typeof body === 'object' && body !== null && frozenBodies.has(body);
+
+/**
+ * JSON bodies of the routes of one plugin parsed once per text (decision 351): the products page
+ * asks for the prices of the same screen of rows again and again, and parsing and checking a batch
+ * of 100 items cost more than answering it from the answer cache. Parsing is Fastify's own (the
+ * same refusals of an empty body, a bad JSON text or a `__proto__` key); the value handed out is
+ * frozen, so no handler can change what a later request receives.
+ */
+export function memoizeJsonBodies(app: FastifyInstance): void {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  const texts = new Map<string, object>();
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, text, done) => {
+    const body = text as string;
+    const known = texts.get(body);
+    if (known !== undefined) {
+      done(null, known);
+      return;
+    }
+    parse(req, body, (err, value) => {
+      if (!err && typeof value === 'object' && value !== null && body.length <= MAX_TEXT_LENGTH) {
+        deepFreeze(value);
+        frozenBodies.set(value, new Map());
+        if (texts.size >= MAX_TEXTS) texts.delete(texts.keys().next().value as string);
+        texts.set(body, value);
+      }
+      done(err, value);
+    });
+  });
+}
