@@ -14,7 +14,11 @@ export const requestTextPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', (req, _reply, done) => {
     const body = typeof req.body === 'object' ? req.body : undefined;
     // A body parsed from a remembered text was checked when it was first parsed (decision 351).
-    if (!anyControlCharacters(req.query) && !anyControlCharacters(req.params) && !checkedOnce(body, anyControlCharacters)) {
+    if (
+      !anyControlCharacters(req.query) &&
+      !anyControlCharacters(req.params) &&
+      !checkedOnce(body, anyControlCharacters)
+    ) {
       done();
       return;
     }
