@@ -161,7 +161,9 @@ export function serverProcesses(databaseUrl: string | undefined, webConcurrency:
 
 /** Parses the environment once; nothing else in the server reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
-  const parsed = envSchema.safeParse(env);
+  // A variable set to nothing (`CLOCK_START=` in a shell or an env file) is not set (decision 352).
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${issues}`);

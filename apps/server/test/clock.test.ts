@@ -30,6 +30,8 @@ describe('CLOCK_START (decision 233)', () => {
 
   it('leaves the real clock alone when not set', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).now).toBeUndefined();
+    // Set to nothing, as `CLOCK_START=` in a shell or an env file leaves it (decision 352).
+    expect(loadConfig({ DATA_DIR: dataDir(), CLOCK_START: '' }).now).toBeUndefined();
   });
 });
 
