@@ -32,6 +32,13 @@ const MAX_ROUNDS = 2000;
 const WARMUP_ROUNDS = 2;
 /** Pause between runs, after the server has answered what the previous run left queued. */
 const SETTLE_MS = 250;
+/**
+ * Scenarios whose goal is a large fraction of the bare endpoint (issue 13: 0.25 and 0.5) are each
+ * followed by a shorter run of the bare endpoint and divided by the mean of the bare runs on either
+ * side (decision 353); the others by the group's first bare run, as before.
+ */
+const BRACKETED_GROUPS: ReadonlySet<string> = new Set(['session', 'catalog']);
+const BRACKET_SECONDS = 4;
 
 const say = (line = '') => console.log(line);
 
@@ -199,13 +206,34 @@ async function runGroup(
       connections: options.connections,
     });
     let baseRate = 0;
+    /** The latest rate of the bare endpoint: the group's first run, then each bracketing run. */
+    let latestBare = 0;
+    const baseline = selected.find((s) => s.baseline);
     for (const scenario of selected) {
       const at = { database: kind, products, processes, baseRate };
       const prefix = `${env.runTag}-${kind}-${sizeLabel(products)}-${scenario.name}`;
       let report: ScenarioReport;
       try {
         const measured = await measure(scenario, ctx, options, prefix);
-        if (scenario.baseline) at.baseRate = baseRate = rateOf(measured);
+        if (scenario.baseline) at.baseRate = baseRate = latestBare = rateOf(measured);
+        else if (baseline && BRACKETED_GROUPS.has(scenario.group) && latestBare > 0) {
+          // The bare endpoint again right after (decision 353): the ratio is to the mean of the
+          // bare runs on either side, so a drift of the machine's speed between the group's first
+          // run and this scenario does not land in the ratio.
+          const after = rateOf(
+            await measure(
+              baseline,
+              ctx,
+              { ...options, durationSeconds: BRACKET_SECONDS, latencySeconds: 0 },
+              `${prefix}-bare`,
+            ),
+          );
+          at.baseRate = (latestBare + after) / 2;
+          measured.notes.push(
+            `bare endpoint ${fmt(latestBare)} req/s before, ${fmt(after)} req/s after: ratio to their mean`,
+          );
+          latestBare = after;
+        }
         report = evaluate(scenario, at, measured, env.budgets);
       } catch (err) {
         report = failedReport(scenario, at, err instanceof Error ? err.message : String(err));
