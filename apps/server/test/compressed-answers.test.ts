@@ -162,4 +162,14 @@ describe('chooseEncoding', () => {
   ] as const)('%s → %s', (header, expected) => {
     expect(chooseEncoding(header)).toBe(expected);
   });
+
+  it('answers each header by its own text when callers alternate', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
+      expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
+      expect(chooseEncoding('br;q=0, gzip')).toBe('gzip');
+      expect(chooseEncoding(['gzip', 'br;q=0'])).toBe('gzip');
+      expect(chooseEncoding('identity')).toBe(null);
+    }
+  });
 });

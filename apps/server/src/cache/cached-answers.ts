@@ -54,6 +54,16 @@ export function chooseEncoding(header: string | string[] | undefined): 'br' | 'g
   if (header === undefined) return null;
   const text = Array.isArray(header) ? header.join(',') : header;
   if (text === '') return null;
+  // A browser sends the same Accept-Encoding with every call: the last one is read once.
+  if (text === lastAccepted.text) return lastAccepted.choice;
+  const choice = readAcceptEncoding(text);
+  lastAccepted = { text, choice };
+  return choice;
+}
+
+let lastAccepted: { text: string; choice: 'br' | 'gzip' | null } = { text: '', choice: null };
+
+function readAcceptEncoding(text: string): 'br' | 'gzip' | null {
   const q = new Map<string, number>();
   for (const part of text.split(',')) {
     const [name = '', ...params] = part.split(';');

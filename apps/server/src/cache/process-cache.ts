@@ -74,6 +74,18 @@ export class ProcessCache<K, V> {
     return loading;
   }
 
+  /**
+   * The kept value of a key when there is a fresh one, without loading (decision 354): a request
+   * whose every piece is kept is resolved without a turn of the event loop. `undefined` says only
+   * "not kept"; `get` then loads it.
+   */
+  peek(key: K): V | undefined {
+    const { live, now } = this.#options;
+    if (!live()) return undefined;
+    const hit = this.#entries.get(key);
+    return hit !== undefined && hit.expiresAt > now() ? hit.value : undefined;
+  }
+
   delete(key: K): void {
     this.#generation += 1;
     this.#entries.delete(key);

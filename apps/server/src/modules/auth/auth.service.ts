@@ -13,7 +13,7 @@ import type { HumanCheckService } from '../human-check/human-check.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { burnPasswordCheck, checkPasswordHash, hashPassword } from './password-hash.ts';
-import type { TokenIssuer } from './tokens.ts';
+import type { AccessClaims, TokenIssuer } from './tokens.ts';
 
 /** A failed token request, answered in the OAuth error format. */
 export class TokenFailure extends Error {
@@ -141,6 +141,20 @@ export function createAuthService(deps: AuthServiceDeps) {
         sessionType: user.kind === 'consumer' ? 'consumer' : 'normal',
       });
       return { access_token, token_type: 'bearer', expires_in: tokens.ttlSeconds };
+    },
+
+    /**
+     * The signed-in user of a token checked before whose user state is kept, when the session
+     * stands (decision 354); `undefined` when anything is not known yet or the session has ended,
+     * for `authenticate` to load it or to say why.
+     */
+    authenticateKnown(token: string): { user: AuthUser; sessionType: AccessClaims['sessionType'] } | undefined {
+      const claims = tokens.knownClaims(token);
+      if (claims === undefined) return undefined;
+      const row = userStates.peek(claims.userId);
+      if (!row || row.disabled || row.tokenVersion !== claims.tokenVersion) return undefined;
+      const { disabled: _disabled, tokenVersion: _tv, ...user } = row;
+      return { user, sessionType: claims.sessionType };
     },
 
     /** Resolves a bearer token to its user, or says why the session has ended. */

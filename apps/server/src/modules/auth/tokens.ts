@@ -37,6 +37,11 @@ export function createTokenIssuer(secret: Uint8Array, ttlSeconds: number, now: (
         .setExpirationTime(issuedAt + Math.max(1, Math.floor(lifetimeSeconds)))
         .sign(secret);
     },
+    /** A token checked before and not expired yet: its claims, without a turn of the event loop (decision 354). */
+    knownClaims(token: string): AccessClaims | undefined {
+      const known = verified.get(token);
+      return known !== undefined && known.expiresAt > Math.floor(now().getTime() / 1000) ? known.claims : undefined;
+    },
     async verify(token: string): Promise<VerifyResult> {
       const nowSeconds = Math.floor(now().getTime() / 1000);
       const known = verified.get(token);

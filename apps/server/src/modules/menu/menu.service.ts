@@ -29,6 +29,10 @@ const openInPunchout: ReadonlySet<MenuKey> = new Set([
   'CheckOut',
 ]);
 
+/** What decides a caller's menu: the user type, the acting customer, administrator or not, the session type. */
+const menuKey = (ctx: RequestContext): string =>
+  `${ctx.userType}:${ctx.customerId}:${ctx.user?.isAdmin === true}:${ctx.sessionType}`;
+
 export function createMenuService(deps: { repo: MenuRepository; settings: SettingsService; changes: ChangeFeed }) {
   const { repo, settings, changes } = deps;
   /**
@@ -72,8 +76,15 @@ export function createMenuService(deps: { repo: MenuRepository; settings: Settin
      * Keys with no row are hidden.
      */
     resolve(ctx: RequestContext): Promise<MenuEntry[]> {
-      const key = `${ctx.userType}:${ctx.customerId}:${ctx.user?.isAdmin === true}:${ctx.sessionType}`;
-      return menus.get(key, () => load(ctx));
+      return menus.get(menuKey(ctx), () => load(ctx));
+    },
+
+    /** Whether the entry is open to the caller, when the caller's menu is kept; `undefined` otherwise (decision 354). */
+    isOpenKnown(ctx: RequestContext, key: MenuKey): boolean | undefined {
+      const menu = menus.peek(menuKey(ctx));
+      if (menu === undefined) return undefined;
+      const entry = menu.find((e) => e.key === key);
+      return entry !== undefined && entry.isVisible && !entry.isLocked;
     },
 
     /** Refuses the call unless the entry is visible and unlocked for the caller. */
