@@ -32,14 +32,15 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       cacheControl: PRICE_CACHE_CONTROL,
     }),
   );
-  endpointRoute(app, endpoints.getConversion, access, async (req, reply) =>
-    answers.send(req, reply, {
-      key: await pricing.conversionKey(req.ctx, req.params.productKey, req.query.from),
+  endpointRoute(app, endpoints.getConversion, access, async (req, reply) => {
+    const { key, compute } = await pricing.conversionAnswer(req.ctx, req.params.productKey, req.query.from);
+    return answers.send(req, reply, {
+      key,
       schema: endpoints.getConversion.response,
-      compute: () => pricing.conversion(req.ctx, req.params.productKey, req.query.from),
+      compute,
       cacheControl: PRICE_CACHE_CONTROL,
-    }),
-  );
+    });
+  });
   endpointRoute(app, endpoints.getUncommitted, access, async (req) =>
     pricing.uncommitted(
       req.ctx,

@@ -131,6 +131,20 @@ export function createPricingService(deps: {
     priceDecimals: known?.priceDecimals ?? DEFAULT_PRICE_DECIMALS,
   });
 
+  /** One unit of a product in dollars for the acting customer (the unit-to-'$' conversion). */
+  async function conversionIn(
+    ctx: RequestContext,
+    productKey: number,
+    from: string,
+    hidePricing: boolean,
+  ): Promise<Conversion> {
+    const b = (await basisFor(ctx, [productKey])).get(productKey);
+    if (!b?.available) throw new AppError('NOT_FOUND', 'This product is unavailable.');
+    if (!b.units.has(from)) throw new AppError('NOT_FOUND', `The product has no unit ${from}`);
+    const priced = hidePricing ? null : priceIn(b, from);
+    return { factor: priced ? priced.price.toNumber() : null, from, to: CURRENCY_UNIT };
+  }
+
   return {
     basisFor,
     priceState,
@@ -169,18 +183,22 @@ export function createPricingService(deps: {
       return `["prices",${JSON.stringify((await priceState(ctx)).key)},${itemsKey(items)}]`;
     },
 
-    async conversionKey(ctx: RequestContext, productKey: number, from: string): Promise<string> {
-      return JSON.stringify(['conversion', (await priceState(ctx)).key, productKey, from]);
-    },
-
-    /** One unit of a product in dollars for the acting customer (the unit-to-'$' conversion). */
-    async conversion(ctx: RequestContext, productKey: number, from: string): Promise<Conversion> {
-      const [values, basis] = await Promise.all([settings.effectiveValues(ctx), basisFor(ctx, [productKey])]);
-      const b = basis.get(productKey);
-      if (!b?.available) throw new AppError('NOT_FOUND', 'This product is unavailable.');
-      if (!b.units.has(from)) throw new AppError('NOT_FOUND', `The product has no unit ${from}`);
-      const priced = values.hidePricing ? null : priceIn(b, from);
-      return { factor: priced ? priced.price.toNumber() : null, from, to: CURRENCY_UNIT };
+    /**
+     * The unit-to-'$' conversion as it is kept: its key and how to compute it, both from one price
+     * state, so what is kept under a key is what that state says even when hidePricing changes while
+     * it is computed (a flip and a flip back would otherwise leave a hidden price under the shown
+     * state's key).
+     */
+    async conversionAnswer(
+      ctx: RequestContext,
+      productKey: number,
+      from: string,
+    ): Promise<{ key: string; compute: () => Promise<Conversion> }> {
+      const state = await priceState(ctx);
+      return {
+        key: JSON.stringify(['conversion', state.key, productKey, from]),
+        compute: () => conversionIn(ctx, productKey, from, state.hidePricing),
+      };
     },
 
     /** Uncommitted stock per product in its stock unit (decision 012); unavailable products show 0. */
