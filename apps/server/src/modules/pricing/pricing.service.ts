@@ -39,13 +39,23 @@ export function priceIn(basis: PriceBasis, unitOfMeasure: string): { price: Deci
   return { price: unitPrice(basis.pricePerPricingUnit, basis.pricingUnit, unit), priceDecimals: unit.priceDecimals };
 }
 
-/** The items part of a price batch's key, worked out once for a remembered (frozen) body (decision 351). */
-const itemKeys = new WeakMap<object, string>();
-function itemsKey(items: PriceRequest): string {
-  const known = itemKeys.get(items);
+/**
+ * A price batch's key for a price state (decision 351): for a remembered (frozen) body, worked out
+ * once per state and handed out as the same string, whose hash the caches' maps then keep.
+ */
+const batchKeys = new WeakMap<object, Map<string, string>>();
+function batchKey(stateKey: string, items: PriceRequest): string {
+  const byState = batchKeys.get(items);
+  const known = byState?.get(stateKey);
   if (known !== undefined) return known;
-  const key = JSON.stringify(items.map((i) => [i.productKey, i.unitOfMeasure]));
-  if (isMemoizedBody(items)) itemKeys.set(items, key);
+  const key = JSON.stringify(['prices', stateKey, items.map((i) => [i.productKey, i.unitOfMeasure])]);
+  if (!isMemoizedBody(items)) return key;
+  if (byState === undefined) batchKeys.set(items, new Map([[stateKey, key]]));
+  else {
+    // A body is priced in a handful of states (customers, quarter hours); the map starts over past 64.
+    if (byState.size >= 64) byState.clear();
+    byState.set(stateKey, key);
+  }
   return key;
 }
 
@@ -180,7 +190,7 @@ export function createPricingService(deps: {
     },
 
     async pricesKey(ctx: RequestContext, items: PriceRequest): Promise<string> {
-      return `["prices",${JSON.stringify((await priceState(ctx)).key)},${itemsKey(items)}]`;
+      return batchKey((await priceState(ctx)).key, items);
     },
 
     /**
