@@ -70,7 +70,7 @@ export function memoizeJsonBodies(app: FastifyInstance): void {
  * and then compared whole: a Map keyed by the text itself would hash all of a new request's 4 kB
  * on every lookup, which cost more than the rest of the lookup (decision 351).
  */
-class TextMemo {
+export class TextMemo {
   readonly #byDigest = new Map<string, { text: string; value: object }[]>();
   #size = 0;
 
