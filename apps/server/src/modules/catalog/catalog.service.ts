@@ -11,6 +11,7 @@ import {
 } from '@provender/contract';
 import Decimal from 'decimal.js';
 import type { ChangeFeed } from '../../cache/change-feed.ts';
+import { StateMemo } from '../../cache/state-memo.ts';
 import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -93,6 +94,12 @@ export function createCatalogService(deps: {
   const versions = changes.cache<'catalog', number>();
   changes.on('catalog', () => versions.clear());
   const version = () => versions.get('catalog', () => repo.catalogVersion());
+  /**
+   * Products by key as `byKeys` answers them, per catalog version and acting customer (decision
+   * 340): everything a row and its availability are read from (products, units, categories, the
+   * customer's excluded categories) bumps the catalog version.
+   */
+  const productsByState = new StateMemo<number, ProductAvailability>(changes, ['catalog']);
 
   return {
     version,
@@ -178,8 +185,14 @@ export function createCatalogService(deps: {
       ctx: Pick<RequestContext, 'customerId'>,
       productKeys: number[],
     ): Promise<Map<number, ProductAvailability>> {
-      const rows = await repo.byIds(ctx.customerId, [...new Set(productKeys)]);
-      return new Map(rows.map((r) => [r.id, { product: toProduct(r), available: r.visible }]));
+      return productsByState.get(
+        async () => `${await version()}:${ctx.customerId}`,
+        productKeys,
+        async (missing) => {
+          const rows = await repo.byIds(ctx.customerId, missing);
+          return new Map(rows.map((r) => [r.id, { product: toProduct(r), available: r.visible }]));
+        },
+      );
     },
 
     async categories(ctx: RequestContext): Promise<Category[]> {
