@@ -36,7 +36,11 @@ export class StateMemo<K, V> {
    * `load` (keys it does not answer have no value). `state` is asked again after a load: the
    * loaded values are kept only when it still names the same state.
    */
-  async get(state: () => Promise<string>, keys: readonly K[], load: (missing: K[]) => Promise<Map<K, V>>): Promise<Map<K, V>> {
+  async get(
+    state: () => Promise<string>,
+    keys: readonly K[],
+    load: (missing: K[]) => Promise<Map<K, V>>,
+  ): Promise<Map<K, V>> {
     const unique = [...new Set(keys)];
     if (!this.#feed.live) return load(unique);
     const { now, ttlMs } = this.#feed.settings;

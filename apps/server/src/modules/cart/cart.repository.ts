@@ -94,8 +94,18 @@ export function createCartRepository(db: Db) {
      * the quantity added; the new price unit, override and non-empty notes replace the old ones
      * (an override survives only while its price unit stays the same).
      */
-    async addLines(owner: CartOwner, lines: LineWrite[]): Promise<StoredLine[] | null> {
+    async addLines(
+      owner: CartOwner,
+      lines: LineWrite[],
+      catalogVersion: number | null,
+    ): Promise<StoredLine[] | null | 'stale'> {
       const tooLarge = new Error('merged quantity past the cap');
+      const stale = new Error('catalog version moved on');
+      // With a catalog version (decision 340), nothing is written unless the catalog is still at it.
+      const current =
+        catalogVersion === null
+          ? sql``
+          : sql`where coalesce((select v.version from cache_versions v where v.name = 'catalog'), 0) = ${catalogVersion}::bigint`;
       const rows = lines.map((l, n) => ({
         n,
         product_id: l.productId,
@@ -112,7 +122,7 @@ export function createCartRepository(db: Db) {
           // JSON parameter however many there are, and come back as stored (merged quantities).
           const ids = (
             (await tx.execute(sql`with cart as (
-                insert into carts (user_id, customer_id) values (${owner.userId}, ${owner.customerId})
+                insert into carts (user_id, customer_id) select ${owner.userId}, ${owner.customerId} ${current}
                 on conflict (user_id, customer_id) do update set updated_at = now()
                 returning id)
               insert into cart_lines as cl (cart_id, product_id, unit_of_measure, quantity, unit_of_measure_prc,
@@ -138,11 +148,22 @@ export function createCartRepository(db: Db) {
                 cl.override_price::text as "overridePrice", cl.product_text1 as "productText1",
                 cl.product_text2 as "productText2"`)) as unknown as { rows: StoredLine[] }
           ).rows;
-          if (ids.length !== lines.length) throw tooLarge;
+          if (ids.length !== lines.length) {
+            if (catalogVersion !== null) {
+              const [row] = (
+                (await tx.execute(
+                  sql`select coalesce((select version from cache_versions where name = 'catalog'), 0)::text as v`,
+                )) as unknown as { rows: { v: string }[] }
+              ).rows;
+              if (row?.v !== String(catalogVersion)) throw stale;
+            }
+            throw tooLarge;
+          }
           return ids.sort((a, b) => a.id - b.id);
         })
         .catch((err: unknown) => {
           if (err === tooLarge) return null;
+          if (err === stale) return 'stale' as const;
           throw err;
         });
     },

@@ -100,6 +100,10 @@ export function createCatalogService(deps: {
    * customer's excluded categories) bumps the catalog version.
    */
   const productsByState = new StateMemo<number, ProductAvailability>(changes, ['catalog']);
+  const readByKeys = async (customerId: number | null, ids: number[]) => {
+    const rows = await repo.byIds(customerId, ids);
+    return new Map(rows.map((r) => [r.id, { product: toProduct(r), available: r.visible }]));
+  };
 
   return {
     version,
@@ -185,14 +189,33 @@ export function createCatalogService(deps: {
       ctx: Pick<RequestContext, 'customerId'>,
       productKeys: number[],
     ): Promise<Map<number, ProductAvailability>> {
+      return readByKeys(ctx.customerId, [...new Set(productKeys)]);
+    },
+
+    /**
+     * `byKeys` as kept per catalog version and customer (decision 340). A write that acts on what
+     * it answers (a line added or refused, an order placed or refused) confirms the version it
+     * read before (`version`) in its write statement, or with `moved` before refusing.
+     */
+    async keptByKeys(
+      ctx: Pick<RequestContext, 'customerId'>,
+      productKeys: number[],
+    ): Promise<Map<number, ProductAvailability>> {
+      const { customerId } = ctx;
       return productsByState.get(
-        async () => `${await version()}:${ctx.customerId}`,
+        async () => `${await version()}:${customerId}`,
         productKeys,
-        async (missing) => {
-          const rows = await repo.byIds(ctx.customerId, missing);
-          return new Map(rows.map((r) => [r.id, { product: toProduct(r), available: r.visible }]));
-        },
+        (missing) => readByKeys(customerId, missing),
       );
+    },
+
+    /**
+     * Whether the catalog is no longer at `seen`: the cached version is dropped and read again, so
+     * after a true answer the kept products and prices are those of the newer version.
+     */
+    async moved(seen: number): Promise<boolean> {
+      versions.clear();
+      return (await version()) !== seen;
     },
 
     async categories(ctx: RequestContext): Promise<Category[]> {

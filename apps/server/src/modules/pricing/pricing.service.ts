@@ -82,8 +82,20 @@ export function createPricingService(deps: {
   }
 
   function basisFor(ctx: Pick<RequestContext, 'customerId'>, productKeys: number[]): Promise<Map<number, PriceBasis>> {
+    return readBases(ctx.customerId, [...new Set(productKeys)]);
+  }
+
+  /** `basisFor` as kept per price state; a write acting on it confirms the catalog version (decision 340). */
+  function keptBasisFor(
+    ctx: Pick<RequestContext, 'customerId'>,
+    productKeys: number[],
+  ): Promise<Map<number, PriceBasis>> {
     const { customerId } = ctx;
-    return bases.get(() => basisState(customerId), productKeys, (missing) => readBases(customerId, missing));
+    return bases.get(
+      () => basisState(customerId),
+      productKeys,
+      (missing) => readBases(customerId, missing),
+    );
   }
 
   async function readBases(customerId: number | null, ids: number[]): Promise<Map<number, PriceBasis>> {
@@ -134,6 +146,7 @@ export function createPricingService(deps: {
 
   return {
     basisFor,
+    keptBasisFor,
     priceState,
 
     /**
