@@ -236,7 +236,7 @@ export function createCartService(deps: {
 
   /** The cart as GET /api/cart answers it, prices shown or not as given. */
   async function read(ctx: RequestContext, owner: CartOwner, hidePricing: boolean): Promise<Cart> {
-    const [header, rows] = await Promise.all([repo.header(owner), repo.lines(owner)]);
+    const { header, lines: rows } = await repo.cartWithLines(owner);
     const { lines, messages } = await priceRows(ctx, rows, hidePricing);
     const punchout = ctx.sessionType === 'punchout' ? notices() : undefined;
     const [notes, readOnly] = punchout
@@ -285,7 +285,7 @@ export function createCartService(deps: {
      */
     async pricedSnapshot(ctx: RequestContext) {
       const owner = ownerOf(ctx);
-      const [headerRow, rows] = await Promise.all([repo.header(owner), repo.lines(owner)]);
+      const { header: headerRow, lines: rows } = await repo.cartWithLines(owner);
       return { owner, headerRow, rows, header: toHeader(headerRow), ...(await priceRowsExactly(ctx, rows)) };
     },
 
