@@ -12,7 +12,7 @@
  *       number per connection, checked exactly once as the bench checks them; with --cpu, the
  *       server thread's CPU and the bench database's PostgreSQL backends' CPU per order
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { Session } from 'node:inspector/promises';
 import { parseArgs } from 'node:util';
@@ -24,6 +24,7 @@ import { DEFAULT_POSTGRES_URL, openBenchDatabase, type DatabaseKind } from './da
 import type { LoadJob, LoadResult } from './load-worker.ts';
 import { cartLinesFor, orderScenarios } from './scenarios-order.ts';
 import type { BenchContext } from './context.ts';
+import { startServerProcesses } from './server-processes.ts';
 
 const { values } = parseArgs({
   options: {
@@ -36,6 +37,8 @@ const { values } = parseArgs({
     cpu: { type: 'boolean', default: false },
     /** Rounds (orders) per connection of `--only order`. */
     rounds: { type: 'string', default: '40' },
+    /** `--only order --cpu`: server processes as `npm run serve` runs them (WEB_CONCURRENCY), instead of this process. */
+    processes: { type: 'string', default: '1' },
   },
 });
 const HOST = '127.0.0.1';
@@ -112,6 +115,23 @@ function printTop(title: string, counts: Map<string, number>, samples: number, f
   }
 }
 
+/** The process and its descendants, from /proc. */
+function processTree(root: number): number[] {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      parents.set(Number(entry), Number(fields[1]));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const tree = [root];
+  for (let i = 0; i < tree.length; i++) for (const [pid, parent] of parents) if (parent === tree[i]) tree.push(pid);
+  return tree;
+}
+
 /** CPU seconds (user + system) of processes by pid, from /proc (the PostgreSQL server runs on this machine). */
 function procCpuSeconds(pids: number[]): { total: number; system: number } {
   let ticks = 0;
@@ -134,7 +154,7 @@ function procCpuSeconds(pids: number[]): { total: number; system: number } {
  * on a worker thread) and CPU of the bench database's PostgreSQL backends per order, or a V8
  * profile. Every order is checked exactly once as the bench does, then deleted.
  */
-async function profileOrders(ctx: BenchContext, appUrl: string, session: Session) {
+async function profileOrders(ctx: BenchContext, appUrl: string, session: Session, serverPids?: () => number[]) {
   const [scenario] = orderScenarios;
   if (!scenario) throw new Error('no order scenario');
   const workload = await scenario.prepare(ctx);
@@ -178,13 +198,18 @@ async function profileOrders(ctx: BenchContext, appUrl: string, session: Session
   const [pids, aux] = [await backends(), await auxiliary()];
   const pgBefore = procCpuSeconds(pids);
   const auxBefore = procCpuSeconds(aux);
+  const servers = serverPids?.() ?? [];
+  const serversBefore = procCpuSeconds(servers);
+  const eachBefore = servers.map((pid) => procCpuSeconds([pid]).total);
   const before = process.threadCpuUsage();
   if (!values.cpu) await session.post('Profiler.start');
   const result = await runLoad(job(rounds, prefix));
   const profile = values.cpu
     ? null
     : ((await session.post('Profiler.stop')) as unknown as { profile: CpuProfile }).profile;
-  const used = process.threadCpuUsage(before);
+  const used = serverPids
+    ? { user: 1e6 * (procCpuSeconds(servers).total - serversBefore.total), system: 0 }
+    : process.threadCpuUsage(before);
   const pgAfter = procCpuSeconds(pids);
   const pgUsed = pgAfter.total - pgBefore.total;
   const pgSystem = pgAfter.system - pgBefore.system;
@@ -195,10 +220,18 @@ async function profileOrders(ctx: BenchContext, appUrl: string, session: Session
   console.log(
     `order: ${orders} orders in ${result.seconds.toFixed(2)} s = ${(orders / result.seconds).toFixed(1)} orders/s; ` +
       `submit p50 ${submit?.p50Ms} ms p95 ${submit?.p95Ms} ms, fill p50 ${fill?.p50Ms} ms; ` +
-      `server thread ${((used.user + used.system) / 1000 / orders).toFixed(2)} ms CPU per order; ` +
+      `${serverPids ? `server processes (${servers.length})` : 'server thread'} ${((used.user + used.system) / 1000 / orders).toFixed(2)} ms CPU per order; ` +
       `PostgreSQL backends ${((1000 * pgUsed) / orders).toFixed(2)} ms per order (${((1000 * pgSystem) / orders).toFixed(2)} of it system; ${pids.length} backends), ` +
       `walwriter/checkpointer/bgwriter ${((1000 * auxUsed) / orders).toFixed(2)} ms per order`,
   );
+  if (servers.length > 0)
+    console.log(
+      `  per server process (ms per order): ${servers
+        .map(
+          (pid, i) => `${pid} ${((1000 * (procCpuSeconds([pid]).total - (eachBefore[i] ?? 0))) / orders).toFixed(2)}`,
+        )
+        .join(', ')}`,
+    );
   const { checked, problems } = await scenario.verify!(ctx, result, prefix);
   console.log(`  ${checked}${problems.length > 0 ? `; PROBLEMS: ${problems.join('; ')}` : ''}`);
   if (profile) {
@@ -281,7 +314,27 @@ async function main() {
   await session.post('Profiler.enable');
   await session.post('Profiler.setSamplingInterval', { interval: 100 });
   mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-  if (values.only?.split(',').includes('order')) await profileOrders(ctx, appUrl, session);
+  if (values.only?.split(',').includes('order')) {
+    const count = Number(values.processes);
+    if (count > 1) {
+      const processes = await startServerProcesses(bench.env, count, HOST);
+      try {
+        const pid = processes.pid;
+        const own = createBenchContext({
+          bareUrl,
+          appUrl: processes.url,
+          databaseKind: kind,
+          products: bench.products,
+          db: bench.database.db,
+          runTag: `profile-${Date.now()}`,
+          connections: 10,
+        });
+        await profileOrders(own, processes.url, session, () => (pid === undefined ? [] : processTree(pid)));
+      } finally {
+        await processes.stop();
+      }
+    } else await profileOrders(ctx, appUrl, session);
+  }
   let bareRate = 0;
   for (const target of targets) {
     const job = (durationSeconds: number): LoadJob => ({
