@@ -149,8 +149,11 @@ export async function openBenchDatabase(
     await database.migrate();
     const reusable = !opts.reseed && marker?.products === products && (await productCount(database)) === products;
     if (reusable) {
-      // A new migration may have been applied just now; fresh statistics keep the plans honest.
-      await database.db.execute(sql`analyze`);
+      // A new migration may have been applied just now; fresh statistics keep the plans honest. The
+      // dead rows earlier runs left (every order-submit round writes and empties a cart, and its
+      // orders are deleted afterwards) are vacuumed too: a server without autovacuum (this
+      // machine's CI configuration) would otherwise make each run slower than the one before.
+      await vacuumAnalyze(database);
       return { kind, products, where, config, env, database, seededSeconds: 0 };
     }
     opts.log(`  seeding ${where} with ${products.toLocaleString('en-US')} products (once; later runs reuse it)`);

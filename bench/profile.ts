@@ -8,8 +8,12 @@
  *
  *   node --import tsx bench/profile.ts [--db pglite|postgres] [--products 3000] [--seconds 5] [--top 30] [--only a,b]
  *   ... --cpu: instead of profiling, the server thread's CPU time per request (robust under load)
+ *   ... --only order (PostgreSQL): the bench's order-submit rounds (fill 20 lines, submit), a set
+ *       number per connection, checked exactly once as the bench checks them; with --cpu, the
+ *       server thread's CPU and the bench database's PostgreSQL backends' CPU per order
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { Session } from 'node:inspector/promises';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
@@ -18,7 +22,9 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { createBenchContext } from './context.ts';
 import { DEFAULT_POSTGRES_URL, openBenchDatabase, type DatabaseKind } from './databases.ts';
 import type { LoadJob, LoadResult } from './load-worker.ts';
-import { cartLinesFor } from './scenarios-order.ts';
+import { cartLinesFor, orderScenarios } from './scenarios-order.ts';
+import type { BenchContext } from './context.ts';
+import { startServerProcesses } from './server-processes.ts';
 
 const { values } = parseArgs({
   options: {
@@ -29,6 +35,10 @@ const { values } = parseArgs({
     only: { type: 'string' },
     /** Measure the server thread's CPU time per request instead of profiling (robust on a loaded machine). */
     cpu: { type: 'boolean', default: false },
+    /** Rounds (orders) per connection of `--only order`. */
+    rounds: { type: 'string', default: '40' },
+    /** `--only order --cpu`: server processes as `npm run serve` runs them (WEB_CONCURRENCY), instead of this process. */
+    processes: { type: 'string', default: '1' },
   },
 });
 const HOST = '127.0.0.1';
@@ -105,6 +115,139 @@ function printTop(title: string, counts: Map<string, number>, samples: number, f
   }
 }
 
+/** The process and its descendants, from /proc. */
+function processTree(root: number): number[] {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      parents.set(Number(entry), Number(fields[1]));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const tree = [root];
+  for (let i = 0; i < tree.length; i++) for (const [pid, parent] of parents) if (parent === tree[i]) tree.push(pid);
+  return tree;
+}
+
+/** CPU seconds (user + system) of processes by pid, from /proc (the PostgreSQL server runs on this machine). */
+function procCpuSeconds(pids: number[]): { total: number; system: number } {
+  let ticks = 0;
+  let system = 0;
+  for (const pid of pids) {
+    try {
+      // Fields after the command's closing parenthesis: state is 3rd, utime 14th, stime 15th.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+      system += Number(fields[12]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return { total: ticks / 100, system: system / 100 };
+}
+
+/**
+ * The bench's order-submit rounds, a set number per connection: server thread CPU (the load runs
+ * on a worker thread) and CPU of the bench database's PostgreSQL backends per order, or a V8
+ * profile. Every order is checked exactly once as the bench does, then deleted.
+ */
+async function profileOrders(ctx: BenchContext, appUrl: string, session: Session, serverPids?: () => number[]) {
+  const [scenario] = orderScenarios;
+  if (!scenario) throw new Error('no order scenario');
+  const workload = await scenario.prepare(ctx);
+  const sequences = workload.rounds.map((round) =>
+    round.map((r) => {
+      const url = new URL(r.url);
+      return {
+        name: r.name ?? 'step',
+        method: r.method,
+        path: `${url.pathname}${url.search}`,
+        ...(r.headers ? { headers: r.headers } : {}),
+        ...(r.body === undefined ? {} : { body: r.body }),
+        ...(r.uniqueHeader ? { uniqueHeader: r.uniqueHeader } : {}),
+        ...(r.collect ? { collect: r.collect } : {}),
+      };
+    }),
+  );
+  const job = (rounds: number, prefix: string): LoadJob => ({
+    origin: appUrl,
+    sequences,
+    connections: sequences.length,
+    durationSeconds: 120,
+    roundsPerConnection: rounds,
+    uniquePrefix: prefix,
+  });
+  const backends = async () =>
+    (
+      (await ctx.db.execute(
+        sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+      )) as unknown as { rows: { pid: number }[] }
+    ).rows.map((r) => r.pid);
+  const auxiliary = async () =>
+    (
+      (await ctx.db.execute(
+        sql`select pid from pg_stat_activity where backend_type in ('walwriter', 'checkpointer', 'background writer')`,
+      )) as unknown as { rows: { pid: number }[] }
+    ).rows.map((r) => r.pid);
+  await runLoad(job(5, `${ctx.runTag}-warm`));
+  const rounds = Number(values.rounds);
+  const prefix = `${ctx.runTag}-m`;
+  const [pids, aux] = [await backends(), await auxiliary()];
+  const pgBefore = procCpuSeconds(pids);
+  const auxBefore = procCpuSeconds(aux);
+  const servers = serverPids?.() ?? [];
+  const serversBefore = procCpuSeconds(servers);
+  const eachBefore = servers.map((pid) => procCpuSeconds([pid]).total);
+  const before = process.threadCpuUsage();
+  if (!values.cpu) await session.post('Profiler.start');
+  const result = await runLoad(job(rounds, prefix));
+  const profile = values.cpu
+    ? null
+    : ((await session.post('Profiler.stop')) as unknown as { profile: CpuProfile }).profile;
+  const used = serverPids
+    ? { user: 1e6 * (procCpuSeconds(servers).total - serversBefore.total), system: 0 }
+    : process.threadCpuUsage(before);
+  const pgAfter = procCpuSeconds(pids);
+  const pgUsed = pgAfter.total - pgBefore.total;
+  const pgSystem = pgAfter.system - pgBefore.system;
+  const auxUsed = procCpuSeconds(aux).total - auxBefore.total;
+  const submit = result.steps.find((s) => s.name === 'submit');
+  const orders = submit?.ok ?? 0;
+  const fill = result.steps.find((s) => s.name === 'fill cart');
+  console.log(
+    `order: ${orders} orders in ${result.seconds.toFixed(2)} s = ${(orders / result.seconds).toFixed(1)} orders/s; ` +
+      `submit p50 ${submit?.p50Ms} ms p95 ${submit?.p95Ms} ms, fill p50 ${fill?.p50Ms} ms; ` +
+      `${serverPids ? `server processes (${servers.length})` : 'server thread'} ${((used.user + used.system) / 1000 / orders).toFixed(2)} ms CPU per order; ` +
+      `PostgreSQL backends ${((1000 * pgUsed) / orders).toFixed(2)} ms per order (${((1000 * pgSystem) / orders).toFixed(2)} of it system; ${pids.length} backends), ` +
+      `walwriter/checkpointer/bgwriter ${((1000 * auxUsed) / orders).toFixed(2)} ms per order`,
+  );
+  if (servers.length > 0)
+    console.log(
+      `  per server process (ms per order): ${servers
+        .map(
+          (pid, i) => `${pid} ${((1000 * (procCpuSeconds([pid]).total - (eachBefore[i] ?? 0))) / orders).toFixed(2)}`,
+        )
+        .join(', ')}`,
+    );
+  const { checked, problems } = await scenario.verify!(ctx, result, prefix);
+  console.log(`  ${checked}${problems.length > 0 ? `; PROBLEMS: ${problems.join('; ')}` : ''}`);
+  if (profile) {
+    writeFileSync(new URL('./results/profile-order.cpuprofile', import.meta.url), JSON.stringify(profile));
+    const { self, total, samples } = summarize(profile);
+    printTop('self time', self, samples, () => true);
+    printTop(
+      'inclusive time (app and its libraries, not the event loop)',
+      total,
+      samples,
+      (name) => !name.startsWith('(') && !/node:internal|processTicksAndRejections|listOnTimeout/.test(name),
+    );
+  }
+  await scenario.cleanup?.(ctx);
+}
+
 async function main() {
   const kind = values.db as DatabaseKind;
   const bench = await openBenchDatabase(kind, Number(values.products), {
@@ -171,6 +314,27 @@ async function main() {
   await session.post('Profiler.enable');
   await session.post('Profiler.setSamplingInterval', { interval: 100 });
   mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
+  if (values.only?.split(',').includes('order')) {
+    const count = Number(values.processes);
+    if (count > 1) {
+      const processes = await startServerProcesses(bench.env, count, HOST);
+      try {
+        const pid = processes.pid;
+        const own = createBenchContext({
+          bareUrl,
+          appUrl: processes.url,
+          databaseKind: kind,
+          products: bench.products,
+          db: bench.database.db,
+          runTag: `profile-${Date.now()}`,
+          connections: 10,
+        });
+        await profileOrders(own, processes.url, session, () => (pid === undefined ? [] : processTree(pid)));
+      } finally {
+        await processes.stop();
+      }
+    } else await profileOrders(ctx, appUrl, session);
+  }
   let bareRate = 0;
   for (const target of targets) {
     const job = (durationSeconds: number): LoadJob => ({

@@ -8,6 +8,8 @@ const repoRoot = resolve(import.meta.dirname, '..');
 /** A server run as `npm run serve` runs it, with several processes sharing its port (decision 240). */
 export interface ServerProcesses {
   url: string;
+  /** The primary's process id (its workers are its children). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -77,6 +79,7 @@ export async function startServerProcesses(
   }
   return {
     url,
+    pid: child.pid,
     async stop() {
       if (gone) return;
       child.kill('SIGTERM');

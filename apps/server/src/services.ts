@@ -87,6 +87,7 @@ export function createServices(db: Db, config: AppConfig, changes: ChangeFeed) {
     settings,
     catalogVersion: catalog.version,
     databaseClock: changes.settings.now,
+    changes,
   });
   // Punchout is created further down and depends on the cart; the cart asks it late (inspect sessions, arrival messages).
   const late: { cartNotices?: CartNotices } = {};

@@ -361,7 +361,18 @@ describe('placing a checked cart', () => {
         isOverridePrice: false,
       })),
     };
-    return { owner, lines, order, fingerprint: cartFingerprint(cart ?? null, lines) };
+    const [version] = (
+      (await t.db.execute(sql`select version::text as v from cache_versions where name = 'catalog'`)) as unknown as {
+        rows: { v: string }[];
+      }
+    ).rows;
+    return {
+      owner,
+      lines,
+      order,
+      fingerprint: cartFingerprint(cart ?? null, lines),
+      catalogVersion: Number(version?.v),
+    };
   }
 
   it('writes nothing when the cart changed after it was checked, and places the cart as it was checked once', async () => {
@@ -376,19 +387,51 @@ describe('placing a checked cart', () => {
       .update(cartLines)
       .set({ quantity: '3.00' })
       .where(eq(cartLines.id, checked.lines[0]?.id ?? 0));
-    expect(await repo.placeOrder(checked.owner, checked.fingerprint, checked.order, key, null)).toEqual({
+    expect(
+      await repo.placeOrder(checked.owner, checked.fingerprint, checked.catalogVersion, checked.order, key, null),
+    ).toEqual({
       kind: 'changed',
     });
     const requantified = await storedCart();
     await postHeader(t.app, customer, { customer_PO: 'PO-LATER' });
-    expect(await repo.placeOrder(requantified.owner, requantified.fingerprint, requantified.order, key, null)).toEqual({
+    expect(
+      await repo.placeOrder(
+        requantified.owner,
+        requantified.fingerprint,
+        requantified.catalogVersion,
+        requantified.order,
+        key,
+        null,
+      ),
+    ).toEqual({
       kind: 'changed',
     });
     expect(await orderCount(t.db, f.customerIds.C10001)).toBe(before);
     expect((await storedCart()).lines).toHaveLength(2);
 
+    // A catalog change (here a product's description) after the cart was checked and priced: the
+    // products and prices were those of an older catalog version (decision 340).
+    const priced = await storedCart();
+    await t.db
+      .update(products)
+      .set({ description: sql`${products.description}` })
+      .where(eq(products.id, checked.lines[0]?.productId ?? 0));
+    expect(
+      await repo.placeOrder(priced.owner, priced.fingerprint, priced.catalogVersion, priced.order, key, null),
+    ).toEqual({
+      kind: 'stale',
+    });
+    expect(await orderCount(t.db, f.customerIds.C10001)).toBe(before);
+
     const current = await storedCart();
-    const placed = await repo.placeOrder(current.owner, current.fingerprint, current.order, key, null);
+    const placed = await repo.placeOrder(
+      current.owner,
+      current.fingerprint,
+      current.catalogVersion,
+      current.order,
+      key,
+      null,
+    );
     expect(placed.kind).toBe('placed');
     expect(await orderCount(t.db, f.customerIds.C10001)).toBe(before + 1);
     expect((await storedCart()).lines).toHaveLength(0);
@@ -401,11 +444,20 @@ describe('placing a checked cart', () => {
     expect(written.map((l) => [l.productId, l.quantity])).toEqual(current.lines.map((l) => [l.productId, l.quantity]));
 
     // The same key again answers that order, and the emptied cart places nothing else.
-    const again = await repo.placeOrder(current.owner, current.fingerprint, current.order, key, null);
+    const again = await repo.placeOrder(
+      current.owner,
+      current.fingerprint,
+      current.catalogVersion,
+      current.order,
+      key,
+      null,
+    );
     expect(again.kind === 'replay' && placed.kind === 'placed' && again.order.orderNumber).toBe(
       placed.kind === 'placed' && placed.order.orderNumber,
     );
-    expect(await repo.placeOrder(current.owner, current.fingerprint, current.order, null, null)).toEqual({
+    expect(
+      await repo.placeOrder(current.owner, current.fingerprint, current.catalogVersion, current.order, null, null),
+    ).toEqual({
       kind: 'empty',
     });
     expect(await orderCount(t.db, f.customerIds.C10001)).toBe(before + 1);

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { cartSchema, menuSchema, userSchema, userSettingsSchema } from '@provender/contract';
+import { cartLinesResponseSchema, cartSchema, menuSchema, userSchema, userSettingsSchema } from '@provender/contract';
 import { compiledResponse, responseJsonSchema, serializerCompiler } from '../src/plugins/compiled-serializer.ts';
 import { call, createTestApp, signIn, type TestApp } from './helpers/app.ts';
 import { insertCatalogFixtures } from './helpers/catalog-fixtures.ts';
@@ -15,6 +15,7 @@ import { fillCart, type As } from './helpers/checkout.ts';
  */
 let t: TestApp;
 let customer: As;
+let f: Awaited<ReturnType<typeof insertCatalogFixtures>>;
 const routes = [
   { url: '/api/user', schema: userSchema },
   { url: '/api/menu', schema: menuSchema },
@@ -24,7 +25,7 @@ const routes = [
 
 beforeAll(async () => {
   t = await createTestApp();
-  const f = await insertCatalogFixtures(t.db);
+  f = await insertCatalogFixtures(t.db);
   customer = { token: await signIn(t.app, 'demo.customer') };
   await fillCart(t.app, customer, [
     { productKey: f.products.chicken, unitOfMeasure: 'CS', orderQuantity: 2, unitOfMeasure_Prc: 'LB' },
@@ -102,6 +103,24 @@ describe('compiled serialization of the hot reads', () => {
       expect(strays.zod.statusCode).toBe(500);
     },
   );
+
+  it('answers POST /api/cart/lines (the order fill, decision 340) with the bytes the zod serializer writes', async () => {
+    // The cart's two lines again: merged into them, so the cart keeps its two lines.
+    const res = await call(t.app, 'POST', '/api/cart/lines', {
+      ...customer,
+      payload: [
+        { productKey: f.products.chicken, unitOfMeasure: 'CS', orderQuantity: 2, unitOfMeasure_Prc: 'LB' },
+        { productKey: f.products.cola, unitOfMeasure: 'EA', orderQuantity: 12 },
+      ],
+      query: { confirmQuantity: 'true' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json();
+    expect(answer.data).toHaveLength(2);
+    expect(res.body).toBe(JSON.stringify(z.encode(cartLinesResponseSchema, answer)));
+    const same = await bothWays(cartLinesResponseSchema, answer);
+    expect(same.compiled.body).toBe(same.zod.body);
+  });
 
   it('keeps a non-empty answer on every hot read (the comparison above compares something)', async () => {
     const cart = (await call(t.app, 'GET', '/api/cart', customer)).json();

@@ -67,6 +67,19 @@ describe('amounts are bounded (defect 4)', () => {
     const batch = await call(t.app, 'POST', '/api/cart/lines', { ...customer, payload: [line, line] });
     expect(batch.json()).toMatchObject({ isSuccess: false, errors: ['Quantity is too large.'] });
     expect(await storedQuantities()).toEqual(['99999999.00']);
+
+    // A batch whose one line passes the cap only once merged with the stored line: the statement
+    // fails as a whole (decision 340), so the other line is not added either.
+    const mixed = await call(t.app, 'POST', '/api/cart/lines', {
+      ...customer,
+      query: { confirmQuantity: 'true' },
+      payload: [
+        { productKey: f.products.cola, unitOfMeasure: 'EA', orderQuantity: 12 },
+        { ...line, orderQuantity: 1 },
+      ],
+    });
+    expect(mixed.json()).toMatchObject({ isSuccess: false, errors: ['Quantity is too large.'] });
+    expect(await storedQuantities()).toEqual(['99999999.00']);
   });
 
   it('holds the cap in SQL whatever writes the line', async () => {

@@ -44,6 +44,15 @@ export interface CartOwner {
   customerId: number;
 }
 
+/** The reason of a statement refused by provender_require (migration 0019), wherever the driver put it. */
+function refusal(err: unknown): string | null {
+  for (let e: unknown = err; e instanceof Error; e = e.cause) {
+    const match = /provender_refused: (\w+)/.exec(e.message);
+    if (match) return match[1] ?? null;
+  }
+  return null;
+}
+
 const ownedBy = (owner: CartOwner) => and(eq(carts.userId, owner.userId), eq(carts.customerId, owner.customerId));
 
 export function createCartRepository(db: Db) {
@@ -80,6 +89,34 @@ export function createCartRepository(db: Db) {
         .orderBy(asc(cartLines.id));
     },
 
+    /**
+     * The header row and the lines (as `header` and `lines` answer them) in one statement: the cart
+     * joined to its lines, the header's columns repeated on each line (decision 340).
+     */
+    async cartWithLines(owner: CartOwner): Promise<{ header: typeof carts.$inferSelect | null; lines: StoredLine[] }> {
+      const rows = await db
+        .select({
+          header: carts,
+          line: {
+            id: cartLines.id,
+            productId: cartLines.productId,
+            unitOfMeasure: cartLines.unitOfMeasure,
+            quantity: cartLines.quantity,
+            unitOfMeasurePrc: cartLines.unitOfMeasurePrc,
+            overridePrice: cartLines.overridePrice,
+            productText1: cartLines.productText1,
+            productText2: cartLines.productText2,
+          },
+        })
+        .from(carts)
+        .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
+        .where(ownedBy(owner))
+        .orderBy(asc(cartLines.id));
+      const lines: StoredLine[] = [];
+      for (const row of rows) if (row.line) lines.push(row.line);
+      return { header: rows[0]?.header ?? null, lines };
+    },
+
     async line(owner: CartOwner, lineId: number) {
       const [row] = await db
         .select({ id: cartLines.id, productId: cartLines.productId, unitOfMeasure: cartLines.unitOfMeasure })
@@ -90,12 +127,18 @@ export function createCartRepository(db: Db) {
     },
 
     /**
-     * Adds lines in one transaction and answers them as `lines` reads them, in line order. A product already in the cart in the same sell-by unit gets
-     * the quantity added; the new price unit, override and non-empty notes replace the old ones
-     * (an override survives only while its price unit stays the same).
+     * Adds lines and answers them as `lines` reads them, in line order: one statement, all or
+     * nothing (decision 340). A product already in the cart in the same sell-by unit gets the
+     * quantity added; the new price unit, override and non-empty notes replace the old ones (an
+     * override survives only while its price unit stays the same). Null when a merged quantity
+     * would pass the cap; 'stale' when a catalog version is given and the database's is no longer
+     * it (the products were checked as kept for it): nothing is written then.
      */
-    async addLines(owner: CartOwner, lines: LineWrite[]): Promise<StoredLine[] | null> {
-      const tooLarge = new Error('merged quantity past the cap');
+    async addLines(
+      owner: CartOwner,
+      lines: LineWrite[],
+      catalogVersion: number | null,
+    ): Promise<StoredLine[] | null | 'stale'> {
       const rows = lines.map((l, n) => ({
         n,
         product_id: l.productId,
@@ -106,45 +149,57 @@ export function createCartRepository(db: Db) {
         product_text1: l.productText1 ?? '',
         product_text2: l.productText2 ?? '',
       }));
-      return db
-        .transaction(async (tx) => {
-          // The cart (created when missing) and its lines in one statement: the lines arrive as one
-          // JSON parameter however many there are, and come back as stored (merged quantities).
-          const ids = (
-            (await tx.execute(sql`with cart as (
-                insert into carts (user_id, customer_id) values (${owner.userId}, ${owner.customerId})
+      const current =
+        catalogVersion === null
+          ? sql`true`
+          : sql`coalesce((select v.version from cache_versions v where v.name = 'catalog'), 0) = ${catalogVersion}::bigint`;
+      try {
+        // The cart (created when missing) and its lines in one statement: the lines arrive as one
+        // JSON parameter however many there are. A line the cap skips, or a catalog that moved on,
+        // makes provender_require (migration 0019) fail the statement, which undoes all of it.
+        const [row] = (
+          (await db.execute(sql`with current as (select ${current} as ok),
+              cart as (
+                insert into carts (user_id, customer_id) select ${owner.userId}, ${owner.customerId}
+                  where (select ok from current)
                 on conflict (user_id, customer_id) do update set updated_at = now()
-                returning id)
-              insert into cart_lines as cl (cart_id, product_id, unit_of_measure, quantity, unit_of_measure_prc,
-                override_price, product_text1, product_text2)
-              select cart.id, l.product_id, l.unit_of_measure, l.quantity, l.unit_of_measure_prc, l.override_price,
-                l.product_text1, l.product_text2
-              from cart, json_to_recordset(${JSON.stringify(rows)}::json) as l(n integer, product_id integer,
-                unit_of_measure text, quantity numeric, unit_of_measure_prc text, override_price numeric,
-                product_text1 text, product_text2 text)
-              order by l.n
-              on conflict (cart_id, product_id, unit_of_measure) do update set
-                quantity = cl.quantity + excluded.quantity,
-                unit_of_measure_prc = excluded.unit_of_measure_prc,
-                override_price = case when excluded.override_price is not null then excluded.override_price
-                  when excluded.unit_of_measure_prc = cl.unit_of_measure_prc then cl.override_price end,
-                product_text1 = coalesce(nullif(excluded.product_text1, ''), cl.product_text1),
-                product_text2 = coalesce(nullif(excluded.product_text2, ''), cl.product_text2)
-              -- A line already in the cart takes the added quantity only while the sum stays within
-              -- the cap; a skipped row is missing from the answer and the whole batch is undone.
-              where cl.quantity + excluded.quantity <= ${MAX_QUANTITY.toFixed(2)}::numeric
-              returning cl.id, cl.product_id as "productId", cl.unit_of_measure as "unitOfMeasure",
-                cl.quantity::text as quantity, cl.unit_of_measure_prc as "unitOfMeasurePrc",
-                cl.override_price::text as "overridePrice", cl.product_text1 as "productText1",
-                cl.product_text2 as "productText2"`)) as unknown as { rows: StoredLine[] }
-          ).rows;
-          if (ids.length !== lines.length) throw tooLarge;
-          return ids.sort((a, b) => a.id - b.id);
-        })
-        .catch((err: unknown) => {
-          if (err === tooLarge) return null;
-          throw err;
-        });
+                returning id),
+              added as (
+                insert into cart_lines as cl (cart_id, product_id, unit_of_measure, quantity, unit_of_measure_prc,
+                  override_price, product_text1, product_text2)
+                select cart.id, l.product_id, l.unit_of_measure, l.quantity, l.unit_of_measure_prc, l.override_price,
+                  l.product_text1, l.product_text2
+                from cart, json_to_recordset(${JSON.stringify(rows)}::json) as l(n integer, product_id integer,
+                  unit_of_measure text, quantity numeric, unit_of_measure_prc text, override_price numeric,
+                  product_text1 text, product_text2 text)
+                order by l.n
+                on conflict (cart_id, product_id, unit_of_measure) do update set
+                  quantity = cl.quantity + excluded.quantity,
+                  unit_of_measure_prc = excluded.unit_of_measure_prc,
+                  override_price = case when excluded.override_price is not null then excluded.override_price
+                    when excluded.unit_of_measure_prc = cl.unit_of_measure_prc then cl.override_price end,
+                  product_text1 = coalesce(nullif(excluded.product_text1, ''), cl.product_text1),
+                  product_text2 = coalesce(nullif(excluded.product_text2, ''), cl.product_text2)
+                -- A line already in the cart takes the added quantity only while the sum stays within
+                -- the cap; a skipped row is missing below and the whole statement fails.
+                where cl.quantity + excluded.quantity <= ${MAX_QUANTITY.toFixed(2)}::numeric
+                returning cl.id, cl.product_id, cl.unit_of_measure, cl.quantity, cl.unit_of_measure_prc,
+                  cl.override_price, cl.product_text1, cl.product_text2)
+            select (select provender_require(count(*) = ${lines.length},
+                case when (select ok from current) then 'cap' else 'stale' end) from added) as ok,
+              (select coalesce(json_agg(json_build_object('id', a.id, 'productId', a.product_id,
+                  'unitOfMeasure', a.unit_of_measure, 'quantity', a.quantity::text,
+                  'unitOfMeasurePrc', a.unit_of_measure_prc, 'overridePrice', a.override_price::text,
+                  'productText1', a.product_text1, 'productText2', a.product_text2) order by a.id), '[]'::json)
+                from added a) as lines`)) as unknown as { rows: { lines: StoredLine[] }[] }
+        ).rows;
+        return row?.lines ?? [];
+      } catch (err) {
+        const reason = refusal(err);
+        if (reason === 'cap') return null;
+        if (reason === 'stale') return 'stale';
+        throw err;
+      }
     },
 
     /** Replaces a line's quantity, price unit and override; notes only when given. */

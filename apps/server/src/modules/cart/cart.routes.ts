@@ -49,8 +49,13 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   endpointRoute(app, endpoints.deleteCartLine, { access: cartAccess }, async (req) =>
     cart.deleteLine(req.ctx, req.params.id),
   );
-  endpointRoute(app, endpoints.addCartLines, { access: addAccess, preHandler: buyersOnly }, async (req) =>
-    cart.addLines(req.ctx, req.body, req.query.confirmQuantity ?? false),
+  // The fill's answer is the stored lines priced, built from typed data like GET /api/cart's:
+  // written by the compiled serializer (decisions 241, 340).
+  endpointRoute(
+    app,
+    endpoints.addCartLines,
+    { access: addAccess, preHandler: buyersOnly, compiled: true },
+    async (req) => cart.addLines(req.ctx, req.body, req.query.confirmQuantity ?? false),
   );
   endpointRoute(app, endpoints.validateCartLines, { access: cartAccess }, async (req) => {
     const data = await cart.validate(req.ctx, req.body, req.query.confirmQuantity ?? false);

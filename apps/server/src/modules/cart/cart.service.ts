@@ -42,7 +42,7 @@ function toHeader(row: CartHeaderRow | null): CartHeader {
 }
 
 /**
- * The change that names a cart (decision 290): the triggers of migration 0017 announce every
+ * The change that names a cart (decision 290): the triggers of migrations 0017 and 0018 announce every
  * change to a cart or its lines so, and a cached answer of the cart is dropped on it.
  */
 export const cartChange = (owner: CartOwner) => `carts:${owner.userId}:${owner.customerId}`;
@@ -162,7 +162,12 @@ export function createCartService(deps: {
     known?: Map<number, ProductAvailability>,
   ) {
     const keys = rows.map((r) => r.productId);
-    const [products, basis] = await Promise.all([known ?? catalog.byKeys(ctx, keys), pricing.basisFor(ctx, keys)]);
+    // Kept per catalog version (decision 340): what is priced here is shown, or placed by checkout
+    // only once its write statement confirmed the catalog version read before.
+    const [products, basis] = await Promise.all([
+      known ?? catalog.keptByKeys(ctx, keys),
+      pricing.keptBasisFor(ctx, keys),
+    ]);
     const priced: PricedRow[] = [];
     const messages: string[] = [];
     for (const row of rows) {
@@ -181,12 +186,14 @@ export function createCartService(deps: {
     return { lines: priced.map((p) => toLine(p, hidePricing)), messages };
   }
 
-  /** Checks lines against their products; the result keeps the input order, `products` what was read. */
-  async function checkLines(ctx: RequestContext, input: CartLinePayload[], policy: LinePolicy) {
-    const products = await catalog.byKeys(
-      ctx,
-      input.map((l) => l.productKey),
-    );
+  /**
+   * Checks lines against their products; the result keeps the input order, `products` what was
+   * read. `kept`: the products as kept per catalog version (decision 340), for a caller that
+   * confirms the version before acting on the result.
+   */
+  async function checkLines(ctx: RequestContext, input: CartLinePayload[], policy: LinePolicy, kept = false) {
+    const keys = input.map((l) => l.productKey);
+    const products = await (kept ? catalog.keptByKeys(ctx, keys) : catalog.byKeys(ctx, keys));
     const results = input.map((payload) => {
       const entry = products.get(payload.productKey);
       // A product the caller may not see reads exactly like an unknown key: no description leaks.
@@ -229,7 +236,7 @@ export function createCartService(deps: {
 
   /** The cart as GET /api/cart answers it, prices shown or not as given. */
   async function read(ctx: RequestContext, owner: CartOwner, hidePricing: boolean): Promise<Cart> {
-    const [header, rows] = await Promise.all([repo.header(owner), repo.lines(owner)]);
+    const { header, lines: rows } = await repo.cartWithLines(owner);
     const { lines, messages } = await priceRows(ctx, rows, hidePricing);
     const punchout = ctx.sessionType === 'punchout' ? notices() : undefined;
     const [notes, readOnly] = punchout
@@ -255,6 +262,10 @@ export function createCartService(deps: {
      * levels, contract prices; hidePricing, the only setting the answer reads; the date contract
      * prices are taken on). Null in a punchout session, whose notices are read each time.
      */
+    /** The catalog version kept by this process, and whether the database's moved on from one (decision 340). */
+    catalogVersion: () => catalog.version(),
+    catalogMoved: (seen: number) => catalog.moved(seen),
+
     async cacheable(ctx: RequestContext): Promise<{ scope: string; key: string; compute: () => Promise<Cart> } | null> {
       if (ctx.sessionType === 'punchout') return null;
       const owner = ownerOf(ctx);
@@ -274,7 +285,7 @@ export function createCartService(deps: {
      */
     async pricedSnapshot(ctx: RequestContext) {
       const owner = ownerOf(ctx);
-      const [headerRow, rows] = await Promise.all([repo.header(owner), repo.lines(owner)]);
+      const { header: headerRow, lines: rows } = await repo.cartWithLines(owner);
       return { owner, headerRow, rows, header: toHeader(headerRow), ...(await priceRowsExactly(ctx, rows)) };
     },
 
@@ -315,7 +326,7 @@ export function createCartService(deps: {
         return { ok: true };
       });
       if (writes.length > 0) {
-        await repo.addLines(owner, mergeBatch(writes));
+        await repo.addLines(owner, mergeBatch(writes), null);
         written(owner);
       }
       return outcomes;
@@ -335,8 +346,8 @@ export function createCartService(deps: {
         const message = result && !result.check.ok ? result.check.message : CartMessages.unavailable;
         throw new AppError('CONFLICT', message, { errors: [message] });
       }
-      const added = await repo.addLines(owner, [result.check.line]);
-      if (added === null)
+      const added = await repo.addLines(owner, [result.check.line], null);
+      if (added === null || added === 'stale')
         throw new AppError('CONFLICT', CartMessages.quantityTooLarge, { errors: [CartMessages.quantityTooLarge] });
       written(owner);
       const id = added[0]?.id;
@@ -405,27 +416,44 @@ export function createCartService(deps: {
       );
     },
 
-    /** Adds all lines or none: any refused line leaves the cart as it was and is reported. */
+    /**
+     * Adds all lines or none: any refused line leaves the cart as it was and is reported. The
+     * products are checked as kept per catalog version (decision 340): the write happens only while
+     * the database's catalog version is still the one read before them, and a refusal only once the
+     * version is confirmed; otherwise the lines are checked again with the newer catalog.
+     */
     async addLines(ctx: RequestContext, input: CartLinePayload[], confirmQuantity: boolean) {
       const owner = await writableOwner(ctx);
       const { policy, hidePricing } = await policyFor(ctx, confirmQuantity);
-      const results = await checkLines(ctx, input, policy);
-      const errors: string[] = [];
-      const writes: LineWrite[] = [];
-      for (const { payload, product, check } of results) {
-        if (check.ok) writes.push(check.line);
-        else errors.push(`${product?.description ?? `Product ${payload.productKey}`}: ${check.message}`);
+      for (let attempt = 0; ; attempt++) {
+        const version = await catalog.version();
+        // From the third attempt on (the catalog changed twice meanwhile) the database is read directly.
+        const kept = attempt < 2;
+        const results = await checkLines(ctx, input, policy, kept);
+        const errors: string[] = [];
+        const writes: LineWrite[] = [];
+        for (const { payload, product, check } of results) {
+          if (check.ok) writes.push(check.line);
+          else errors.push(`${product?.description ?? `Product ${payload.productKey}`}: ${check.message}`);
+        }
+        if (errors.length > 0) {
+          if (kept && (await catalog.moved(version))) continue;
+          return { isSuccess: false, data: [], errors };
+        }
+        const merged = mergeBatch(writes);
+        if (merged.some((l) => new Decimal(l.quantity).gt(MAX_QUANTITY)))
+          return { isSuccess: false, data: [], errors: [CartMessages.quantityTooLarge] };
+        const added = await repo.addLines(owner, merged, kept ? version : null);
+        if (added === 'stale') {
+          await catalog.moved(version);
+          continue;
+        }
+        if (added === null) return { isSuccess: false, data: [], errors: [CartMessages.quantityTooLarge] };
+        written(owner);
+        // The lines as stored, priced with the products the check read.
+        const { priced } = await priceRowsExactly(ctx, added, results.products);
+        return { isSuccess: true, data: priced.map((p) => toLine(p, hidePricing)), errors: [] };
       }
-      if (errors.length > 0) return { isSuccess: false, data: [], errors };
-      const merged = mergeBatch(writes);
-      if (merged.some((l) => new Decimal(l.quantity).gt(MAX_QUANTITY)))
-        return { isSuccess: false, data: [], errors: [CartMessages.quantityTooLarge] };
-      const added = await repo.addLines(owner, merged);
-      if (added === null) return { isSuccess: false, data: [], errors: [CartMessages.quantityTooLarge] };
-      written(owner);
-      // The lines as stored, priced with the products the check read.
-      const { priced } = await priceRowsExactly(ctx, added, results.products);
-      return { isSuccess: true, data: priced.map((p) => toLine(p, hidePricing)), errors: [] };
     },
   };
 }

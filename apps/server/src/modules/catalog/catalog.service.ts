@@ -11,6 +11,7 @@ import {
 } from '@provender/contract';
 import Decimal from 'decimal.js';
 import type { ChangeFeed } from '../../cache/change-feed.ts';
+import { StateMemo } from '../../cache/state-memo.ts';
 import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -93,6 +94,16 @@ export function createCatalogService(deps: {
   const versions = changes.cache<'catalog', number>();
   changes.on('catalog', () => versions.clear());
   const version = () => versions.get('catalog', () => repo.catalogVersion());
+  /**
+   * Products by key as `byKeys` answers them, per catalog version and acting customer (decision
+   * 340): everything a row and its availability are read from (products, units, categories, the
+   * customer's excluded categories) bumps the catalog version.
+   */
+  const productsByState = new StateMemo<number, ProductAvailability>(changes, ['catalog']);
+  const readByKeys = async (customerId: number | null, ids: number[]) => {
+    const rows = await repo.byIds(customerId, ids);
+    return new Map(rows.map((r) => [r.id, { product: toProduct(r), available: r.visible }]));
+  };
 
   return {
     version,
@@ -178,8 +189,33 @@ export function createCatalogService(deps: {
       ctx: Pick<RequestContext, 'customerId'>,
       productKeys: number[],
     ): Promise<Map<number, ProductAvailability>> {
-      const rows = await repo.byIds(ctx.customerId, [...new Set(productKeys)]);
-      return new Map(rows.map((r) => [r.id, { product: toProduct(r), available: r.visible }]));
+      return readByKeys(ctx.customerId, [...new Set(productKeys)]);
+    },
+
+    /**
+     * `byKeys` as kept per catalog version and customer (decision 340). A write that acts on what
+     * it answers (a line added or refused, an order placed or refused) confirms the version it
+     * read before (`version`) in its write statement, or with `moved` before refusing.
+     */
+    async keptByKeys(
+      ctx: Pick<RequestContext, 'customerId'>,
+      productKeys: number[],
+    ): Promise<Map<number, ProductAvailability>> {
+      const { customerId } = ctx;
+      return productsByState.get(
+        async () => `${await version()}:${customerId}`,
+        productKeys,
+        (missing) => readByKeys(customerId, missing),
+      );
+    },
+
+    /**
+     * Whether the catalog is no longer at `seen`: the cached version is dropped and read again, so
+     * after a true answer the kept products and prices are those of the newer version.
+     */
+    async moved(seen: number): Promise<boolean> {
+      versions.clear();
+      return (await version()) !== seen;
     },
 
     async categories(ctx: RequestContext): Promise<Category[]> {

@@ -69,13 +69,15 @@ export interface PlacedOrder {
 
 /**
  * What placing an order came to: placed; an order with the same idempotency key already exists
- * (replay); the cart is empty; or the cart no longer matches what was priced and checked.
+ * (replay); the cart is empty; the cart no longer matches what was priced and checked; or the
+ * catalog is no longer at the version the cart was checked and priced with (stale, decision 340).
  */
 export type PlaceOutcome =
   | { kind: 'placed'; order: PlacedOrder }
   | { kind: 'replay'; order: PlacedOrder }
   | { kind: 'empty' }
-  | { kind: 'changed' };
+  | { kind: 'changed' }
+  | { kind: 'stale' };
 
 /** A fingerprint of the cart as stored: any change to a line or the header changes it. */
 export function cartFingerprint(
@@ -150,6 +152,7 @@ const storedFingerprint = sql`jsonb_build_array(
 function placeStatement(
   owner: CartOwner,
   fingerprint: string,
+  catalogVersion: number,
   order: OrderWrite,
   idempotencyKey: string | null,
   charge: ChargeWrite | null,
@@ -183,8 +186,10 @@ function placeStatement(
     stored as (select ${storedFingerprint}),
     checked as (
       select (select count(*) from cart_lines where cart_id = ${cartId}) > 0 as has_lines,
-        (select * from stored) = ${fingerprint}::jsonb as unchanged),
-    go as (select 1 from checked where has_lines and unchanged and not exists (select 1 from existing)),
+        (select * from stored) = ${fingerprint}::jsonb as unchanged,
+        -- Products and prices were taken as kept for this catalog version (decision 340).
+        coalesce((select v.version from cache_versions v where v.name = 'catalog'), 0) = ${catalogVersion}::bigint as current),
+    go as (select 1 from checked where has_lines and unchanged and current and not exists (select 1 from existing)),
     -- Numbers drawn until one is free: the last drawn is no order's.
     drawn(n) as (
       select nextval('order_number_seq') from go
@@ -220,8 +225,8 @@ function placeStatement(
     union all
     select 'replay', id, order_number, total::text, delivery_date::text from existing
     union all
-    select case when has_lines then 'changed' else 'empty' end, null, null, null, null
-      from checked where not exists (select 1 from existing) and not (has_lines and unchanged)`;
+    select case when not has_lines then 'empty' when not unchanged then 'changed' else 'stale' end, null, null, null, null
+      from checked where not exists (select 1 from existing) and not (has_lines and unchanged and current)`;
 }
 
 async function orderByKey(tx: Tx | Db, idempotencyKey: string): Promise<PlacedOrder | null> {
@@ -331,6 +336,7 @@ export function createCheckoutRepository(db: Db) {
     async placeOrder(
       owner: CartOwner,
       fingerprint: string,
+      catalogVersion: number,
       order: OrderWrite,
       idempotencyKey: string | null,
       charge: ChargeWrite | null,
@@ -341,7 +347,7 @@ export function createCheckoutRepository(db: Db) {
         db,
         [
           sql`select id from carts where user_id = ${owner.userId} and customer_id = ${owner.customerId} for update`,
-          placeStatement(owner, fingerprint, order, idempotencyKey, charge),
+          placeStatement(owner, fingerprint, catalogVersion, order, idempotencyKey, charge),
         ],
       );
       if (!outcome) return { kind: 'empty' };
@@ -351,7 +357,7 @@ export function createCheckoutRepository(db: Db) {
         const existing = await orderByKey(db, idempotencyKey);
         if (existing) return { kind, order: existing };
       }
-      return kind === 'changed' ? { kind } : { kind: 'empty' };
+      return kind === 'changed' || kind === 'stale' ? { kind } : { kind: 'empty' };
     },
 
     /** A charge that did not become an order (declined, or voided after the order failed). */

@@ -60,6 +60,8 @@ export const CART_CHANGED = 'Your cart changed while the order was being submitt
 export interface PreparedOrder {
   owner: { userId: number; customerId: number };
   fingerprint: string;
+  /** The catalog version read before the cart was checked and priced (decision 340). */
+  catalogVersion: number;
   order: OrderWrite;
   totals: CartTotals;
   values: SettingValues;
@@ -155,6 +157,90 @@ export function createCheckoutService(deps: {
     };
   }
 
+  /**
+   * Checks the header and every line again, prices the cart and builds the order; 409 with
+   * every reason when it cannot be ordered. Consumers' deliveries must meet the zone minimum.
+   */
+  async function prepareAt(ctx: RequestContext, catalogVersion: number): Promise<PreparedOrder> {
+    const user = requireUser(ctx);
+    const loaded = await load(ctx);
+    const { snapshot, values, header, destination, shipMethod } = loaded;
+    if (snapshot.rows.length === 0) throw refused([CheckoutMessages.noItems]);
+    // Everything else the checks and totals read, in one statement.
+    const window = deliveryDates.window(values);
+    const facts = await repo.submitFacts({
+      holidaysFrom: window.holidaysFrom,
+      holidaysTo: window.holidaysTo,
+      customerId: loaded.customer.id,
+      shiptoCode: destination?.kind === 'shipto' ? destination.code : null,
+      pastSince: window.pastSince,
+      taxState: taxStateOf(loaded),
+      productIds: countedProductIds(snapshot.priced),
+    });
+    const dates = destination
+      ? deliveryDates.compute(window, destination.routeDays, facts.holidays, facts.pastDeliveryDates)
+      : null;
+    const messages = headerChecks(ctx, header, loaded, dates);
+    const totals = totalsOf(snapshot.priced, loaded, facts);
+    messages.push(...snapshot.messages);
+    for (const p of snapshot.priced) {
+      if (p.isAvailable && (p.unitPrice === null || p.extension === null))
+        messages.push(`${p.product.description} (${p.product.productCode}) has no price.`);
+    }
+    for (const p of snapshot.priced) {
+      if (p.extension?.gt(MAX_AMOUNT))
+        messages.push(`${p.product.description} (${p.product.productCode}): ${CheckoutMessages.lineAmountTooLarge}`);
+    }
+    messages.push(...maximumOrderMessages(totals.estimate.total, values.maxOrderAmount));
+    if (destination?.kind === 'address')
+      messages.push(...minimumOrderMessages(totals.estimate.lineTotal, destination.address.minimumOrderAmount));
+    const deliveryDate = header.deliveryDate ?? dates?.earliestDate ?? null;
+    if (messages.length === 0 && deliveryDate === null)
+      messages.push('No delivery dates are available. Please contact us.');
+    if (messages.length > 0 || !destination || deliveryDate === null) throw refused(messages);
+
+    const { estimate } = totals;
+    const order: OrderWrite = {
+      customerId: snapshot.owner.customerId,
+      userId: user.id,
+      shiptoCode: destination.kind === 'shipto' ? destination.code : null,
+      addressId: destination.kind === 'address' ? destination.address.id : null,
+      shipMethod: shipMethod as ShipMethod,
+      shipTo: destination.kind === 'pickup' ? null : destination.shipTo,
+      poNumber: header.customer_PO.trim(),
+      orderDate: now(),
+      deliveryDate,
+      specialInstruction1: header.specialInstruction1,
+      specialInstruction2: header.specialInstruction2,
+      notes: header.notes,
+      lineTotal: estimate.lineTotal.toFixed(2),
+      addOnCharges: estimate.addOnCharges.toFixed(2),
+      taxableAmount: estimate.taxableAmount.toFixed(2),
+      tax: estimate.tax.toFixed(2),
+      total: estimate.total.toFixed(2),
+      lines: snapshot.priced.map((p) => ({
+        productId: p.row.productId,
+        unitOfMeasure: p.row.unitOfMeasure,
+        quantity: p.row.quantity,
+        unitOfMeasurePrc: p.row.unitOfMeasurePrc,
+        unitPrice: (p.unitPrice ?? 0).toFixed(4),
+        extension: (p.extension ?? 0).toFixed(2),
+        caseQuantity: p.caseQuantity.toFixed(2),
+        productText1: p.row.productText1,
+        productText2: p.row.productText2,
+        isOverridePrice: p.row.overridePrice !== null,
+      })),
+    };
+    return {
+      owner: snapshot.owner,
+      fingerprint: cartFingerprint(snapshot.headerRow, snapshot.rows),
+      catalogVersion,
+      order,
+      totals,
+      values,
+    };
+  }
+
   return {
     resultOf,
 
@@ -207,91 +293,36 @@ export function createCheckoutService(deps: {
 
     /**
      * Checks the header and every line again, prices the cart and builds the order; 409 with
-     * every reason when it cannot be ordered. Consumers' deliveries must meet the zone minimum.
+     * every reason when it cannot be ordered. Products and prices are taken as kept for the catalog
+     * version read first (decision 340): the order is written only while the database is still at
+     * it, and a refusal stands only once the version is confirmed (otherwise the cart is checked
+     * again with the newer catalog).
      */
     async prepare(ctx: RequestContext): Promise<PreparedOrder> {
-      const user = requireUser(ctx);
-      const loaded = await load(ctx);
-      const { snapshot, values, header, destination, shipMethod } = loaded;
-      if (snapshot.rows.length === 0) throw refused([CheckoutMessages.noItems]);
-      // Everything else the checks and totals read, in one statement.
-      const window = deliveryDates.window(values);
-      const facts = await repo.submitFacts({
-        holidaysFrom: window.holidaysFrom,
-        holidaysTo: window.holidaysTo,
-        customerId: loaded.customer.id,
-        shiptoCode: destination?.kind === 'shipto' ? destination.code : null,
-        pastSince: window.pastSince,
-        taxState: taxStateOf(loaded),
-        productIds: countedProductIds(snapshot.priced),
-      });
-      const dates = destination
-        ? deliveryDates.compute(window, destination.routeDays, facts.holidays, facts.pastDeliveryDates)
-        : null;
-      const messages = headerChecks(ctx, header, loaded, dates);
-      const totals = totalsOf(snapshot.priced, loaded, facts);
-      messages.push(...snapshot.messages);
-      for (const p of snapshot.priced) {
-        if (p.isAvailable && (p.unitPrice === null || p.extension === null))
-          messages.push(`${p.product.description} (${p.product.productCode}) has no price.`);
+      for (let attempt = 0; ; attempt++) {
+        const catalogVersion = await cart.catalogVersion();
+        try {
+          return await prepareAt(ctx, catalogVersion);
+        } catch (err) {
+          if (attempt < 2 && err instanceof AppError && (await cart.catalogMoved(catalogVersion))) continue;
+          throw err;
+        }
       }
-      for (const p of snapshot.priced) {
-        if (p.extension?.gt(MAX_AMOUNT))
-          messages.push(`${p.product.description} (${p.product.productCode}): ${CheckoutMessages.lineAmountTooLarge}`);
-      }
-      messages.push(...maximumOrderMessages(totals.estimate.total, values.maxOrderAmount));
-      if (destination?.kind === 'address')
-        messages.push(...minimumOrderMessages(totals.estimate.lineTotal, destination.address.minimumOrderAmount));
-      const deliveryDate = header.deliveryDate ?? dates?.earliestDate ?? null;
-      if (messages.length === 0 && deliveryDate === null)
-        messages.push('No delivery dates are available. Please contact us.');
-      if (messages.length > 0 || !destination || deliveryDate === null) throw refused(messages);
-
-      const { estimate } = totals;
-      const order: OrderWrite = {
-        customerId: snapshot.owner.customerId,
-        userId: user.id,
-        shiptoCode: destination.kind === 'shipto' ? destination.code : null,
-        addressId: destination.kind === 'address' ? destination.address.id : null,
-        shipMethod: shipMethod as ShipMethod,
-        shipTo: destination.kind === 'pickup' ? null : destination.shipTo,
-        poNumber: header.customer_PO.trim(),
-        orderDate: now(),
-        deliveryDate,
-        specialInstruction1: header.specialInstruction1,
-        specialInstruction2: header.specialInstruction2,
-        notes: header.notes,
-        lineTotal: estimate.lineTotal.toFixed(2),
-        addOnCharges: estimate.addOnCharges.toFixed(2),
-        taxableAmount: estimate.taxableAmount.toFixed(2),
-        tax: estimate.tax.toFixed(2),
-        total: estimate.total.toFixed(2),
-        lines: snapshot.priced.map((p) => ({
-          productId: p.row.productId,
-          unitOfMeasure: p.row.unitOfMeasure,
-          quantity: p.row.quantity,
-          unitOfMeasurePrc: p.row.unitOfMeasurePrc,
-          unitPrice: (p.unitPrice ?? 0).toFixed(4),
-          extension: (p.extension ?? 0).toFixed(2),
-          caseQuantity: p.caseQuantity.toFixed(2),
-          productText1: p.row.productText1,
-          productText2: p.row.productText2,
-          isOverridePrice: p.row.overridePrice !== null,
-        })),
-      };
-      return {
-        owner: snapshot.owner,
-        fingerprint: cartFingerprint(snapshot.headerRow, snapshot.rows),
-        order,
-        totals,
-        values,
-      };
     },
 
     /** Places the order and empties the cart; the cart's cached answers on this process go at once. */
     async place(prepared: PreparedOrder, key: string | null, charge: ChargeWrite | null): Promise<PlaceOutcome> {
-      const outcome = await repo.placeOrder(prepared.owner, prepared.fingerprint, prepared.order, key, charge);
+      const outcome = await repo.placeOrder(
+        prepared.owner,
+        prepared.fingerprint,
+        prepared.catalogVersion,
+        prepared.order,
+        key,
+        charge,
+      );
       if (outcome.kind === 'placed') cart.written(prepared.owner);
+      // The next preparation reads the catalog's version again, and with it newer products and prices.
+      if (outcome.kind === 'stale') await cart.catalogMoved(prepared.catalogVersion);
       return outcome;
     },
 

@@ -14,6 +14,8 @@ import {
   type PriceByUnit,
   type UnitConversion,
 } from '@provender/rules';
+import type { ChangeFeed } from '../../cache/change-feed.ts';
+import { StateMemo } from '../../cache/state-memo.ts';
 import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { isMemoizedBody } from '../../routing/json-body-memo.ts';
@@ -75,8 +77,16 @@ export function createPricingService(deps: {
    * clock), not the server's business clock, which a demo may start elsewhere (decision 290).
    */
   databaseClock: () => number;
+  changes: ChangeFeed;
 }) {
-  const { repo, settings, catalogVersion, databaseClock } = deps;
+  const { repo, settings, catalogVersion, databaseClock, changes } = deps;
+  /**
+   * Price bases per catalog version, customer and quarter hour of the database's date (decision
+   * 340): the key of `priceState` without hidePricing, which a basis does not read.
+   */
+  const bases = new StateMemo<number, PriceBasis>(changes, ['catalog']);
+  const basisState = async (customerId: number | null) =>
+    `${await catalogVersion()}:${customerId}:${Math.floor(databaseClock() / PRICE_DATE_SLOT_MS)}`;
 
   /**
    * What decides a customer's prices (decision 211): the catalog version, the customer, hidePricing
@@ -92,11 +102,25 @@ export function createPricingService(deps: {
     return { key: `${v}:${ctx.customerId}:${values.hidePricing}:${slot}`, hidePricing: values.hidePricing };
   }
 
-  async function basisFor(
+  function basisFor(ctx: Pick<RequestContext, 'customerId'>, productKeys: number[]): Promise<Map<number, PriceBasis>> {
+    return readBases(ctx.customerId, [...new Set(productKeys)]);
+  }
+
+  /** `basisFor` as kept per price state; a write acting on it confirms the catalog version (decision 340). */
+  function keptBasisFor(
     ctx: Pick<RequestContext, 'customerId'>,
     productKeys: number[],
   ): Promise<Map<number, PriceBasis>> {
-    const rows = await repo.priceBasis(ctx.customerId, [...new Set(productKeys)]);
+    const { customerId } = ctx;
+    return bases.get(
+      () => basisState(customerId),
+      productKeys,
+      (missing) => readBases(customerId, missing),
+    );
+  }
+
+  async function readBases(customerId: number | null, ids: number[]): Promise<Map<number, PriceBasis>> {
+    const rows = await repo.priceBasis(customerId, ids);
     const out = new Map<number, PriceBasis>();
     for (const row of rows) {
       const units = new Map(
@@ -157,6 +181,7 @@ export function createPricingService(deps: {
 
   return {
     basisFor,
+    keptBasisFor,
     priceState,
 
     /**
