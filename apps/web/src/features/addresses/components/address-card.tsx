@@ -5,7 +5,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../../../components/hint/hint.tsx';
 import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
@@ -53,7 +53,7 @@ export function AddressCard({
         subheader={address.isPrimary ? 'Primary address' : null}
         slotProps={{ title: { variant: 'h6', component: 'h2' }, subheader: { variant: 'body2', color: 'primary' } }}
         action={
-          <Tooltip title={address.isPrimary ? 'Primary address' : 'Make primary'}>
+          <Hint title={address.isPrimary ? 'Primary address' : 'Make primary'}>
             <span>
               <IconButton
                 aria-label={
@@ -69,7 +69,7 @@ export function AddressCard({
                 {address.isPrimary ? <StarIcon /> : <StarBorderIcon />}
               </IconButton>
             </span>
-          </Tooltip>
+          </Hint>
         }
       />
       <CardContent sx={{ pt: 0, flexGrow: 1 }}>

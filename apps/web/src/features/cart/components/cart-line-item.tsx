@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../../../components/hint/hint.tsx';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -75,17 +75,17 @@ export function CartLineItem({
       <Stack sx={{ alignItems: 'flex-end' }} spacing={0.5}>
         {hidePricing ? null : <Typography sx={{ fontWeight: 500 }}>{formatMoney(line.extension)}</Typography>}
         {removing ? (
-          <Tooltip title="Remove">
+          <Hint title="Remove">
             <IconButton aria-label={`Remove ${product.description}`} color="error" onClick={() => onRemove(line)}>
               <DeleteOutlineIcon />
             </IconButton>
-          </Tooltip>
+          </Hint>
         ) : onEdit ? (
-          <Tooltip title="Edit">
+          <Hint title="Edit">
             <IconButton aria-label={`Edit ${product.description}`} onClick={() => onEdit(line)}>
               <EditOutlinedIcon />
             </IconButton>
-          </Tooltip>
+          </Hint>
         ) : null}
       </Stack>
     </Stack>

@@ -1,6 +1,6 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../../../components/hint/hint.tsx';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import type { Product } from '@provender/contract';
 import { useCatalogEnvironment } from '../catalog-environment.ts';
@@ -24,7 +24,7 @@ export function AddToCartButton({ product, compact = false, size = 'small', full
   const label = `Add ${product.description} to cart`;
   if (compact) {
     return (
-      <Tooltip title="Add to cart">
+      <Hint title="Add to cart">
         <IconButton
           color="primary"
           aria-label={label}
@@ -37,7 +37,7 @@ export function AddToCartButton({ product, compact = false, size = 'small', full
         >
           <AddShoppingCartIcon fontSize="small" />
         </IconButton>
-      </Tooltip>
+      </Hint>
     );
   }
   return (

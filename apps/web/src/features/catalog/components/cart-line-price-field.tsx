@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../../../components/hint/hint.tsx';
 import Typography from '@mui/material/Typography';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { formatMoney } from '@provender/rules';
@@ -60,11 +60,11 @@ export function CartLinePriceField(props: CartLinePriceFieldProps) {
                 / {priceUnit}
               </Typography>
               {isOverride ? (
-                <Tooltip title="Reset to the customer price">
+                <Hint title="Reset to the customer price">
                   <IconButton size="small" edge="end" aria-label="Reset price" onClick={onReset}>
                     <RestartAltIcon fontSize="small" />
                   </IconButton>
-                </Tooltip>
+                </Hint>
               ) : null}
             </InputAdornment>
           ),

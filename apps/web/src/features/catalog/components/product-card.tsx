@@ -2,7 +2,7 @@ import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../../../components/hint/hint.tsx';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import CardActionArea from '@mui/material/CardActionArea';
 import Link from '@mui/material/Link';
@@ -111,11 +111,11 @@ export const ProductCard = memo(function ProductCard({ product, index, height, i
           />
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}>
             {addToOrderGuide ? (
-              <Tooltip title="Add to Order Guide">
+              <Hint title="Add to Order Guide">
                 <IconButton aria-label="Add to Order Guide" size="small" onClick={() => addToOrderGuide(product)}>
                   <PlaylistAddIcon fontSize="small" />
                 </IconButton>
-              </Tooltip>
+              </Hint>
             ) : null}
             {settings.layoutImages.card ? null : <AddToCartButton product={product} compact />}
           </Box>

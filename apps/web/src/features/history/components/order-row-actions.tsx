@@ -2,7 +2,7 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import DescriptionIcon from '@mui/icons-material/Description';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../../../components/hint/hint.tsx';
 import Stack from '@mui/material/Stack';
 import type { OrderHistoryRow } from '@provender/contract';
 
@@ -29,11 +29,11 @@ export function OrderRowActions({ order, onDocuments, onReorder, compact = false
         Documents
       </Button>
       {compact ? (
-        <Tooltip title="Reorder">
+        <Hint title="Reorder">
           <IconButton size="small" color="primary" onClick={() => onReorder(order)} aria-label={reorderLabel}>
             <ReplayIcon fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </Hint>
       ) : (
         <Button size="small" startIcon={<ReplayIcon />} onClick={() => onReorder(order)} aria-label={reorderLabel}>
           Reorder

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../../../components/hint/hint.tsx';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
@@ -73,7 +73,7 @@ export function OrderGuideHeader({
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: compact ? 'space-between' : 'flex-start' }}>
         {actions.map((a) =>
           compact ? (
-            <Tooltip key={a.label} title={a.label}>
+            <Hint key={a.label} title={a.label}>
               <span>
                 <IconButton
                   aria-label={a.label}
@@ -84,7 +84,7 @@ export function OrderGuideHeader({
                   {a.icon}
                 </IconButton>
               </span>
-            </Tooltip>
+            </Hint>
           ) : (
             <Button
               key={a.label}

@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../../../components/hint/hint.tsx';
 import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import RemoveCircleOutlinedIcon from '@mui/icons-material/RemoveCircleOutlined';
@@ -78,7 +78,7 @@ export function OrderGuideLines({ guide, products, busy, onEdit, onRemove }: Ord
                 {`${line.orderQuantity} ${line.unitOfMeasure}`}
               </Typography>
               <Box sx={{ display: 'flex', flex: 'none' }}>
-                <Tooltip title="Edit quantity">
+                <Hint title="Edit quantity">
                   <span>
                     <IconButton
                       aria-label={`Edit quantity of ${product?.description ?? line.productKey}`}
@@ -88,8 +88,8 @@ export function OrderGuideLines({ guide, products, busy, onEdit, onRemove }: Ord
                       <EditOutlinedIcon />
                     </IconButton>
                   </span>
-                </Tooltip>
-                <Tooltip title="Remove from guide">
+                </Hint>
+                <Hint title="Remove from guide">
                   <span>
                     <IconButton
                       aria-label={`Remove ${product?.description ?? line.productKey}`}
@@ -99,7 +99,7 @@ export function OrderGuideLines({ guide, products, busy, onEdit, onRemove }: Ord
                       <RemoveCircleOutlinedIcon />
                     </IconButton>
                   </span>
-                </Tooltip>
+                </Hint>
               </Box>
             </Box>
           </Fragment>

@@ -1,6 +1,6 @@
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../../../../components/hint/hint.tsx';
 import AddIcon from '@mui/icons-material/Add';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -58,13 +58,13 @@ export function CardToolbar({ position, count, onEdit, onDelete, onMove, onInser
       sx={{ justifyContent: 'flex-end', borderBottom: 1, borderColor: 'divider', bgcolor: 'action.hover', px: 0.5 }}
     >
       {tools.map((t) => (
-        <Tooltip key={t.title} title={t.title}>
+        <Hint key={t.title} title={t.title}>
           <span>
             <IconButton size="small" aria-label={t.label} onClick={t.run} disabled={t.disabled}>
               {t.icon}
             </IconButton>
           </span>
-        </Tooltip>
+        </Hint>
       ))}
     </Stack>
   );

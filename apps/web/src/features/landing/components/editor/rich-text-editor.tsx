@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../../../../components/hint/hint.tsx';
 import FormatBoldIcon from '@mui/icons-material/FormatBold';
 import FormatItalicIcon from '@mui/icons-material/FormatItalic';
 import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted';
@@ -99,7 +99,7 @@ export function RichTextEditor({ value, onChange }: { value: string; onChange: (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <Stack direction="row" sx={{ borderBottom: 1, borderColor: 'divider', px: 0.5, flexWrap: 'wrap' }}>
         {tools.map((t) => (
-          <Tooltip key={t.label} title={t.label}>
+          <Hint key={t.label} title={t.label}>
             <IconButton
               size="small"
               aria-label={t.label}
@@ -108,7 +108,7 @@ export function RichTextEditor({ value, onChange }: { value: string; onChange: (
             >
               {t.icon}
             </IconButton>
-          </Tooltip>
+          </Hint>
         ))}
       </Stack>
       <Box
