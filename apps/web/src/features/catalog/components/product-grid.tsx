@@ -7,7 +7,7 @@ import { useListGeometry } from '../hooks/use-list-geometry.ts';
 import { useVirtualProductRows } from '../hooks/use-virtual-product-rows.ts';
 import { ProductCard } from './product-card.tsx';
 
-interface ProductGridProps {
+export interface ProductGridProps {
   filter: ProductListFilter;
   total: number;
   initialIndex: number | null;

@@ -9,7 +9,7 @@ import { ProductListRow } from './product-list-row.tsx';
 export const LIST_ROW_HEIGHT = 228;
 const GAP = 12;
 
-interface ProductListProps {
+export interface ProductListProps {
   filter: ProductListFilter;
   total: number;
   initialIndex: number | null;

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { PageLayout, type Product } from '@provender/contract';
+import { PageLayout, type PageLayoutValue, type Product } from '@provender/contract';
 import { useLocation, useNavigate } from 'react-router';
 import { resultCountText } from '../utils/result-count.ts';
 import { UnsavedChangesDialog } from '../../../components/unsaved-changes/unsaved-changes-dialog.tsx';
@@ -17,13 +17,52 @@ import type { OrderGuideChoices } from '../utils/order-guide-choice.ts';
 import { withCategory, withMainCategory, withOrderGuide } from '../utils/product-filters.ts';
 import { parseQuantity } from '../utils/quantity.ts';
 import { fillUsualQuantities, withoutProducts, type QuickEntryLine } from '../utils/quick-entry.ts';
-import { ProductGrid } from './product-grid.tsx';
-import { ProductList } from './product-list.tsx';
+import { lazyPart } from '../../../components/lazy-part/lazy-part.ts';
 import { ProductsEmptyState } from './products-empty-state.tsx';
 import { ProductsToolbar } from './products-toolbar.tsx';
-import { QuickEntryBar } from './quick-entry-bar.tsx';
-import { QuickEntryList } from './quick-entry-list.tsx';
+import type { QuickEntryListProps } from './quick-entry-list.tsx';
+import type { QuickEntryBarProps } from './quick-entry-bar.tsx';
 import type { QuickEntryValue } from './quick-entry-row.tsx';
+import type { ProductGridProps } from './product-grid.tsx';
+import type { ProductListProps } from './product-list.tsx';
+
+// A visit draws one layout: each is a chunk of its own, asked for once the layout is known
+// (decision 364), so the first screen does not carry the other two.
+const loadGrid = () => import('./product-grid.tsx');
+const loadList = () => import('./product-list.tsx');
+type Module<L extends () => Promise<unknown>> = Awaited<ReturnType<L>>;
+const ProductGrid = lazyPart<Module<typeof loadGrid>, 'ProductGrid', ProductGridProps>(loadGrid, 'ProductGrid');
+const ProductList = lazyPart<Module<typeof loadList>, 'ProductList', ProductListProps>(loadList, 'ProductList');
+const loadQuickEntry = () => import('./quick-entry-layout.ts');
+const QuickEntryList = lazyPart<Module<typeof loadQuickEntry>, 'QuickEntryList', QuickEntryListProps>(
+  loadQuickEntry,
+  'QuickEntryList',
+);
+const QuickEntryBar = lazyPart<Module<typeof loadQuickEntry>, 'QuickEntryBar', QuickEntryBarProps>(
+  loadQuickEntry,
+  'QuickEntryBar',
+);
+const layoutParts: Record<PageLayoutValue, () => Promise<unknown>> = {
+  [PageLayout.grid]: ProductGrid.preload,
+  [PageLayout.list]: ProductList.preload,
+  // Both halves, so neither suspends once the chunk is here.
+  [PageLayout.quickEntry]: () => Promise.all([QuickEntryList.preload(), QuickEntryBar.preload()]),
+};
+
+/** The products' place while their first page or their layout's code is on its way. */
+function ProductsLoading() {
+  return (
+    <Box
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2 }}
+      aria-busy
+      aria-label="Loading products"
+    >
+      {Array.from({ length: 8 }, (_, i) => (
+        <Skeleton key={i} variant="rounded" height={300} />
+      ))}
+    </Box>
+  );
+}
 
 export interface ProductsPageProps {
   defaults: ProductPageDefaults;
@@ -78,19 +117,14 @@ export function ProductsPage({ defaults, onSaveDefaults, orderGuides }: Products
   const loading = !defaults.ready || first.isPending;
   const placeholder = first.isPlaceholderData;
 
+  // The layout's code is asked for as soon as the layout is known, while the first page is still on its way.
+  useEffect(() => {
+    if (defaults.ready) void layoutParts[layout]().catch(() => undefined);
+  }, [defaults.ready, layout]);
+
   let content;
   if (loading) {
-    content = (
-      <Box
-        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2 }}
-        aria-busy
-        aria-label="Loading products"
-      >
-        {Array.from({ length: 8 }, (_, i) => (
-          <Skeleton key={i} variant="rounded" height={300} />
-        ))}
-      </Box>
-    );
+    content = <ProductsLoading />;
   } else if (first.isError) {
     content = <Alert severity="error">{first.error.message}</Alert>;
   } else if (total === 0) {
@@ -173,7 +207,9 @@ export function ProductsPage({ defaults, onSaveDefaults, orderGuides }: Products
           }
         />
       </Box>
-      <Box sx={{ opacity: placeholder ? 0.6 : 1, transition: 'opacity 150ms' }}>{content}</Box>
+      <Box sx={{ opacity: placeholder ? 0.6 : 1, transition: 'opacity 150ms' }}>
+        <Suspense fallback={<ProductsLoading />}>{content}</Suspense>
+      </Box>
       <UnsavedChangesDialog blocker={blocker} />
     </Box>
   );

@@ -12,7 +12,7 @@ import { ChangePriceUnitDialog } from './change-price-unit-dialog.tsx';
 import { ConfirmQuantityDialog } from './confirm-quantity-dialog.tsx';
 import { QuickEntryStatusDialog } from './quick-entry-status-dialog.tsx';
 
-interface QuickEntryBarProps {
+export interface QuickEntryBarProps {
   lines: ReadonlyMap<number, QuickEntryLine>;
   onClear: () => void;
   /** The rows of these products went into the cart; the refused ones keep their values. */

@@ -31,7 +31,7 @@ const visuallyHidden = {
   p: 0,
 } as const;
 
-interface QuickEntryListProps {
+export interface QuickEntryListProps {
   filter: ProductListFilter;
   total: number;
   initialIndex: number | null;
