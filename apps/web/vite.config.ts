@@ -1,13 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstScreenPreload } from './first-screen-preload.ts';
+import { withoutCssVariablesThemes } from './without-css-variables-themes.ts';
 
 /** The API server the dev server forwards to (npm start serves it on 8080). */
 const apiTarget = 'http://localhost:8080';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), firstScreenPreload()],
+  plugins: [withoutCssVariablesThemes(), react(), firstScreenPreload()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
