@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
-import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import { useVirtualRows, type VirtualRow as VirtualItem } from '../../../components/virtual-rows/use-virtual-rows.ts';
 import type { Product, ProductList } from '@provender/contract';
 import { PRODUCT_PAGE_SIZE, useProductListPages, type ProductListFilter } from '../api/get-product-list.ts';
 
@@ -50,9 +50,9 @@ export function useVirtualProductRows({
   initialIndex,
 }: VirtualProductRowsOptions) {
   const rowCount = Math.ceil(total / perRow);
-  const virtualizer = useWindowVirtualizer({
+  const virtualizer = useVirtualRows({
     count: rowCount,
-    estimateSize: () => rowHeight,
+    estimateSize: rowHeight,
     overscan: 4,
     scrollMargin,
   });
@@ -69,7 +69,7 @@ export function useVirtualProductRows({
   }
   const byPage = useProductListPages(filter, pages);
   // A new snapshot only when what is drawn changes (the virtualizer and the queries answer new objects each render).
-  const latest: RowsSnapshot = { items: liveItems, byPage, scrollMargin: virtualizer.options.scrollMargin };
+  const latest: RowsSnapshot = { items: liveItems, byPage, scrollMargin: virtualizer.scrollMargin };
   const [snapshot, setSnapshot] = useState(latest);
   if (!sameSnapshot(snapshot, latest)) setSnapshot(latest);
   const shown = useDeferredValue(snapshot);

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualRows } from '../../../components/virtual-rows/use-virtual-rows.ts';
 import type { Product } from '@provender/contract';
 import { isApiRequestError } from '../../../components/api-client/api-request-error.ts';
 import { useSearchProducts } from '../api/search-products.ts';
@@ -39,11 +39,11 @@ export function GuideEditList({ view, search, selection, phone, onOpenQuantity }
   const loaded = catalog.data?.pages.flatMap((p) => p.products) ?? [];
   const total = view === 'guide' ? guideRows.length : (catalog.data?.pages[0]?.total ?? 0);
 
-  // The app does not use React Compiler; the virtualizer re-renders this component on scroll itself.
-  const virtualizer = useVirtualizer({
+  // The virtual rows draw this component again when scrolling brings other rows near the viewport.
+  const virtualizer = useVirtualRows({
     count: total,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => EDIT_ROW_HEIGHT,
+    estimateSize: EDIT_ROW_HEIGHT,
     overscan: 10,
   });
   const items = virtualizer.getVirtualItems();

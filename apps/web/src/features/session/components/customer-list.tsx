@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualRows } from '../../../components/virtual-rows/use-virtual-rows.ts';
 import type { CustomerListItem } from '@provender/contract';
 import { CustomerAvatar } from './customer-avatar.tsx';
 
@@ -23,11 +23,11 @@ interface CustomerListProps {
 /** A virtualized listbox; focus stays in the search box, which points at the active option. */
 export function CustomerList({ id, customers, activeIndex, onPick }: CustomerListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  // The app does not use React Compiler; the virtualizer re-renders this component on scroll itself.
-  const virtualizer = useVirtualizer({
+  // The virtual rows draw this component again when scrolling brings other rows near the viewport.
+  const virtualizer = useVirtualRows({
     count: customers.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: ROW_HEIGHT,
     overscan: OVERSCAN,
   });
 
