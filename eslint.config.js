@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import prettierConfig from 'eslint-config-prettier';
 import boundaries from 'eslint-plugin-boundaries';
+import { readFileSync } from 'node:fs';
 
 /**
  * What a server module may import from another: its service (the type services.ts wires in) and
@@ -20,6 +21,19 @@ const serverModulePublicFiles = [
   // Pure naming of stored images: the importer names product images as the image store does.
   'images/image-names',
 ];
+
+/** The @provender/rules modules built on decimal.js (decision 361): server only. */
+const serverOnlyRulesModules = ['aging', 'customer-price', 'decimal-interop', 'order-totals'];
+/** What they export, read from their source: the browser must import none of it. */
+const serverOnlyRulesExports = serverOnlyRulesModules.flatMap((m) =>
+  [
+    ...readFileSync(new URL(`packages/rules/src/${m}.ts`, import.meta.url), 'utf8').matchAll(
+      /^export (?:function|const|interface|type) (\w+)/gm,
+    ),
+  ].map((match) => match[1]),
+);
+const decimalJsMessage =
+  'decimal.js is server only (decision 361): the browser computes with ExactDecimal and the rules of @provender/rules built on it.';
 
 /** Names that hold money in the browser (contract fields and the variables made from them). */
 const moneyNames =
@@ -137,6 +151,30 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': ['error', ...moneyArithmetic],
+    },
+  },
+  // decimal.js stays out of the browser bundle (decision 361): in @provender/rules only its
+  // server-only modules use it, and the web app imports neither it nor those modules' exports.
+  {
+    files: ['packages/rules/src/**/*.ts'],
+    ignores: ['**/*.test.ts', ...serverOnlyRulesModules.map((m) => `packages/rules/src/${m}.ts`)],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'decimal.js', message: decimalJsMessage }] }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'decimal.js', message: decimalJsMessage },
+            { name: '@provender/rules', importNames: serverOnlyRulesExports, message: decimalJsMessage },
+          ],
+        },
+      ],
     },
   },
   // API paths live in the endpoint table (decision 250); features call through callApi.

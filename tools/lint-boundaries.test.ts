@@ -90,4 +90,23 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
       ),
     ).toEqual([]);
   });
+
+  it('keeps decimal.js out of the browser (decision 361): web code and shared rules modules', async () => {
+    const restricted = (filePath: string, code: string) => errorsOf('no-restricted-imports', filePath, code);
+    const web = 'apps/web/src/features/cart/utils/probe.ts';
+    expect(await restricted(web, `import Decimal from 'decimal.js';\n${use('Decimal')}`)).toHaveLength(1);
+    expect(
+      await restricted(web, `import { estimateOrder } from '@provender/rules';\n${use('estimateOrder')}`),
+    ).toHaveLength(1);
+    expect(await restricted(web, `import { decimalOf } from '@provender/rules';\n${use('decimalOf')}`)).toHaveLength(1);
+    expect(
+      await restricted(
+        web,
+        `import { ExactDecimal, sumMoney } from '@provender/rules';\n${use('ExactDecimal, sumMoney')}`,
+      ),
+    ).toEqual([]);
+    const code = `import Decimal from 'decimal.js';\n${use('Decimal')}`;
+    expect(await restricted('packages/rules/src/units.ts', code)).toHaveLength(1);
+    expect(await restricted('packages/rules/src/order-totals.ts', code)).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { ExactDecimal, type DecimalValue } from './exact-decimal.ts';
 
 /** Extensions and totals are money: 2 decimals. */
 export const MONEY_DECIMALS = 2;
@@ -6,17 +6,17 @@ export const MONEY_DECIMALS = 2;
 /** A price or amount that is not known shows this (spec 01 section 4, spec 02 section 9). */
 export const MISSING_PRICE = '-.--';
 
-/** What money may arrive as: a number from JSON, a decimal string, or a Decimal. */
-export type MoneyValue = Decimal.Value;
+/** What money may arrive as: a number from JSON, a decimal string, or a decimal object (ExactDecimal, decimal.js). */
+export type MoneyValue = DecimalValue;
 
 /**
  * The exact sum of amounts, rounded half up to `decimals` (cents by default). Missing amounts
  * (null, undefined) are left out. Money is added here and nowhere else (decision 101).
  */
-export function sumMoney(values: Iterable<MoneyValue | null | undefined>, decimals = MONEY_DECIMALS): Decimal {
-  let sum = new Decimal(0);
+export function sumMoney(values: Iterable<MoneyValue | null | undefined>, decimals = MONEY_DECIMALS): ExactDecimal {
+  let sum = new ExactDecimal(0);
   for (const value of values) if (value !== null && value !== undefined) sum = sum.plus(value);
-  return sum.toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP);
+  return sum.toDecimalPlaces(decimals);
 }
 
 const formats = new Map<number, Intl.NumberFormat>();
@@ -43,7 +43,7 @@ function usdFormat(decimals: number): Intl.NumberFormat {
  */
 export function formatMoney(value: MoneyValue | null | undefined, decimals = MONEY_DECIMALS): string {
   if (value === null || value === undefined) return MISSING_PRICE;
-  const exact = new Decimal(value).toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP);
+  const exact = new ExactDecimal(value).toDecimalPlaces(decimals);
   // Intl formats a decimal string exactly (ECMA-402 NumberFormat v3); the cast is for older lib typings.
   return usdFormat(decimals).format(exact.toFixed(decimals) as unknown as number);
 }

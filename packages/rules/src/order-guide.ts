@@ -1,5 +1,5 @@
-import Decimal from 'decimal.js';
 import { OrderGuideMessages } from '@provender/contract';
+import { ExactDecimal, type DecimalValue } from './exact-decimal.ts';
 import { isDivisible } from './units.ts';
 
 /**
@@ -7,11 +7,14 @@ import { isDivisible } from './units.ts';
  * rounding and no confirmation: the quantity must be a multiple of a non-zero sell-by multiple
  * (zero is the multiple 0, a guide line with no usual quantity yet).
  */
-export function guideQuantityError(quantity: Decimal.Value, sellByMultiple: Decimal.Value): string | null {
-  const q = new Decimal(quantity);
+export function guideQuantityError(quantity: DecimalValue, sellByMultiple: DecimalValue): string | null {
+  const q = new ExactDecimal(quantity);
   if (q.isFinite() && !q.isNegative() && q.decimalPlaces() > 2) return OrderGuideMessages.quantityDecimals;
   if (!q.isFinite() || q.isNegative() || !isDivisible(q, sellByMultiple))
-    return OrderGuideMessages.invalidQuantity(new Decimal(quantity).toString(), new Decimal(sellByMultiple).toString());
+    return OrderGuideMessages.invalidQuantity(
+      new ExactDecimal(quantity).toString(),
+      new ExactDecimal(sellByMultiple).toString(),
+    );
   return null;
 }
 

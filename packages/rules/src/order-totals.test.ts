@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from './money.ts';
-import { estimateOrder, minimumOrderMessages } from './order-totals.ts';
+import { minimumOrderMessages } from './order-limits.ts';
+import { estimateOrder } from './order-totals.ts';
 
 const rules = {
   deliveryCharge: { threshold: '250', amount: '7.50' },

@@ -1,7 +1,7 @@
+// Server only (decision 361): built on decimal.js, which the browser bundle must not load; the
+// browser imports nothing from this module (the checkout's order limits are in order-limits.ts).
 import Decimal from 'decimal.js';
-import { CheckoutMessages } from '@provender/contract';
-import { formatMoney, MONEY_DECIMALS } from './money.ts';
-import { MAX_AMOUNT } from './units.ts';
+import { MONEY_DECIMALS } from './money.ts';
 
 /** What a line contributes to the order: its extension and whether it is taxable. */
 export interface EstimateLine {
@@ -58,23 +58,4 @@ export function estimateOrder(lines: readonly EstimateLine[], rules: OrderCharge
   const addOnCharges = charges.reduce((sum, c) => sum.plus(c.amount), new Decimal(0));
   const tax = percentOf(taxableAmount, rules.taxRatePercent);
   return { lineTotal, taxableAmount, tax, addOnCharges, charges, total: lineTotal.plus(addOnCharges).plus(tax) };
-}
-
-/**
- * The two messages the checkout shows when a delivery zone's minimum is not met, or none. The
- * minimum applies to the line total, before charges and tax.
- */
-export function minimumOrderMessages(lineTotal: Decimal.Value, minimum: Decimal.Value): string[] {
-  if (new Decimal(minimum).lte(0) || new Decimal(lineTotal).gte(minimum)) return [];
-  return [CheckoutMessages.lineTotal(formatMoney(lineTotal)), CheckoutMessages.zoneMinimum(formatMoney(minimum))];
-}
-
-/**
- * The order total must not pass the distributor's maximum order amount, nor what the order tables
- * hold (decision 092); answers the reason, or nothing.
- */
-export function maximumOrderMessages(total: Decimal.Value, maximum: Decimal.Value): string[] {
-  const limit = Decimal.min(maximum, MAX_AMOUNT);
-  if (new Decimal(total).lte(limit)) return [];
-  return [CheckoutMessages.overMaximum(formatMoney(total), formatMoney(limit))];
 }

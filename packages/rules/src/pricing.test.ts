@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { customerPrice, defaultPriceUnit, extension, levelPrice, toPrice, unitPrice } from './pricing.ts';
+import { customerPrice, levelPrice, unitPrice } from './customer-price.ts';
+import { defaultPriceUnit, extension, toPrice } from './pricing.ts';
 
 const lb = { unitOfMeasure: 'LB', stockConversion: 1, priceDecimals: 4 };
 const cs = { unitOfMeasure: 'CS', stockConversion: 40, priceDecimals: 2 };

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { ExactDecimal, type DecimalValue } from './exact-decimal.ts';
 import { MONEY_DECIMALS } from './money.ts';
 import type { SellByUnit, UnitConversion } from './units.ts';
 
@@ -10,51 +10,23 @@ export interface PriceByUnit extends UnitConversion {
 /** Prices are kept to 4 decimals unless the unit says otherwise. */
 export const DEFAULT_PRICE_DECIMALS = 4;
 
-const halfUp = (value: Decimal, decimals: number) => value.toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP);
-
-/**
- * The price of price-by unit P from the price per pricing unit:
- * price × P.stockConversion / pricing.stockConversion, rounded to P.priceDecimals.
- */
-export function unitPrice(
-  pricePerPricingUnit: Decimal.Value,
-  pricingUnit: UnitConversion,
-  priceBy: PriceByUnit,
-): Decimal {
-  const perStock = new Decimal(pricePerPricingUnit).div(pricingUnit.stockConversion);
-  return halfUp(perStock.times(priceBy.stockConversion), priceBy.priceDecimals);
-}
-
 /**
  * A line's extension: quantity × S.stockConversion / P.stockConversion × unit price, 2 decimals.
  * E.g. 2 CS (40 LB each) at 2.1500 per LB = 172.00.
  */
 export function extension(
-  quantity: Decimal.Value,
+  quantity: DecimalValue,
   sellBy: UnitConversion,
   priceBy: UnitConversion,
-  price: Decimal.Value,
-): Decimal {
-  const amount = new Decimal(quantity).times(sellBy.stockConversion).times(price).div(priceBy.stockConversion);
-  return halfUp(amount, MONEY_DECIMALS);
+  price: DecimalValue,
+): ExactDecimal {
+  const amount = new ExactDecimal(quantity).times(sellBy.stockConversion).times(price).div(priceBy.stockConversion);
+  return amount.toDecimalPlaces(MONEY_DECIMALS);
 }
 
-/** The price-level price: the base price less the level's discount percent, 4 decimals. */
-export function levelPrice(basePrice: Decimal.Value, discountPercent: Decimal.Value): Decimal {
-  const factor = new Decimal(100).minus(discountPercent).div(100);
-  return halfUp(new Decimal(basePrice).times(factor), DEFAULT_PRICE_DECIMALS);
-}
-
-/** The customer's price per pricing unit: a contract price wins when it is lower than the level price. */
-export function customerPrice(level: Decimal.Value, contract: Decimal.Value | null | undefined): Decimal {
-  const levelPriceValue = new Decimal(level);
-  if (contract === null || contract === undefined) return levelPriceValue;
-  return Decimal.min(levelPriceValue, new Decimal(contract));
-}
-
-/** Rounds an entered price to the decimals of its unit. */
-export function toPrice(value: Decimal.Value, priceDecimals = DEFAULT_PRICE_DECIMALS): Decimal {
-  return halfUp(new Decimal(value), priceDecimals);
+/** Rounds an entered price half up to the decimals of its unit. */
+export function toPrice(value: DecimalValue, priceDecimals = DEFAULT_PRICE_DECIMALS): ExactDecimal {
+  return new ExactDecimal(value).toDecimalPlaces(priceDecimals);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ageOpenItems } from './aging.ts';
 import {
-  ageOpenItems,
   bankAccountErrors,
   isRoutingNumber,
   paymentLineError,

@@ -1,6 +1,6 @@
-import Decimal from 'decimal.js';
 import { BankAccountMessages, PaymentAmountMessages } from '@provender/contract';
 import { dayNumber, type IsoDate } from './calendar.ts';
+import { ExactDecimal, type DecimalValue } from './exact-decimal.ts';
 
 /** Record types of open receivable items (spec 02 section 3). */
 export const RecordType = {
@@ -30,49 +30,6 @@ export const recordTypeName = (recordType: number): string => recordTypeNames[re
 /** Aging bucket names in the order they are shown (decision 061). */
 export const AGING_BUCKETS = ['1-30', '31-60', '61-90', 'Over 90'] as const;
 
-export interface AgingItem {
-  dueDate: IsoDate;
-  balance: Decimal.Value;
-}
-
-export interface Aging {
-  /** Debit items not yet past due. */
-  current: Decimal;
-  /** Debit items by days past their due date. */
-  buckets: { name: (typeof AGING_BUCKETS)[number]; value: Decimal }[];
-  /** Credit items (credit memos, unapplied payments, credit adjustments): negative or zero. */
-  unappliedCredit: Decimal;
-  /** The sum of every open item: current + buckets + unapplied credit. */
-  balance: Decimal;
-}
-
-/**
- * Ages open items as of `today` (decision 061): debit items by days past due into Current,
- * 1-30, 31-60, 61-90 and Over 90; credit items are not aged but summed as unapplied credit,
- * so that the figures add up to the balance.
- */
-export function ageOpenItems(items: readonly AgingItem[], today: IsoDate): Aging {
-  const todayNumber = dayNumber(today);
-  let current = new Decimal(0);
-  let unappliedCredit = new Decimal(0);
-  const values = AGING_BUCKETS.map(() => new Decimal(0));
-  for (const item of items) {
-    const balance = new Decimal(item.balance);
-    if (balance.isZero()) continue;
-    if (balance.isNegative()) {
-      unappliedCredit = unappliedCredit.plus(balance);
-      continue;
-    }
-    const late = todayNumber - dayNumber(item.dueDate);
-    const index = late <= 0 ? -1 : late <= 30 ? 0 : late <= 60 ? 1 : late <= 90 ? 2 : 3;
-    if (index < 0) current = current.plus(balance);
-    else values[index] = (values[index] as Decimal).plus(balance);
-  }
-  const buckets = AGING_BUCKETS.map((name, i) => ({ name, value: values[i] as Decimal }));
-  const balance = buckets.reduce((sum, b) => sum.plus(b.value), current).plus(unappliedCredit);
-  return { current, buckets, unappliedCredit, balance };
-}
-
 /** Whole days from `from` to `to` (0 when `to` is earlier). */
 export function daysBetween(from: IsoDate, to: IsoDate): number {
   return Math.max(0, dayNumber(to) - dayNumber(from));
@@ -83,13 +40,13 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
  * credits subtracting). Lines are given in any order; the answer is keyed by position and the
  * accumulation follows invoice date, then the order given (a stable tie-break).
  */
-export function runningBalances<L extends { invoiceDate: IsoDate; balance: Decimal.Value }>(
+export function runningBalances<L extends { invoiceDate: IsoDate; balance: DecimalValue }>(
   lines: readonly L[],
-): Decimal[] {
+): ExactDecimal[] {
   const order = lines.map((line, index) => ({ line, index }));
   order.sort((a, b) => a.line.invoiceDate.localeCompare(b.line.invoiceDate) || a.index - b.index);
-  const result: Decimal[] = new Array<Decimal>(lines.length);
-  let running = new Decimal(0);
+  const result: ExactDecimal[] = new Array<ExactDecimal>(lines.length);
+  let running = new ExactDecimal(0);
   for (const { line, index } of order) {
     running = running.plus(line.balance);
     result[index] = running;
@@ -101,15 +58,15 @@ export function runningBalances<L extends { invoiceDate: IsoDate; balance: Decim
  * The amount applied to one open item, signed as the browser shows it (spec 02 section 5):
  * numeric, not above the balance in absolute value, the same sign as the balance.
  */
-export function paymentLineError(amount: Decimal.Value, balance: Decimal.Value): string | null {
-  let value: Decimal;
+export function paymentLineError(amount: DecimalValue, balance: DecimalValue): string | null {
+  let value: ExactDecimal;
   try {
-    value = new Decimal(amount);
+    value = new ExactDecimal(amount);
   } catch {
     return PaymentAmountMessages.notNumeric;
   }
   if (!value.isFinite()) return PaymentAmountMessages.notNumeric;
-  const owed = new Decimal(balance);
+  const owed = new ExactDecimal(balance);
   if (value.isZero()) return null;
   if (value.isNegative() !== owed.isNegative()) return PaymentAmountMessages.differentSign;
   if (value.abs().gt(owed.abs())) return PaymentAmountMessages.greaterThanBalance;
@@ -125,8 +82,8 @@ export type PaymentTypeCode = (typeof PaymentType)[keyof typeof PaymentType];
  * when any accepted issuer is a card (enRoute never), and eCheck when it is accepted. The first
  * option is the one preselected.
  */
-export function paymentMethodOptions(amount: Decimal.Value, acceptedIssuers: readonly number[]): PaymentTypeCode[] {
-  if (new Decimal(amount).isZero()) return [PaymentType.ApplyCredit];
+export function paymentMethodOptions(amount: DecimalValue, acceptedIssuers: readonly number[]): PaymentTypeCode[] {
+  if (new ExactDecimal(amount).isZero()) return [PaymentType.ApplyCredit];
   const options: PaymentTypeCode[] = [];
   if (acceptedIssuers.some((code) => code >= 1 && code <= 6)) options.push(PaymentType.CreditCard);
   if (acceptedIssuers.includes(8)) options.push(PaymentType.Check);

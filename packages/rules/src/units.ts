@@ -1,70 +1,73 @@
-import Decimal from 'decimal.js';
+import { ExactDecimal, type DecimalValue } from './exact-decimal.ts';
 import type { QuantityRoundingFlag } from './types.ts';
 
 /** A unit of a product with how many stock units one of it holds. */
 export interface UnitConversion {
   unitOfMeasure: string;
-  stockConversion: Decimal.Value;
+  stockConversion: DecimalValue;
 }
 
 /** A unit a buyer may order in, and the step they must order in. */
 export interface SellByUnit extends UnitConversion {
-  sellByMultiple: Decimal.Value;
+  sellByMultiple: DecimalValue;
 }
 
 /** Quantities are kept to 2 decimals. */
 export const QUANTITY_DECIMALS = 2;
 /** The largest quantity a cart or guide line may hold. */
-export const MAX_QUANTITY = new Decimal('99999999.99');
+export const MAX_QUANTITY = /*#__PURE__*/ new ExactDecimal('99999999.99');
 /** The largest unit or override price a price column holds. */
-export const MAX_PRICE = new Decimal('99999999.9999');
+export const MAX_PRICE = /*#__PURE__*/ new ExactDecimal('99999999.9999');
 /** The largest line extension and order total the order tables hold (numeric(14,2) leaves room for charges and tax). */
-export const MAX_AMOUNT = new Decimal('999999999.99');
+export const MAX_AMOUNT = /*#__PURE__*/ new ExactDecimal('999999999.99');
 /** The unit code that counts as a case for case totals. */
 export const CASE_UNIT = 'CS';
 
 /** Rounds half up to 2 decimals, the precision quantities are stored and shown in. */
-export function toQuantity(value: Decimal.Value): Decimal {
-  return new Decimal(value).toDecimalPlaces(QUANTITY_DECIMALS, Decimal.ROUND_HALF_UP);
+export function toQuantity(value: DecimalValue): ExactDecimal {
+  return new ExactDecimal(value).toDecimalPlaces(QUANTITY_DECIMALS);
 }
 
 /** The exact sum of quantities (2 decimals each), as the cart's totals show it. */
-export function sumQuantities(values: Iterable<Decimal.Value>): Decimal {
-  let sum = new Decimal(0);
+export function sumQuantities(values: Iterable<DecimalValue>): ExactDecimal {
+  let sum = new ExactDecimal(0);
   for (const value of values) sum = sum.plus(value);
   return toQuantity(sum);
 }
 
 /** True when the value has no more decimals than given (e.g. quantities: 2). */
-export function hasAtMostDecimals(value: Decimal.Value, decimals: number): boolean {
-  const d = new Decimal(value);
+export function hasAtMostDecimals(value: DecimalValue, decimals: number): boolean {
+  const d = new ExactDecimal(value);
   return d.isFinite() && d.decimalPlaces() <= decimals;
 }
 
 /** True when the quantity is a whole number of multiples; a zero multiple accepts anything. */
-export function isDivisible(quantity: Decimal.Value, multiple: Decimal.Value): boolean {
-  const m = new Decimal(multiple);
+export function isDivisible(quantity: DecimalValue, multiple: DecimalValue): boolean {
+  const m = new ExactDecimal(multiple);
   if (m.isZero()) return true;
-  return new Decimal(quantity).mod(m).isZero();
+  return new ExactDecimal(quantity).isMultipleOf(m);
 }
 
 /**
  * Adjusts a quantity to the sell-by multiple by the rounding flag. 'none' leaves it (the buyer is
  * asked to confirm instead); 'nearest' rounds halves up. Never below zero, 2 decimals.
  */
-export function roundToMultiple(quantity: Decimal.Value, multiple: Decimal.Value, flag: QuantityRoundingFlag): Decimal {
-  const q = Decimal.max(new Decimal(quantity), 0);
-  const m = new Decimal(multiple);
+export function roundToMultiple(
+  quantity: DecimalValue,
+  multiple: DecimalValue,
+  flag: QuantityRoundingFlag,
+): ExactDecimal {
+  const q = ExactDecimal.max(quantity, 0);
+  const m = new ExactDecimal(multiple);
   if (flag === 'none' || m.lte(0) || isDivisible(q, m)) return toQuantity(q);
   const steps = q.div(m);
-  const whole =
-    flag === 'up' ? steps.ceil() : flag === 'down' ? steps.floor() : steps.toDecimalPlaces(0, Decimal.ROUND_HALF_UP);
+  const whole = flag === 'up' ? steps.ceil() : flag === 'down' ? steps.floor() : steps.toDecimalPlaces(0);
   return toQuantity(whole.times(m));
 }
 
 /** Converts a quantity from one unit to another through their stock conversions. */
-export function convertQuantity(quantity: Decimal.Value, from: UnitConversion, to: UnitConversion): Decimal {
-  return new Decimal(quantity).times(from.stockConversion).div(to.stockConversion);
+export function convertQuantity(quantity: DecimalValue, from: UnitConversion, to: UnitConversion): ExactDecimal {
+  return new ExactDecimal(quantity).times(from.stockConversion).div(to.stockConversion);
 }
 
 /** The product's case unit (CS) among its units, if it has one. */
@@ -78,10 +81,10 @@ export function findCaseUnit<T extends UnitConversion>(units: readonly T[]): T |
  * each unit ordered counts as one case (as the demo history counts them).
  */
 export function caseQuantity(
-  quantity: Decimal.Value,
+  quantity: DecimalValue,
   sellBy: UnitConversion,
   caseUnit: UnitConversion | undefined,
-): Decimal {
-  if (!caseUnit || new Decimal(caseUnit.stockConversion).isZero()) return toQuantity(quantity);
+): ExactDecimal {
+  if (!caseUnit || new ExactDecimal(caseUnit.stockConversion).isZero()) return toQuantity(quantity);
   return toQuantity(convertQuantity(quantity, sellBy, caseUnit));
 }

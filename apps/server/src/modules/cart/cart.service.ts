@@ -9,7 +9,14 @@ import {
   type CartLinePayload,
   type Product,
 } from '@provender/contract';
-import { DEFAULT_PRICE_DECIMALS, MAX_QUANTITY, caseQuantity, extension, findCaseUnit } from '@provender/rules';
+import {
+  DEFAULT_PRICE_DECIMALS,
+  MAX_QUANTITY,
+  caseQuantity,
+  decimalOf,
+  extension,
+  findCaseUnit,
+} from '@provender/rules';
 import type { ChangeFeed } from '../../cache/change-feed.ts';
 import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -72,7 +79,7 @@ function priceRow(row: CartLineRow, entry: ProductAvailability, basis: PriceBasi
   const priceBy = product.priceBys.find((p) => p.unitOfMeasure === row.unitOfMeasurePrc);
   const computed = basis ? priceIn(basis, row.unitOfMeasurePrc) : null;
   const price = row.overridePrice !== null ? new Decimal(row.overridePrice) : (computed?.price ?? null);
-  const amount = price && sellBy && priceBy ? extension(quantity, sellBy, priceBy, price) : null;
+  const amount = price && sellBy && priceBy ? decimalOf(extension(quantity, sellBy, priceBy, price)) : null;
   const caseUnit = findCaseUnit([...product.sellBys, ...product.priceBys]);
   return {
     row,
@@ -80,7 +87,7 @@ function priceRow(row: CartLineRow, entry: ProductAvailability, basis: PriceBasi
     unitPrice: price,
     priceDecimals: priceBy?.priceDecimals ?? DEFAULT_PRICE_DECIMALS,
     extension: amount,
-    caseQuantity: sellBy ? caseQuantity(quantity, sellBy, caseUnit) : new Decimal(0),
+    caseQuantity: sellBy ? decimalOf(caseQuantity(quantity, sellBy, caseUnit)) : new Decimal(0),
     isAvailable: entry.available && !!sellBy && !!priceBy,
   };
 }
@@ -441,7 +448,7 @@ export function createCartService(deps: {
           return { isSuccess: false, data: [], errors };
         }
         const merged = mergeBatch(writes);
-        if (merged.some((l) => new Decimal(l.quantity).gt(MAX_QUANTITY)))
+        if (merged.some((l) => new Decimal(l.quantity).gt(decimalOf(MAX_QUANTITY))))
           return { isSuccess: false, data: [], errors: [CartMessages.quantityTooLarge] };
         const added = await repo.addLines(owner, merged, kept ? version : null);
         if (added === 'stale') {

@@ -14,6 +14,7 @@ import {
   formatUsDate,
   headerFieldErrors,
   MAX_AMOUNT,
+  decimalOf,
   maximumOrderMessages,
   minimumOrderMessages,
 } from '@provender/rules';
@@ -188,7 +189,7 @@ export function createCheckoutService(deps: {
         messages.push(`${p.product.description} (${p.product.productCode}) has no price.`);
     }
     for (const p of snapshot.priced) {
-      if (p.extension?.gt(MAX_AMOUNT))
+      if (p.extension?.gt(decimalOf(MAX_AMOUNT)))
         messages.push(`${p.product.description} (${p.product.productCode}): ${CheckoutMessages.lineAmountTooLarge}`);
     }
     messages.push(...maximumOrderMessages(totals.estimate.total, values.maxOrderAmount));

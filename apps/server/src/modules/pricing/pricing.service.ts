@@ -9,6 +9,7 @@ import {
 import {
   DEFAULT_PRICE_DECIMALS,
   customerPrice,
+  decimalOf,
   levelPrice,
   unitPrice,
   type PriceByUnit,
@@ -37,7 +38,7 @@ export interface PriceBasis {
 /** The price of one unit of the product; units that are not price-by units show 4 decimals. */
 export function priceIn(basis: PriceBasis, unitOfMeasure: string): { price: Decimal; priceDecimals: number } | null {
   const unit = basis.units.get(unitOfMeasure);
-  if (!unit || !basis.pricingUnit || new Decimal(basis.pricingUnit.stockConversion).isZero()) return null;
+  if (!unit || !basis.pricingUnit || decimalOf(basis.pricingUnit.stockConversion).isZero()) return null;
   return { price: unitPrice(basis.pricePerPricingUnit, basis.pricingUnit, unit), priceDecimals: unit.priceDecimals };
 }
 

@@ -1,6 +1,5 @@
-import Decimal from 'decimal.js';
 import { PaymentAmountMessages, type OpenReceivableItem, type PaymentDraft } from '@provender/contract';
-import { paymentLineError } from '@provender/rules';
+import { ExactDecimal, paymentLineError } from '@provender/rules';
 
 /** What the buyer typed for one open item (spec 02 "payment selection entry"). */
 export interface SelectionEntry {
@@ -12,9 +11,9 @@ export interface SelectionEntry {
 }
 export type Selection = Record<string, SelectionEntry>;
 
-const parse = (text: string): Decimal | null => {
+const parse = (text: string): ExactDecimal | null => {
   try {
-    const value = new Decimal(text.trim().replace(/[$,]/g, ''));
+    const value = new ExactDecimal(text.trim().replace(/[$,]/g, ''));
     return value.isFinite() ? value : null;
   } catch {
     return null;
@@ -41,14 +40,14 @@ export function entryFor(item: OpenReceivableItem, typed: string): SelectionEntr
 
 /** Ticking a line applies its full balance. */
 export const fullBalance = (item: OpenReceivableItem): SelectionEntry => ({
-  apply: new Decimal(item.balance).toFixed(2),
+  apply: new ExactDecimal(item.balance).toFixed(2),
   helperText: null,
   isGreaterThanBalance: false,
   isDifferentSign: false,
 });
 
-export function selectionTotal(selection: Selection): Decimal {
-  return Object.values(selection).reduce((sum, e) => sum.plus(parse(e.apply) ?? 0), new Decimal(0));
+export function selectionTotal(selection: Selection): ExactDecimal {
+  return Object.values(selection).reduce((sum, e) => sum.plus(parse(e.apply) ?? 0), new ExactDecimal(0));
 }
 
 /** Continue is disabled with nothing selected, a negative total, or any line in error (spec 02 section 4). */
@@ -66,6 +65,6 @@ export function draftDetails(items: readonly OpenReceivableItem[], selection: Se
     .map((item) => ({
       arCode: item.arCode,
       detailType: item.recordType,
-      amount: (parse(selection[item.arCode]?.apply ?? '0') ?? new Decimal(0)).abs().toNumber(),
+      amount: (parse(selection[item.arCode]?.apply ?? '0') ?? new ExactDecimal(0)).abs().toNumber(),
     }));
 }
