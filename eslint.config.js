@@ -89,6 +89,38 @@ export default tseslint.config(
       'react-hooks/incompatible-library': 'off',
     },
   },
+  // What the browser bundles uses zod/mini, never classic zod (decision 362): classic's methods pull
+  // in every check, the JSON-schema code and more on every first screen. The contract takes its `z`
+  // from src/zod.ts, which sets the English messages mini does not load.
+  {
+    files: ['packages/contract/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['zod', 'zod/v4', 'zod/v4/classic'].map((name) => ({
+            name,
+            message: "The browser's zod is 'zod/mini' (decision 362).",
+          })),
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/contract/src/**/*.ts'],
+    ignores: ['packages/contract/src/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['zod', 'zod/v4', 'zod/v4/classic', 'zod/mini', 'zod/v4/mini'].map((name) => ({
+            name,
+            message: "Contract modules take z from './zod.ts', which sets zod's English messages (decision 362).",
+          })),
+        },
+      ],
+    },
+  },
   // Boundaries (decision 251): web features never import each other (in any spelling) nor src/app;
   // shared components import no feature; a server module reaches another only through its service.
   {

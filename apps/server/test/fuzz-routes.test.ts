@@ -57,17 +57,17 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 
 /** Values shaped like the schema where it is an object or an array of objects; anything otherwise. */
 function arbitraryFor(schema: unknown, depth = 0): fc.Arbitrary<unknown> {
-  if (schema instanceof z.ZodObject && depth < 3) {
-    const shape = schema.shape as Record<string, unknown>;
+  if (schema instanceof z.core.$ZodObject && depth < 3) {
+    const shape = schema._zod.def.shape as Record<string, unknown>;
     const fields = Object.fromEntries(
       Object.entries(shape).map(([k, v]) => [k, fc.oneof(arbitraryFor(v, depth + 1), hostileValue)]),
     );
     return fc.record(fields, { requiredKeys: [] });
   }
-  if (schema instanceof z.ZodArray && depth < 3)
-    return fc.array(arbitraryFor(schema.element, depth + 1), { maxLength: 3 });
-  if (schema instanceof z.ZodString) return hostileText;
-  if (schema instanceof z.ZodNumber) return hostileNumber;
+  if (schema instanceof z.core.$ZodArray && depth < 3)
+    return fc.array(arbitraryFor(schema._zod.def.element, depth + 1), { maxLength: 3 });
+  if (schema instanceof z.core.$ZodString) return hostileText;
+  if (schema instanceof z.core.$ZodNumber) return hostileNumber;
   return hostileValue;
 }
 

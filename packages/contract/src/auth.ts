@@ -1,25 +1,21 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { textSchema } from './text.ts';
 
-export const passwordGrantSchema = z
-  .object({
-    grant_type: z.literal('password'),
-    client_id: textSchema.min(1),
-    username: textSchema.trim().min(1).max(254),
-    password: textSchema.min(1).max(1024),
-    /** The solved human check, needed once an account or address is past its attempt limit (decision 090). */
-    verifyToken: textSchema.max(8192).optional(),
-  })
-  .strict();
+export const passwordGrantSchema = z.strictObject({
+  grant_type: z.literal('password'),
+  client_id: textSchema.check(z.minLength(1)),
+  username: textSchema.check(z.trim(), z.minLength(1), z.maxLength(254)),
+  password: textSchema.check(z.minLength(1), z.maxLength(1024)),
+  /** The solved human check, needed once an account or address is past its attempt limit (decision 090). */
+  verifyToken: z.optional(textSchema.check(z.maxLength(8192))),
+});
 
-export const authorizationCodeGrantSchema = z
-  .object({
-    grant_type: z.literal('authorization_code'),
-    client_id: textSchema.min(1).optional(),
-    code: textSchema.min(1).max(512),
-    redirect_uri: textSchema.max(2048).optional(),
-  })
-  .strict();
+export const authorizationCodeGrantSchema = z.strictObject({
+  grant_type: z.literal('authorization_code'),
+  client_id: z.optional(textSchema.check(z.minLength(1))),
+  code: textSchema.check(z.minLength(1), z.maxLength(512)),
+  redirect_uri: z.optional(textSchema.check(z.maxLength(2048))),
+});
 
 export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
   passwordGrantSchema,
@@ -27,25 +23,21 @@ export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
 ]);
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 
-export const tokenResponseSchema = z
-  .object({
-    access_token: z.string(),
-    token_type: z.literal('bearer'),
-    expires_in: z.number().int().positive(),
-  })
-  .strict();
+export const tokenResponseSchema = z.strictObject({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number().check(z.int(), z.positive()),
+});
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 /**
  * OAuth-style error body of POST /api/token. The client shows 'Unknown user or invalid password'
  * when error_description is 'Bad Request', otherwise error_description itself.
  */
-export const tokenErrorSchema = z
-  .object({
-    error: z.string(),
-    error_description: z.string(),
-  })
-  .strict();
+export const tokenErrorSchema = z.strictObject({
+  error: z.string(),
+  error_description: z.string(),
+});
 export type TokenError = z.infer<typeof tokenErrorSchema>;
 
 /** error_description values the server uses; the client maps them as the spec says. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** The one closed list of error codes the API answers with, and the HTTP status of each. */
 export const errorStatus = {
@@ -29,11 +29,9 @@ export type ErrorCode = keyof typeof errorStatus;
 export const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]];
 
 /** Body of every 4xx/5xx answer except the OAuth token endpoint (which speaks RFC 6749). */
-export const apiErrorSchema = z
-  .object({
-    code: z.enum(errorCodes),
-    message: z.string(),
-    errors: z.array(z.string()).optional(),
-  })
-  .strict();
+export const apiErrorSchema = z.strictObject({
+  code: z.enum(errorCodes),
+  message: z.string(),
+  errors: z.optional(z.array(z.string())),
+});
 export type ApiError = z.infer<typeof apiErrorSchema>;

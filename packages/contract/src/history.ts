@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { scanDocumentSchema } from './catalog.ts';
 import { isoDateSchema } from './checkout.ts';
 
@@ -6,75 +6,68 @@ import { isoDateSchema } from './checkout.ts';
  * GET /api/history/orders: one order of the acting customer. orderConfirmation and invoice say
  * whether those documents can be opened for it (settings and invoicing decide; decision 070).
  */
-export const orderHistoryRowSchema = z
-  .object({
-    orderNumber: z.string(),
-    pO_Number: z.string(),
-    orderDate: isoDateSchema,
-    deliveryDate: isoDateSchema.nullable(),
-    status: z.string(),
-    /** Null when pricing is hidden for the customer. */
-    total: z.number().nullable(),
-    orderConfirmation: z.boolean(),
-    invoice: z.boolean(),
-    scanDocuments: z.array(scanDocumentSchema),
-  })
-  .strict();
+export const orderHistoryRowSchema = z.strictObject({
+  orderNumber: z.string(),
+  pO_Number: z.string(),
+  orderDate: isoDateSchema,
+  deliveryDate: z.nullable(isoDateSchema),
+  status: z.string(),
+  /** Null when pricing is hidden for the customer. */
+  total: z.nullable(z.number()),
+  orderConfirmation: z.boolean(),
+  invoice: z.boolean(),
+  scanDocuments: z.array(scanDocumentSchema),
+});
 export type OrderHistoryRow = z.infer<typeof orderHistoryRowSchema>;
 export const orderHistorySchema = z.array(orderHistoryRowSchema);
 
 /** GET /api/history/products?startDate&endDate: invoiced lines, both dates optional and inclusive. */
 export const productHistoryQuerySchema = z
-  .object({
-    startDate: isoDateSchema.optional(),
-    endDate: isoDateSchema.optional(),
+  .strictObject({
+    startDate: z.optional(isoDateSchema),
+    endDate: z.optional(isoDateSchema),
   })
-  .strict()
-  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
-    message: 'The start date cannot be after the end date',
-    path: ['startDate'],
-  });
+  .check(
+    z.refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
+      message: 'The start date cannot be after the end date',
+      path: ['startDate'],
+    }),
+  );
 
-export const productHistoryRowSchema = z
-  .object({
-    orderNumber: z.string(),
-    productCode: z.string(),
-    productKey: z.number().int(),
-    description: z.string(),
-    invoiceDate: isoDateSchema,
-    quantity: z.number(),
-    unitOfMeasure_SellBy: z.string(),
-    /** Absent when pricing is hidden for the customer. */
-    price: z.number().optional(),
-    type: z.string(),
-  })
-  .strict();
+export const productHistoryRowSchema = z.strictObject({
+  orderNumber: z.string(),
+  productCode: z.string(),
+  productKey: z.number().check(z.int()),
+  description: z.string(),
+  invoiceDate: isoDateSchema,
+  quantity: z.number(),
+  unitOfMeasure_SellBy: z.string(),
+  /** Absent when pricing is hidden for the customer. */
+  price: z.optional(z.number()),
+  type: z.string(),
+});
 export type ProductHistoryRow = z.infer<typeof productHistoryRowSchema>;
 export const productHistorySchema = z.array(productHistoryRowSchema);
 
 /** POST /api/history/orders/{id}/reorder: what went into the cart and what could not (decision 073). */
-export const reorderSkippedLineSchema = z
-  .object({ productCode: z.string(), description: z.string(), message: z.string() })
-  .strict();
+export const reorderSkippedLineSchema = z.strictObject({
+  productCode: z.string(),
+  description: z.string(),
+  message: z.string(),
+});
 export type ReorderSkippedLine = z.infer<typeof reorderSkippedLineSchema>;
-export const reorderResultSchema = z
-  .object({
-    added: z.number().int(),
-    skipped: z.array(reorderSkippedLineSchema),
-  })
-  .strict();
+export const reorderResultSchema = z.strictObject({
+  added: z.number().check(z.int()),
+  skipped: z.array(reorderSkippedLineSchema),
+});
 export type ReorderResult = z.infer<typeof reorderResultSchema>;
 
 /** Scan document paths: the order number or product key, then the scan document's key. */
-export const orderScanParamsSchema = z
-  .object({
-    id: z.string().regex(/^\d{1,12}$/, 'An order number'),
-    scanId: z.string().regex(/^\d{1,9}$/, 'A scan document key'),
-  })
-  .strict();
-export const productScanParamsSchema = z
-  .object({
-    id: z.coerce.number().int().positive().max(2_147_483_647),
-    scanId: z.string().regex(/^\d{1,9}$/, 'A scan document key'),
-  })
-  .strict();
+export const orderScanParamsSchema = z.strictObject({
+  id: z.string().check(z.regex(/^\d{1,12}$/, 'An order number')),
+  scanId: z.string().check(z.regex(/^\d{1,9}$/, 'A scan document key')),
+});
+export const productScanParamsSchema = z.strictObject({
+  id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+  scanId: z.string().check(z.regex(/^\d{1,9}$/, 'A scan document key')),
+});

@@ -1,57 +1,62 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Field types of the import row schemas (integration-import.ts, integration-import-history.ts). */
 export const codeText = (what: string, max = 30) =>
   z
     .string()
-    .trim()
-    .min(1, `${what} is required`)
-    .max(max, `${what} is at most ${max} characters`)
-    .regex(/^[A-Za-z0-9][A-Za-z0-9._\-/ ]*$/, `${what} may hold letters, digits, space and . _ - / only`);
-export const text = (max: number) => z.string().trim().max(max, `at most ${max} characters`);
+    .check(
+      z.trim(),
+      z.minLength(1, `${what} is required`),
+      z.maxLength(max, `${what} is at most ${max} characters`),
+      z.regex(/^[A-Za-z0-9][A-Za-z0-9._\-/ ]*$/, `${what} may hold letters, digits, space and . _ - / only`),
+    );
+export const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `at most ${max} characters`));
 export const unitCode = z
   .string()
-  .trim()
-  .regex(/^[A-Z0-9]{1,6}$/, 'a unit of measure is 1 to 6 capital letters or digits');
+  .check(z.trim(), z.regex(/^[A-Z0-9]{1,6}$/, 'a unit of measure is 1 to 6 capital letters or digits'));
 
 /** A decimal with at most `scale` decimals and `digits` digits before the point, kept as text. */
 export const decimal = (digits: number, scale: number, opts: { positive?: boolean; negative?: boolean } = {}) =>
   z
-    .union([z.string(), z.number()])
-    .transform((v) => String(v).trim())
     .pipe(
+      z.pipe(
+        z.union([z.string(), z.number()]),
+        z.transform((v) => String(v).trim()),
+      ),
       z
         .string()
-        .regex(
-          new RegExp(`^${opts.negative ? '-?' : ''}\\d{1,${digits}}(\\.\\d{1,${scale}})?$`),
-          `a number with at most ${digits} digits and ${scale} decimals`,
+        .check(
+          z.regex(
+            new RegExp(`^${opts.negative ? '-?' : ''}\\d{1,${digits}}(\\.\\d{1,${scale}})?$`),
+            `a number with at most ${digits} digits and ${scale} decimals`,
+          ),
         ),
     )
-    .refine((v) => !opts.positive || Number(v) > 0, 'must be more than 0');
-export const flag = z.union([z.boolean(), z.string()]).transform((v, ctx) => {
-  if (typeof v === 'boolean') return v;
-  const t = v.trim().toLowerCase();
-  if (['y', 'yes', 'true', '1'].includes(t)) return true;
-  if (['n', 'no', 'false', '0'].includes(t)) return false;
-  ctx.addIssue({ code: 'custom', message: 'Y or N' });
-  return z.NEVER;
-});
+    .check(z.refine((v) => !opts.positive || Number(v) > 0, 'must be more than 0'));
+export const flag = z.pipe(
+  z.union([z.boolean(), z.string()]),
+  z.transform((v, ctx) => {
+    if (typeof v === 'boolean') return v;
+    const t = v.trim().toLowerCase();
+    if (['y', 'yes', 'true', '1'].includes(t)) return true;
+    if (['n', 'no', 'false', '0'].includes(t)) return false;
+    ctx.issues.push({ code: 'custom', message: 'Y or N', input: v });
+    return z.NEVER;
+  }),
+);
 export const wholeNumber = (min: number, max: number) =>
-  z
-    .union([
+  z.pipe(
+    z.union([
       z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^-?\d+$/, 'a whole number')
-        .transform(Number),
-    ])
-    .pipe(z.number().int().min(min).max(max));
-export const isoDay = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD')
-  .refine(
+      z.pipe(z.string().check(z.trim(), z.regex(/^-?\d+$/, 'a whole number')), z.transform(Number)),
+    ]),
+    z.number().check(z.int(), z.gte(min), z.lte(max)),
+  );
+export const isoDay = z.string().check(
+  z.trim(),
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD'),
+  z.refine(
     (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
     'not a calendar date',
-  );
+  ),
+);

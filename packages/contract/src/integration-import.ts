@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { codeText, decimal, flag, isoDay, text, unitCode, wholeNumber } from './integration-fields.ts';
 import {
   orderHistoryImportRowSchema,
@@ -37,174 +37,178 @@ const imageUrl = /^(https:\/\/[^\s/?#@\\]+|http:\/\/(127\.0\.0\.1|localhost|\[::
 export const isImageUrl = (value: string): boolean => imageUrl.test(value);
 
 /** An image: a file name in the image source folder, or an https URL the image sync fetches (decision 201). */
-const imageRef = z
-  .string()
-  .trim()
-  .max(500, 'an image URL is at most 500 characters')
-  .refine((v) => imageFileName.test(v) || isImageUrl(v), 'an image file name (png, jpg, webp or gif) or an https URL');
+const imageRef = z.string().check(
+  z.trim(),
+  z.maxLength(500, 'an image URL is at most 500 characters'),
+  z.refine((v) => imageFileName.test(v) || isImageUrl(v), 'an image file name (png, jpg, webp or gif) or an https URL'),
+);
 
-export const categoryImportRowSchema = z
-  .object({
-    mainCategoryCode: codeText('main category code', 10),
-    mainCategory: text(60).min(1, 'main category is required'),
-    categoryCode: codeText('category code', 10),
-    category: text(60).min(1, 'category is required'),
-  })
-  .strict();
+export const categoryImportRowSchema = z.strictObject({
+  mainCategoryCode: codeText('main category code', 10),
+  mainCategory: text(60).check(z.minLength(1, 'main category is required')),
+  categoryCode: codeText('category code', 10),
+  category: text(60).check(z.minLength(1, 'category is required')),
+});
 
-export const productUnitImportSchema = z
-  .object({
-    unit: unitCode,
-    conversion: decimal(8, 4, { positive: true }),
-    sellBy: flag,
-    multiple: decimal(8, 2, { positive: true }).optional(),
-    priceBy: flag,
-    decimals: wholeNumber(0, 4).optional(),
-  })
-  .strict();
+export const productUnitImportSchema = z.strictObject({
+  unit: unitCode,
+  conversion: decimal(8, 4, { positive: true }),
+  sellBy: flag,
+  multiple: z.optional(decimal(8, 2, { positive: true })),
+  priceBy: flag,
+  decimals: z.optional(wholeNumber(0, 4)),
+});
 
 export const productImportRowSchema = z
-  .object({
+  .strictObject({
     productCode: codeText('product code'),
-    description: text(120).min(1, 'description is required'),
-    catalogDescription: text(120).optional(),
+    description: text(120).check(z.minLength(1, 'description is required')),
+    catalogDescription: z.optional(text(120)),
     mainCategoryCode: codeText('main category code', 10),
     categoryCode: codeText('category code', 10),
     stockUnit: unitCode,
     pricingUnit: unitCode,
     basePrice: decimal(8, 4),
-    defaultUnit: unitCode.optional(),
-    defaultOrderQuantity: decimal(8, 2, { positive: true }).optional(),
-    brand: text(60).optional(),
-    additional: z.record(z.string().regex(/^k[2-9]$/, 'additional fields are k2 to k9'), text(120)).optional(),
-    images: z.array(imageRef).max(10).optional(),
-    catchWeight: flag.optional(),
-    sequence: wholeNumber(0, 2_000_000_000).optional(),
-    stockOnHand: decimal(10, 2, { negative: true }).optional(),
-    active: flag.optional(),
-    units: z.array(productUnitImportSchema).min(1, 'at least one unit'),
+    defaultUnit: z.optional(unitCode),
+    defaultOrderQuantity: z.optional(decimal(8, 2, { positive: true })),
+    brand: z.optional(text(60)),
+    additional: z.optional(
+      z.record(z.string().check(z.regex(/^k[2-9]$/, 'additional fields are k2 to k9')), text(120)),
+    ),
+    images: z.optional(z.array(imageRef).check(z.maxLength(10))),
+    catchWeight: z.optional(flag),
+    sequence: z.optional(wholeNumber(0, 2_000_000_000)),
+    stockOnHand: z.optional(decimal(10, 2, { negative: true })),
+    active: z.optional(flag),
+    units: z.array(productUnitImportSchema).check(z.minLength(1, 'at least one unit')),
   })
-  .strict()
-  .superRefine((p, ctx) => {
-    const names = p.units.map((u) => u.unit);
-    const dup = names.find((n, i) => names.indexOf(n) !== i);
-    if (dup) ctx.addIssue({ code: 'custom', path: ['units'], message: `unit ${dup} is listed twice` });
-    const byName = new Map(p.units.map((u) => [u.unit, u]));
-    if (!p.units.some((u) => u.sellBy)) ctx.addIssue({ code: 'custom', path: ['units'], message: 'no sell-by unit' });
-    if (!byName.get(p.pricingUnit)?.priceBy)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['pricingUnit'],
-        message: `pricing unit ${p.pricingUnit} is not a price-by unit`,
-      });
-    if (p.defaultUnit !== undefined && !byName.get(p.defaultUnit)?.sellBy)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['defaultUnit'],
-        message: `default unit ${p.defaultUnit} is not a sell-by unit`,
-      });
-    const stock = byName.get(p.stockUnit);
-    if (stock && Number(stock.conversion) !== 1)
-      ctx.addIssue({ code: 'custom', path: ['units'], message: `the stock unit ${p.stockUnit} converts 1 to itself` });
-  });
+  .check(
+    z.superRefine((p, ctx) => {
+      const names = p.units.map((u) => u.unit);
+      const dup = names.find((n, i) => names.indexOf(n) !== i);
+      if (dup) ctx.addIssue({ code: 'custom', path: ['units'], message: `unit ${dup} is listed twice` });
+      const byName = new Map(p.units.map((u) => [u.unit, u]));
+      if (!p.units.some((u) => u.sellBy)) ctx.addIssue({ code: 'custom', path: ['units'], message: 'no sell-by unit' });
+      if (!byName.get(p.pricingUnit)?.priceBy)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['pricingUnit'],
+          message: `pricing unit ${p.pricingUnit} is not a price-by unit`,
+        });
+      if (p.defaultUnit !== undefined && !byName.get(p.defaultUnit)?.sellBy)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['defaultUnit'],
+          message: `default unit ${p.defaultUnit} is not a sell-by unit`,
+        });
+      const stock = byName.get(p.stockUnit);
+      if (stock && Number(stock.conversion) !== 1)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['units'],
+          message: `the stock unit ${p.stockUnit} converts 1 to itself`,
+        });
+    }),
+  );
 
-export const customerImportRowSchema = z
-  .object({
-    customerCode: codeText('customer code', 20),
-    name: text(80).min(1, 'name is required'),
-    address1: text(80).optional(),
-    address2: text(80).optional(),
-    city: text(50).optional(),
-    state: text(30).optional(),
-    zip: text(15).optional(),
-    phone: text(30).optional(),
-    email: z.string().trim().email('an e-mail address').max(120).optional(),
-    defaultShipToCode: codeText('default ship-to code', 20).optional(),
-    defaultPo: text(30).optional(),
-    requiredPo: flag.optional(),
-    priceLevel: wholeNumber(0, 99).optional(),
-    creditLimit: decimal(12, 2).optional(),
-    termsDays: wholeNumber(0, 365).optional(),
-    /** The customer's own order cut-off (decision 200): the time and days before delivery orders close. */
-    orderCutoffTime: z
-      .string()
-      .trim()
-      .regex(/^([01]?\d|2[0-3]):[0-5]\d$/, 'a time as HH:MM (24-hour clock)')
-      .transform((t) => t.padStart(5, '0'))
-      .optional(),
-    orderLeadDays: wholeNumber(0, 14).optional(),
-  })
-  .strict();
+export const customerImportRowSchema = z.strictObject({
+  customerCode: codeText('customer code', 20),
+  name: text(80).check(z.minLength(1, 'name is required')),
+  address1: z.optional(text(80)),
+  address2: z.optional(text(80)),
+  city: z.optional(text(50)),
+  state: z.optional(text(30)),
+  zip: z.optional(text(15)),
+  phone: z.optional(text(30)),
+  email: z.optional(z.string().check(z.trim(), z.email('an e-mail address'), z.maxLength(120))),
+  defaultShipToCode: z.optional(codeText('default ship-to code', 20)),
+  defaultPo: z.optional(text(30)),
+  requiredPo: z.optional(flag),
+  priceLevel: z.optional(wholeNumber(0, 99)),
+  creditLimit: z.optional(decimal(12, 2)),
+  termsDays: z.optional(wholeNumber(0, 365)),
+  /** The customer's own order cut-off (decision 200): the time and days before delivery orders close. */
+  orderCutoffTime: z.optional(
+    z.pipe(
+      z.string().check(z.trim(), z.regex(/^([01]?\d|2[0-3]):[0-5]\d$/, 'a time as HH:MM (24-hour clock)')),
+      z.transform((t) => t.padStart(5, '0')),
+    ),
+  ),
+  orderLeadDays: z.optional(wholeNumber(0, 14)),
+});
 
 const weekday = z.union([
   wholeNumber(1, 7),
-  z
-    .string()
-    .trim()
-    .transform((d) => ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].indexOf(d.slice(0, 3).toLowerCase()) + 1)
-    .pipe(z.number().int().min(1, 'a weekday (1-7 or Mon..Sun)')),
+  z.pipe(
+    z.pipe(
+      z.string().check(z.trim()),
+      z.transform((d) => ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].indexOf(d.slice(0, 3).toLowerCase()) + 1),
+    ),
+    z.number().check(z.int(), z.gte(1, 'a weekday (1-7 or Mon..Sun)')),
+  ),
 ]);
 
-export const shipToImportRowSchema = z
-  .object({
-    customerCode: codeText('customer code', 20),
-    shipToCode: codeText('ship-to code', 20),
-    name: text(80).min(1, 'name is required'),
-    address1: text(80).optional(),
-    address2: text(80).optional(),
-    city: text(50).optional(),
-    state: text(30).optional(),
-    zip: text(15).optional(),
-    phone: text(30).optional(),
-    contact: text(60).optional(),
-    deliveryTime: text(40).optional(),
-    deliveryDays: z.array(weekday).max(7).optional(),
-  })
-  .strict();
+export const shipToImportRowSchema = z.strictObject({
+  customerCode: codeText('customer code', 20),
+  shipToCode: codeText('ship-to code', 20),
+  name: text(80).check(z.minLength(1, 'name is required')),
+  address1: z.optional(text(80)),
+  address2: z.optional(text(80)),
+  city: z.optional(text(50)),
+  state: z.optional(text(30)),
+  zip: z.optional(text(15)),
+  phone: z.optional(text(30)),
+  contact: z.optional(text(60)),
+  deliveryTime: z.optional(text(40)),
+  deliveryDays: z.optional(z.array(weekday).check(z.maxLength(7))),
+});
 
-export const priceLevelImportRowSchema = z
-  .object({
-    level: wholeNumber(0, 99),
-    description: text(60).min(1, 'description is required'),
-    discountPercent: decimal(2, 2),
-  })
-  .strict();
+export const priceLevelImportRowSchema = z.strictObject({
+  level: wholeNumber(0, 99),
+  description: text(60).check(z.minLength(1, 'description is required')),
+  discountPercent: decimal(2, 2),
+});
 
 export const contractPriceImportRowSchema = z
-  .object({
+  .strictObject({
     customerCode: codeText('customer code', 20),
     productCode: codeText('product code'),
     price: decimal(8, 4, { positive: true }),
     effectiveFrom: isoDay,
-    effectiveTo: isoDay.optional(),
+    effectiveTo: z.optional(isoDay),
   })
-  .strict()
-  .refine((c) => c.effectiveTo === undefined || c.effectiveTo >= c.effectiveFrom, {
-    message: 'effective to is before effective from',
-    path: ['effectiveTo'],
-  });
+  .check(
+    z.refine((c) => c.effectiveTo === undefined || c.effectiveTo >= c.effectiveFrom, {
+      message: 'effective to is before effective from',
+      path: ['effectiveTo'],
+    }),
+  );
 
 /** A salesperson and the customers assigned to them (their route or territory); the file's list is the whole list. */
 export const salespersonImportRowSchema = z
-  .object({
+  .strictObject({
     salespersonCode: codeText('salesperson code', 20),
-    name: text(80).min(1, 'name is required'),
-    email: z.string().trim().email('an e-mail address').max(120).optional(),
-    username: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .regex(/^[a-z0-9][a-z0-9._@-]{1,59}$/, 'a user name is 2 to 60 letters, digits, . _ @ or -')
-      .optional(),
-    customers: z.array(codeText('customer code', 20)).max(5000).optional(),
-    active: flag.optional(),
+    name: text(80).check(z.minLength(1, 'name is required')),
+    email: z.optional(z.string().check(z.trim(), z.email('an e-mail address'), z.maxLength(120))),
+    username: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.toLowerCase(),
+          z.regex(/^[a-z0-9][a-z0-9._@-]{1,59}$/, 'a user name is 2 to 60 letters, digits, . _ @ or -'),
+        ),
+    ),
+    customers: z.optional(z.array(codeText('customer code', 20)).check(z.maxLength(5000))),
+    active: z.optional(flag),
   })
-  .strict()
-  .superRefine((s, ctx) => {
-    const list = s.customers ?? [];
-    const dup = list.find((c, i) => list.indexOf(c) !== i);
-    if (dup) ctx.addIssue({ code: 'custom', path: ['customers'], message: `customer ${dup} is listed twice` });
-  });
+  .check(
+    z.superRefine((s, ctx) => {
+      const list = s.customers ?? [];
+      const dup = list.find((c, i) => list.indexOf(c) !== i);
+      if (dup) ctx.addIssue({ code: 'custom', path: ['customers'], message: `customer ${dup} is listed twice` });
+    }),
+  );
 
 export type CategoryImportRow = z.infer<typeof categoryImportRowSchema>;
 export type ProductImportRow = z.infer<typeof productImportRowSchema>;

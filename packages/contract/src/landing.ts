@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { landingMessages } from './messages/landing.ts';
 
 /** Spec 02 section 9: the landing page's limits, shared by the editor and the server. */
@@ -23,103 +23,103 @@ export const landingLimits = {
 } as const;
 
 /** A card's height: auto, the row's height (100%), or 100 to 600 px in steps of 10. */
-export const cardHeightSchema = z.string().refine(
-  (h) => {
-    if (h === 'auto' || h === '100%') return true;
-    const px = /^(\d{3})px$/.exec(h);
-    if (!px) return false;
-    const n = Number(px[1]);
-    return (
-      n >= landingLimits.manualHeightMin &&
-      n <= landingLimits.manualHeightMax &&
-      n % landingLimits.manualHeightStep === 0
-    );
-  },
-  { message: 'Height must be auto, 100% or 100 to 600 px in steps of 10' },
+export const cardHeightSchema = z.string().check(
+  z.refine(
+    (h) => {
+      if (h === 'auto' || h === '100%') return true;
+      const px = /^(\d{3})px$/.exec(h);
+      if (!px) return false;
+      const n = Number(px[1]);
+      return (
+        n >= landingLimits.manualHeightMin &&
+        n <= landingLimits.manualHeightMax &&
+        n % landingLimits.manualHeightStep === 0
+      );
+    },
+    { message: 'Height must be auto, 100% or 100 to 600 px in steps of 10' },
+  ),
 );
 
 /** Internal links are paths of this site; external ones are https addresses (http is refused). */
 export const landingLinkSchema = z
-  .object({
+  .strictObject({
     variant: z.enum(['internal', 'external']),
-    href: z.string().max(landingLimits.hrefMax),
+    href: z.string().check(z.maxLength(landingLimits.hrefMax)),
   })
-  .strict()
-  .superRefine((link, ctx) => {
-    const ok =
-      link.variant === 'internal'
-        ? /^\/(?!\/)[^\s\\]*$/.test(link.href)
-        : /^https:\/\/[^\s/\\?#]+[^\s\\]*$/i.test(link.href);
-    if (!ok) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['href'],
-        message:
-          link.variant === 'internal'
-            ? 'Internal links are paths of this site starting with /'
-            : 'External links must be https addresses',
-      });
-    }
-  });
+  .check(
+    z.superRefine((link, ctx) => {
+      const ok =
+        link.variant === 'internal'
+          ? /^\/(?!\/)[^\s\\]*$/.test(link.href)
+          : /^https:\/\/[^\s/\\?#]+[^\s\\]*$/i.test(link.href);
+      if (!ok) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['href'],
+          message:
+            link.variant === 'internal'
+              ? 'Internal links are paths of this site starting with /'
+              : 'External links must be https addresses',
+        });
+      }
+    }),
+  );
 export type LandingLink = z.infer<typeof landingLinkSchema>;
 
 const contentBase = {
-  id: z.string().min(1).max(40),
-  parentId: z.string().max(40).nullable(),
+  id: z.string().check(z.minLength(1), z.maxLength(40)),
+  parentId: z.nullable(z.string().check(z.maxLength(40))),
   hidden: z.boolean(),
 };
 
 /** Rich text; the server sanitizes it with an allow-list before storing and again when serving. */
-export const textContentSchema = z
-  .object({ ...contentBase, type: z.literal('text'), value: z.string().max(landingLimits.textMax) })
-  .strict();
+export const textContentSchema = z.strictObject({
+  ...contentBase,
+  type: z.literal('text'),
+  value: z.string().check(z.maxLength(landingLimits.textMax)),
+});
 
 /** Image names are files of the image store served through /img (an upload answers one). */
-export const landingImageNameSchema = z
-  .string()
-  .max(200)
-  .regex(/^([A-Za-z0-9_-][A-Za-z0-9._-]*\.(png|jpe?g|webp|gif|avif))?$/i, 'Choose an uploaded image')
-  .refine((name) => !name.includes('..'), 'Choose an uploaded image');
+export const landingImageNameSchema = z.string().check(
+  z.maxLength(200),
+  z.regex(/^([A-Za-z0-9_-][A-Za-z0-9._-]*\.(png|jpe?g|webp|gif|avif))?$/i, 'Choose an uploaded image'),
+  z.refine((name) => !name.includes('..'), 'Choose an uploaded image'),
+);
 
-const pixelSize = (message: string) => z.number().int().min(1).max(landingLimits.imageMaxPx, message).nullable();
+const pixelSize = (message: string) =>
+  z.nullable(z.number().check(z.int(), z.gte(1), z.lte(landingLimits.imageMaxPx, message)));
 
-export const imageContentSchema = z
-  .object({
-    ...contentBase,
-    type: z.literal('image'),
-    src: landingImageNameSchema,
-    alt: z.string().max(landingLimits.altMax, landingMessages.alt),
-    link: landingLinkSchema.nullable(),
-    objectFit: z.enum(['cover', 'contain']),
-    width: pixelSize(landingMessages.width),
-    height: pixelSize(landingMessages.height),
-    padding: z.number().int().min(0).max(landingLimits.paddingMax),
-  })
-  .strict();
+export const imageContentSchema = z.strictObject({
+  ...contentBase,
+  type: z.literal('image'),
+  src: landingImageNameSchema,
+  alt: z.string().check(z.maxLength(landingLimits.altMax, landingMessages.alt)),
+  link: z.nullable(landingLinkSchema),
+  objectFit: z.enum(['cover', 'contain']),
+  width: pixelSize(landingMessages.width),
+  height: pixelSize(landingMessages.height),
+  padding: z.number().check(z.int(), z.gte(0), z.lte(landingLimits.paddingMax)),
+});
 
-export const productContentSchema = z
-  .object({
-    ...contentBase,
-    type: z.literal('product'),
-    productKey: z.number().int().positive().max(2_147_483_647),
-    isPushProduct: z.boolean(),
-  })
-  .strict();
+export const productContentSchema = z.strictObject({
+  ...contentBase,
+  type: z.literal('product'),
+  productKey: z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+  isPushProduct: z.boolean(),
+});
 
 export const landingProductSources = ['Main Categories', 'Categories'] as const;
-export const productListContentSchema = z
-  .object({
-    ...contentBase,
-    type: z.literal('productList'),
-    productSource: z.enum(landingProductSources),
-    /** The category's description as the editor showed it; the code is what is listed. */
-    category: z.string().max(80),
-    categoryCode: z.string().min(1, 'Choose a category').max(20),
-  })
-  .strict();
+export const productListContentSchema = z.strictObject({
+  ...contentBase,
+  type: z.literal('productList'),
+  productSource: z.enum(landingProductSources),
+  /** The category's description as the editor showed it; the code is what is listed. */
+  category: z.string().check(z.maxLength(80)),
+  categoryCode: z.string().check(z.minLength(1, 'Choose a category'), z.maxLength(20)),
+});
 
-export const pushProductListContentSchema = z.object({ ...contentBase, type: z.literal('pushProductList') }).strict();
-export const emptyContentSchema = z.object({ ...contentBase, type: z.literal('empty') }).strict();
+export const pushProductListContentSchema = z.strictObject({ ...contentBase, type: z.literal('pushProductList') });
+export const emptyContentSchema = z.strictObject({ ...contentBase, type: z.literal('empty') });
 
 /** What a group or a carousel slide may hold (decision 080: two levels, no deeper nesting). */
 export const leafContentSchema = z.discriminatedUnion('type', [
@@ -129,26 +129,22 @@ export const leafContentSchema = z.discriminatedUnion('type', [
   emptyContentSchema,
 ]);
 
-export const groupContentSchema = z
-  .object({
-    ...contentBase,
-    type: z.literal('group'),
-    direction: z.enum(['column', 'row']),
-    children: z.array(leafContentSchema).max(landingLimits.childrenMax),
-  })
-  .strict();
+export const groupContentSchema = z.strictObject({
+  ...contentBase,
+  type: z.literal('group'),
+  direction: z.enum(['column', 'row']),
+  children: z.array(leafContentSchema).check(z.maxLength(landingLimits.childrenMax)),
+});
 
-export const carouselContentSchema = z
-  .object({
-    ...contentBase,
-    type: z.literal('carousel'),
-    /** Seconds between slides; 0 is Off. */
-    interval: z.number().int().min(0).max(landingLimits.carouselIntervalMax),
-    children: z
-      .array(z.discriminatedUnion('type', [...leafContentSchema.options, groupContentSchema]))
-      .max(landingLimits.childrenMax),
-  })
-  .strict();
+export const carouselContentSchema = z.strictObject({
+  ...contentBase,
+  type: z.literal('carousel'),
+  /** Seconds between slides; 0 is Off. */
+  interval: z.number().check(z.int(), z.gte(0), z.lte(landingLimits.carouselIntervalMax)),
+  children: z
+    .array(z.discriminatedUnion('type', [...leafContentSchema._zod.def.options, groupContentSchema]))
+    .check(z.maxLength(landingLimits.childrenMax)),
+});
 
 export const landingContentSchema = z.discriminatedUnion('type', [
   textContentSchema,
@@ -171,30 +167,26 @@ export type ProductContent = z.infer<typeof productContentSchema>;
 export type ProductListContent = z.infer<typeof productListContentSchema>;
 export type CarouselSlide = CarouselContent['children'][number];
 
-export const landingCardSchema = z
-  .object({
-    id: z.string().min(1).max(40),
-    index: z.number().int().min(0).max(landingLimits.cardsMax),
-    width: z.number().int().min(landingLimits.widthMin).max(landingLimits.widthMax),
-    height: cardHeightSchema,
-    heading: z.string().max(landingLimits.headingMax, landingMessages.heading),
-    empty: z.boolean(),
-    hidden: z.boolean(),
-    content: landingContentSchema.nullable(),
-  })
-  .strict();
+export const landingCardSchema = z.strictObject({
+  id: z.string().check(z.minLength(1), z.maxLength(40)),
+  index: z.number().check(z.int(), z.gte(0), z.lte(landingLimits.cardsMax)),
+  width: z.number().check(z.int(), z.gte(landingLimits.widthMin), z.lte(landingLimits.widthMax)),
+  height: cardHeightSchema,
+  heading: z.string().check(z.maxLength(landingLimits.headingMax, landingMessages.heading)),
+  empty: z.boolean(),
+  hidden: z.boolean(),
+  content: z.nullable(landingContentSchema),
+});
 export type LandingCard = z.infer<typeof landingCardSchema>;
 
-export const landingLayoutSchema = z
-  .object({
-    title: z.string().max(landingLimits.titleMax, landingMessages.title),
-    cards: z.array(landingCardSchema).max(landingLimits.cardsMax),
-  })
-  .strict();
+export const landingLayoutSchema = z.strictObject({
+  title: z.string().check(z.maxLength(landingLimits.titleMax, landingMessages.title)),
+  cards: z.array(landingCardSchema).check(z.maxLength(landingLimits.cardsMax)),
+});
 export type LandingLayout = z.infer<typeof landingLayoutSchema>;
 
 /** POST /api/landing/image answers the stored file's name, to be served through /img. */
-export const landingImageUploadSchema = z.object({ src: z.string() }).strict();
+export const landingImageUploadSchema = z.strictObject({ src: z.string() });
 export type LandingImageUpload = z.infer<typeof landingImageUploadSchema>;
 /** Uploads larger than this are refused with 413 before they are decoded. */
 export const LANDING_IMAGE_MAX_BYTES = 5 * 1024 * 1024;

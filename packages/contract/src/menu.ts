@@ -1,17 +1,15 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { menuKeySchema } from './enums.ts';
 
-export const menuEntrySchema = z
-  .object({
-    id: z.number().int(),
-    key: menuKeySchema,
-    isVisible: z.boolean(),
-    isLocked: z.boolean(),
-    logEntry: z.boolean(),
-  })
-  .strict();
+export const menuEntrySchema = z.strictObject({
+  id: z.number().check(z.int()),
+  key: menuKeySchema,
+  isVisible: z.boolean(),
+  isLocked: z.boolean(),
+  logEntry: z.boolean(),
+});
 export type MenuEntry = z.infer<typeof menuEntrySchema>;
 export const menuSchema = z.array(menuEntrySchema);
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() }).strict();
-export const okSchema = z.object({ ok: z.literal(true) }).strict();
+export const idParamSchema = z.strictObject({ id: z.coerce.number().check(z.int(), z.positive()) });
+export const okSchema = z.strictObject({ ok: z.literal(true) });

@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { productKeySchema } from './catalog.ts';
 
 /** The largest batch POST /api/product/price and /uncommitted accept. */
 export const PRICE_BATCH_MAX = 500;
 
-export const unitOfMeasureSchema = z.string().trim().min(1).max(10);
+export const unitOfMeasureSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(10));
 
 /** POST /api/product/price: the products and units whose prices the browser needs. */
 export const priceRequestSchema = z
-  .array(z.object({ productKey: productKeySchema, unitOfMeasure: unitOfMeasureSchema }).strict())
-  .max(PRICE_BATCH_MAX);
+  .array(z.strictObject({ productKey: productKeySchema, unitOfMeasure: unitOfMeasureSchema }))
+  .check(z.maxLength(PRICE_BATCH_MAX));
 export type PriceRequest = z.infer<typeof priceRequestSchema>;
 
 const MAX_PRODUCT_KEY = 2_147_483_647;
@@ -43,14 +43,12 @@ export function isPlainPriceRequest(body: unknown): body is PriceRequest {
  * The acting customer's price of one product in one price-by unit, rounded to priceDecimals.
  * price is null when pricing is hidden, the product is unavailable or the unit is not one of it.
  */
-export const productPriceSchema = z
-  .object({
-    productKey: z.number().int(),
-    unitOfMeasure: z.string(),
-    price: z.number().nullable(),
-    priceDecimals: z.number().int(),
-  })
-  .strict();
+export const productPriceSchema = z.strictObject({
+  productKey: z.number().check(z.int()),
+  unitOfMeasure: z.string(),
+  price: z.nullable(z.number()),
+  priceDecimals: z.number().check(z.int()),
+});
 export type ProductPrice = z.infer<typeof productPriceSchema>;
 export const priceResponseSchema = z.array(productPriceSchema);
 
@@ -58,38 +56,32 @@ export const priceResponseSchema = z.array(productPriceSchema);
 export const CURRENCY_UNIT = '$';
 
 /** GET /api/product/{productKey}/conversion?from=CS&to=$ */
-export const conversionQuerySchema = z
-  .object({
-    from: unitOfMeasureSchema,
-    to: z.literal(CURRENCY_UNIT),
-  })
-  .strict();
+export const conversionQuerySchema = z.strictObject({
+  from: unitOfMeasureSchema,
+  to: z.literal(CURRENCY_UNIT),
+});
 
 /** A unit-to-currency conversion: one `from` unit costs `factor` dollars (null when hidden). */
-export const conversionSchema = z
-  .object({
-    factor: z.number().nullable(),
-    from: z.string(),
-    to: z.string(),
-  })
-  .strict();
+export const conversionSchema = z.strictObject({
+  factor: z.nullable(z.number()),
+  from: z.string(),
+  to: z.string(),
+});
 export type Conversion = z.infer<typeof conversionSchema>;
 
 /** POST /api/product/uncommitted: products whose availability the browser shows. */
 export const uncommittedRequestSchema = z
-  .array(z.object({ productKey: productKeySchema }).strict())
-  .max(PRICE_BATCH_MAX);
+  .array(z.strictObject({ productKey: productKeySchema }))
+  .check(z.maxLength(PRICE_BATCH_MAX));
 
 /**
  * Uncommitted stock (decision 012): stock on hand less what open orders already claim, in the
  * product's stock unit. Never below zero.
  */
-export const uncommittedSchema = z
-  .object({
-    productKey: z.number().int(),
-    uncommitted: z.number(),
-    unitOfMeasure: z.string(),
-  })
-  .strict();
+export const uncommittedSchema = z.strictObject({
+  productKey: z.number().check(z.int()),
+  uncommitted: z.number(),
+  unitOfMeasure: z.string(),
+});
 export type Uncommitted = z.infer<typeof uncommittedSchema>;
 export const uncommittedResponseSchema = z.array(uncommittedSchema);

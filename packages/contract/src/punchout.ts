@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** How a punchout session reached the storefront. */
 export const punchoutProtocols = ['cxml', 'oci'] as const;
@@ -11,12 +11,10 @@ export const PUNCHOUT_CODE_PARAM = 'ac';
 export const PUNCHOUT_LANDING_PARAM = 'to';
 
 /** One field of the hidden form that hands the cart back to the buyer's system. */
-export const punchoutFormFieldSchema = z
-  .object({
-    name: z.string(),
-    value: z.string(),
-  })
-  .strict();
+export const punchoutFormFieldSchema = z.strictObject({
+  name: z.string(),
+  value: z.string(),
+});
 export type PunchoutFormField = z.infer<typeof punchoutFormFieldSchema>;
 
 /**
@@ -25,30 +23,26 @@ export type PunchoutFormField = z.infer<typeof punchoutFormFieldSchema>;
  * spec's cxmlencoded) holding the PunchOutOrderMessage; OCI: the NEW_ITEM-* fields (decision 051).
  * The session ends with this answer.
  */
-export const punchoutMessageSchema = z
-  .object({
-    protocol: punchoutProtocolSchema,
-    postbackUrl: z.string(),
-    target: z.string(),
-    body: z.array(punchoutFormFieldSchema),
-  })
-  .strict();
+export const punchoutMessageSchema = z.strictObject({
+  protocol: punchoutProtocolSchema,
+  postbackUrl: z.string(),
+  target: z.string(),
+  body: z.array(punchoutFormFieldSchema),
+});
 export type PunchoutMessage = z.infer<typeof punchoutMessageSchema>;
 
 /** GET /api/punchout/sessions (administrators): the sessions open now. */
-export const punchoutSessionSummarySchema = z
-  .object({
-    buyer: z.string(),
-    protocol: punchoutProtocolSchema,
-    operation: z.string(),
-    customerCode: z.string(),
-    buyerCookie: z.string(),
-    postbackUrl: z.string(),
-    lineCount: z.number().int(),
-    createdAt: z.string(),
-    expiresAt: z.string(),
-    codeUsed: z.boolean(),
-  })
-  .strict();
+export const punchoutSessionSummarySchema = z.strictObject({
+  buyer: z.string(),
+  protocol: punchoutProtocolSchema,
+  operation: z.string(),
+  customerCode: z.string(),
+  buyerCookie: z.string(),
+  postbackUrl: z.string(),
+  lineCount: z.number().check(z.int()),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  codeUsed: z.boolean(),
+});
 export type PunchoutSessionSummary = z.infer<typeof punchoutSessionSummarySchema>;
 export const punchoutSessionListSchema = z.array(punchoutSessionSummarySchema);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { isoDateSchema } from './checkout.ts';
 import type { MenuKey } from './enums.ts';
 
@@ -18,29 +18,28 @@ export const reportMenuKeys = {
 export const dayOfWeekNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 /** GET /api/reports/pricelist?effectiveDate=: prices in force on that date (today when absent). */
-export const priceListQuerySchema = z
-  .object({
-    effectiveDate: isoDateSchema.optional(),
-    /** Every product the customer may see instead of what they buy; needs the AllProducts entry. */
-    allProducts: z.stringbool().optional(),
-  })
-  .strict();
+export const priceListQuerySchema = z.strictObject({
+  effectiveDate: z.optional(isoDateSchema),
+  /** Every product the customer may see instead of what they buy; needs the AllProducts entry. */
+  allProducts: z.optional(z.stringbool()),
+});
 export type PriceListQuery = z.infer<typeof priceListQuerySchema>;
 
 /**
  * GET /api/reports/quotesheet: products bought since purchasedSince (a year before the effective
  * date when absent), priced on effectiveDate; dayOfWeek narrows to orders delivered on that day.
  */
-export const quoteSheetQuerySchema = z
-  .object({
-    effectiveDate: isoDateSchema.optional(),
-    purchasedSince: isoDateSchema.optional(),
-    dayOfWeek: z.coerce
+export const quoteSheetQuerySchema = z.strictObject({
+  effectiveDate: z.optional(isoDateSchema),
+  purchasedSince: z.optional(isoDateSchema),
+  dayOfWeek: z.optional(
+    z.coerce
       .number()
-      .int()
-      .min(1, 'dayOfWeek is 1 (Sunday) to 7 (Saturday)')
-      .max(7, 'dayOfWeek is 1 (Sunday) to 7 (Saturday)')
-      .optional(),
-  })
-  .strict();
+      .check(
+        z.int(),
+        z.gte(1, 'dayOfWeek is 1 (Sunday) to 7 (Saturday)'),
+        z.lte(7, 'dayOfWeek is 1 (Sunday) to 7 (Saturday)'),
+      ),
+  ),
+});
 export type QuoteSheetQuery = z.infer<typeof quoteSheetQuerySchema>;

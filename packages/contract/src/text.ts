@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * C0 control characters other than tab, line feed and carriage return, and DEL. PostgreSQL
@@ -9,7 +9,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 export const controlCharactersMessage = 'may not contain control characters';
 
 /** The one string schema for request text (decision 093): any text without control characters. */
-export const textSchema = z.string().refine((s) => !CONTROL_CHARACTERS.test(s), controlCharactersMessage);
+export const textSchema = z.string().check(z.refine((s) => !CONTROL_CHARACTERS.test(s), controlCharactersMessage));
 
 export const hasControlCharacters = (value: string): boolean => CONTROL_CHARACTERS.test(value);
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { strict, z } from './zod.ts';
 
 /**
  * Spec 01 section 9: teal and pink on a light background until a user picks a theme. The teal is
@@ -16,14 +16,16 @@ export const CONTRAST_THRESHOLD = 4.5;
 
 export const themeModeSchema = z.enum(['light', 'dark']);
 export type ThemeMode = z.infer<typeof themeModeSchema>;
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colours are #rrggbb hex values');
+const hexColor = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'Colours are #rrggbb hex values'));
 
 /** POST /api/theme: the user's own theme. */
-export const themeInputSchema = z
-  .object({ theme: themeModeSchema, primaryColor: hexColor, secondaryColor: hexColor })
-  .strict();
+export const themeInputSchema = z.strictObject({
+  theme: themeModeSchema,
+  primaryColor: hexColor,
+  secondaryColor: hexColor,
+});
 export type ThemeInput = z.infer<typeof themeInputSchema>;
 
 /** GET /api/theme and every theme answer: the theme in force and whether it is the user's own. */
-export const themeSchema = themeInputSchema.extend({ hasUserTheme: z.boolean() }).strict();
+export const themeSchema = strict(z.extend(themeInputSchema, { hasUserTheme: z.boolean() }));
 export type UserTheme = z.infer<typeof themeSchema>;

@@ -1,15 +1,13 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { sessionTypeSchema, userTypeSchema } from './enums.ts';
 
-export const userSchema = z
-  .object({
-    username: z.string(),
-    name: z.string(),
-    email: z.string().nullable(),
-    isSalesperson: z.boolean(),
-    isAdmin: z.boolean(),
-    userType: userTypeSchema,
-    sessionType: sessionTypeSchema,
-  })
-  .strict();
+export const userSchema = z.strictObject({
+  username: z.string(),
+  name: z.string(),
+  email: z.nullable(z.string()),
+  isSalesperson: z.boolean(),
+  isAdmin: z.boolean(),
+  userType: userTypeSchema,
+  sessionType: sessionTypeSchema,
+});
 export type User = z.infer<typeof userSchema>;

@@ -148,7 +148,7 @@ export class AnswerCache {
    * Answers 304 when the client holds the key's answer already; otherwise the cached answer, or
    * computes it, serializes it exactly as the route's response schema would, and keeps it.
    */
-  async send<S extends z.ZodType>(
+  async send<S extends z.core.$ZodType>(
     req: FastifyRequest,
     reply: FastifyReply,
     opts: { key: string; schema: S; compute: () => Promise<z.output<S>>; cacheControl: string },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import {
   cardCheckoutRequestSchema,
   cardCheckoutResultSchema,
@@ -13,7 +13,7 @@ import {
 import { punchoutMessageSchema, punchoutSessionListSchema } from '../punchout.ts';
 import { defineEndpoint } from './define.ts';
 
-const pdf = z.any().describe('application/pdf');
+const pdf = z.any().register(z.globalRegistry, { description: 'application/pdf' });
 
 /** Checkout, order submission, order documents and the punchout transfer. */
 export const checkoutEndpoints = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { apiErrorSchema } from '../errors.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -16,7 +16,7 @@ export const COMMON_ERROR_STATUSES = [400, 401, 403, 500] as const;
 export const BODY_ERROR_STATUSES = [413, 415] as const;
 
 /** A 204 answer: no body. */
-export const noContent = z.null().describe('No content');
+export const noContent = z.null().register(z.globalRegistry, { description: 'No content' });
 
 /** One row of the endpoint table: what the server registers and the browser calls. */
 export interface EndpointSpec {
@@ -25,16 +25,16 @@ export interface EndpointSpec {
   path: `/${string}`;
   summary: string;
   tags: readonly string[];
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
   /** The success status and its body (noContent for 204). */
   status: 200 | 201 | 204;
-  response: z.ZodType;
+  response: z.ZodMiniType;
   /** Error statuses answered in the shared error shape beyond COMMON_ERROR_STATUSES. */
   errors: readonly ErrorStatus[];
   /** Answers whose body is not the shared error shape (OAuth errors, the spec's result objects). */
-  otherResponses?: Readonly<Partial<Record<number, z.ZodType>>>;
+  otherResponses?: Readonly<Partial<Record<number, z.ZodMiniType>>>;
   /** Callable without a token (OpenAPI shows no security requirement). */
   public?: boolean;
   /** Called by integrations with an API key instead of a user's token (decision 160). */
@@ -48,8 +48,8 @@ export function defineEndpoint<const E extends EndpointSpec>(spec: E): E {
 }
 
 /** Every answer of an endpoint by status: success, declared errors, and the common ones. */
-export function responsesOf(endpoint: EndpointSpec): Record<number, z.ZodType> {
-  const responses: Record<number, z.ZodType> = {};
+export function responsesOf(endpoint: EndpointSpec): Record<number, z.ZodMiniType> {
+  const responses: Record<number, z.ZodMiniType> = {};
   const bodyErrors = endpoint.body ? BODY_ERROR_STATUSES : [];
   for (const status of [...COMMON_ERROR_STATUSES, ...bodyErrors, ...endpoint.errors]) {
     responses[status] = apiErrorSchema;
@@ -59,24 +59,24 @@ export function responsesOf(endpoint: EndpointSpec): Record<number, z.ZodType> {
   return responses;
 }
 
-type SchemaOf<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: infer S extends z.ZodType }
+type SchemaOf<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: infer S extends z.ZodMiniType }
   ? S
   : undefined;
 
 /** What a caller sends: params and body when the endpoint has them, query optionally. */
-export type EndpointInput<E extends EndpointSpec> = (SchemaOf<E, 'params'> extends z.ZodType
+export type EndpointInput<E extends EndpointSpec> = (SchemaOf<E, 'params'> extends z.ZodMiniType
   ? { params: z.input<SchemaOf<E, 'params'>> }
   : { params?: undefined }) &
-  (SchemaOf<E, 'query'> extends z.ZodType ? { query?: z.input<SchemaOf<E, 'query'>> } : { query?: undefined }) &
-  (SchemaOf<E, 'body'> extends z.ZodType ? { body: z.input<SchemaOf<E, 'body'>> } : { body?: undefined });
+  (SchemaOf<E, 'query'> extends z.ZodMiniType ? { query?: z.input<SchemaOf<E, 'query'>> } : { query?: undefined }) &
+  (SchemaOf<E, 'body'> extends z.ZodMiniType ? { body: z.input<SchemaOf<E, 'body'>> } : { body?: undefined });
 
 /** What the server's handler receives after validation. */
 export type EndpointParams<E extends EndpointSpec> =
-  SchemaOf<E, 'params'> extends z.ZodType ? z.output<SchemaOf<E, 'params'>> : unknown;
+  SchemaOf<E, 'params'> extends z.ZodMiniType ? z.output<SchemaOf<E, 'params'>> : unknown;
 export type EndpointQuery<E extends EndpointSpec> =
-  SchemaOf<E, 'query'> extends z.ZodType ? z.output<SchemaOf<E, 'query'>> : unknown;
+  SchemaOf<E, 'query'> extends z.ZodMiniType ? z.output<SchemaOf<E, 'query'>> : unknown;
 export type EndpointBody<E extends EndpointSpec> =
-  SchemaOf<E, 'body'> extends z.ZodType ? z.output<SchemaOf<E, 'body'>> : unknown;
+  SchemaOf<E, 'body'> extends z.ZodMiniType ? z.output<SchemaOf<E, 'body'>> : unknown;
 /** The success body: what the browser gets back. */
 export type EndpointOutput<E extends EndpointSpec> = E['status'] extends 204 ? undefined : z.output<E['response']>;
 

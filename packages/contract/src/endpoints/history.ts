@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { orderDocumentParamsSchema } from '../checkout.ts';
 import {
   orderHistorySchema,
@@ -11,12 +11,12 @@ import {
 import { priceListQuerySchema, quoteSheetQuerySchema, type ReportKind } from '../reports.ts';
 import { defineEndpoint, type EndpointSpec } from './define.ts';
 
-const scanFile = z.any().describe('the scanned file (PDF or image)');
+const scanFile = z.any().register(z.globalRegistry, { description: 'the scanned file (PDF or image)' });
 /** What the document store serves (a scan's file name decides which). */
 const scanTypes = ['application/pdf', 'image/png', 'image/jpeg', 'image/tiff'] as const;
-const pdf = z.any().describe('application/pdf');
+const pdf = z.any().register(z.globalRegistry, { description: 'application/pdf' });
 /** A report with nothing to print answers 204 (spec 02: "No report data"). */
-const reportAnswers = { 204: z.null().describe('No report data') };
+const reportAnswers = { 204: z.null().register(z.globalRegistry, { description: 'No report data' }) };
 
 /** Order and product history, reorder, scan documents. */
 export const historyEndpoints = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import {
   accountDetailQuerySchema,
   accountDetailSchema,
@@ -14,7 +14,7 @@ import {
 } from '../payment.ts';
 import { defineEndpoint } from './define.ts';
 
-const pdf = z.any().describe('application/pdf');
+const pdf = z.any().register(z.globalRegistry, { description: 'application/pdf' });
 
 /** Account screens, Make Payment and the receivable documents (decisions 060-066). */
 export const receivableEndpoints = {

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { importRowSchemas, type ImportKind, type ImportRejectedRow, type ImportResult } from '@provender/contract';
 import { ChangeFeed } from '../../cache/change-feed.ts';
 import type { Db } from '../../db/client.ts';
@@ -21,7 +21,7 @@ export interface ImportOptions {
 
 class RollBack extends Error {}
 
-function reasonOf(kind: ImportKind, format: ImportFormat, error: z.ZodError): string {
+function reasonOf(kind: ImportKind, format: ImportFormat, error: z.core.$ZodError): string {
   return error.issues
     .map((issue) => {
       const [field, ...rest] = issue.path.map(String);
@@ -41,7 +41,7 @@ function reasonOf(kind: ImportKind, format: ImportFormat, error: z.ZodError): st
 export function createImportService(db: Db, changes: ChangeFeed = ChangeFeed.none()) {
   return {
     async importFile(kind: ImportKind, input: Readable, opts: ImportOptions): Promise<ImportResult> {
-      const schema = importRowSchemas[kind] as z.ZodType;
+      const schema = importRowSchemas[kind] as z.ZodMiniType;
       const writer = kindWriter(kind);
       const result: ImportResult = {
         kind,

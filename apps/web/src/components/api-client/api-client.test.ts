@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_KEY_HEADER, endpointPath, endpoints, SHIP_METHOD_HEADER, userSchema } from '@provender/contract';
 import { HttpResponse } from 'msw';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpointHandler, server, type TableEndpoint } from '../../testing/msw.ts';
 import { apiRequest, buildHeaders } from './api-client.ts';
 import { ApiRequestError, NETWORK_FAILURE_MESSAGE } from './api-request-error.ts';

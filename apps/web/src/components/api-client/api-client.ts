@@ -8,7 +8,7 @@ import {
   type EndpointOutput,
   type EndpointSpec,
 } from '@provender/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ApiRequestError,
   GENERIC_FAILURE_MESSAGE,
@@ -87,7 +87,7 @@ export function callApi<E extends EndpointSpec>(
  * A 401 on a signed-in, non-anonymous call ends the session with the server's message as reason.
  * Features call endpoints through callApi; this is its transport.
  */
-export async function apiRequest<Schema extends z.ZodType>(
+export async function apiRequest<Schema extends z.ZodMiniType>(
   api: ApiSession,
   path: string,
   schema: Schema,

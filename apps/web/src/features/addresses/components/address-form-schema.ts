@@ -1,13 +1,16 @@
+import { z } from 'zod/mini';
 import { deliveryAddressInputSchema, type DeliveryAddress, type DeliveryAddressInput } from '@provender/contract';
 import { phoneError, zipCodeError } from '@provender/rules';
 
 /** The server's address schema plus the zip and phone rules, with the spec's messages. */
-export const addressFormSchema = deliveryAddressInputSchema.superRefine((v, ctx) => {
-  const zip = zipCodeError(v.zip);
-  if (zip) ctx.addIssue({ code: 'custom', path: ['zip'], message: zip });
-  const phone = phoneError(v.phone);
-  if (phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: phone });
-});
+export const addressFormSchema = deliveryAddressInputSchema.check(
+  z.superRefine((v, ctx) => {
+    const zip = zipCodeError(v.zip);
+    if (zip) ctx.addIssue({ code: 'custom', path: ['zip'], message: zip });
+    const phone = phoneError(v.phone);
+    if (phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: phone });
+  }),
+);
 
 export const emptyAddress: DeliveryAddressInput = {
   display: '',

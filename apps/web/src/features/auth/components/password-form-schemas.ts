@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PasswordMessages } from '@provender/contract';
 import { meetsPasswordPolicy, type PasswordPolicy } from '@provender/rules';
 
@@ -8,17 +8,19 @@ const MEETS_RULES = 'Password does not meet the password rules';
 export function changePasswordFormSchema(options: PasswordPolicy) {
   return z
     .object({
-      password: z.string().min(1, PasswordMessages.currentRequired),
-      newPassword: z
-        .string()
-        .min(1, PasswordMessages.newRequired)
-        .refine((p) => meetsPasswordPolicy(p, options), MEETS_RULES),
-      confirmPassword: z.string().min(1, 'Confirm Password is required'),
+      password: z.string().check(z.minLength(1, PasswordMessages.currentRequired)),
+      newPassword: z.string().check(
+        z.minLength(1, PasswordMessages.newRequired),
+        z.refine((p) => meetsPasswordPolicy(p, options), MEETS_RULES),
+      ),
+      confirmPassword: z.string().check(z.minLength(1, 'Confirm Password is required')),
     })
-    .refine((v) => v.confirmPassword === v.newPassword, {
-      path: ['confirmPassword'],
-      message: PasswordMessages.mustMatch,
-    });
+    .check(
+      z.refine((v) => v.confirmPassword === v.newPassword, {
+        path: ['confirmPassword'],
+        message: PasswordMessages.mustMatch,
+      }),
+    );
 }
 export type ChangePasswordFormValues = z.infer<ReturnType<typeof changePasswordFormSchema>>;
 
@@ -26,15 +28,17 @@ export type ChangePasswordFormValues = z.infer<ReturnType<typeof changePasswordF
 export function resetPasswordFormSchema(options: PasswordPolicy) {
   return z
     .object({
-      password: z
-        .string()
-        .min(1, 'Set Password is required')
-        .refine((p) => meetsPasswordPolicy(p, options), MEETS_RULES),
-      confirmPassword: z.string().min(1, 'Confirm Password is required'),
+      password: z.string().check(
+        z.minLength(1, 'Set Password is required'),
+        z.refine((p) => meetsPasswordPolicy(p, options), MEETS_RULES),
+      ),
+      confirmPassword: z.string().check(z.minLength(1, 'Confirm Password is required')),
     })
-    .refine((v) => v.confirmPassword === v.password, {
-      path: ['confirmPassword'],
-      message: PasswordMessages.resetMustMatch,
-    });
+    .check(
+      z.refine((v) => v.confirmPassword === v.password, {
+        path: ['confirmPassword'],
+        message: PasswordMessages.resetMustMatch,
+      }),
+    );
 }
 export type ResetPasswordFormValues = z.infer<ReturnType<typeof resetPasswordFormSchema>>;

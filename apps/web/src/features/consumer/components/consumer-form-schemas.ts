@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { consumerPreferencesSchema, consumerSignupSchema, PasswordMessages } from '@provender/contract';
 import { meetsPasswordPolicy, phoneError, type PasswordPolicy } from '@provender/rules';
 
 /** The server's sign-up schema without the human check (a separate field), plus the confirmation. */
 export function signUpFormSchema() {
-  return consumerSignupSchema
-    .omit({ verifyToken: true })
-    .extend({ confirmPassword: z.string().min(1, 'Confirm Password is required') });
+  return z.extend(z.omit(consumerSignupSchema, { verifyToken: true }), {
+    confirmPassword: z.string().check(z.minLength(1, 'Confirm Password is required')),
+  });
 }
 
 /**
@@ -46,9 +46,11 @@ export type SignUpFormInput = z.input<ReturnType<typeof signUpFormSchema>>;
 export type SignUpFormValues = z.output<ReturnType<typeof signUpFormSchema>>;
 
 /** Preferences: company max 40, phone 10 to 16 digits, the confirming e-mail required and valid. */
-export const preferencesFormSchema = consumerPreferencesSchema.superRefine((v, ctx) => {
-  const phone = phoneError(v.phone);
-  if (phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: phone });
-});
+export const preferencesFormSchema = consumerPreferencesSchema.check(
+  z.superRefine((v, ctx) => {
+    const phone = phoneError(v.phone);
+    if (phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: phone });
+  }),
+);
 export type PreferencesFormInput = z.input<typeof preferencesFormSchema>;
 export type PreferencesFormValues = z.output<typeof preferencesFormSchema>;

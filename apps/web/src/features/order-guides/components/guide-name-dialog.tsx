@@ -8,7 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ORDER_GUIDE_NAME_MAX, type OrderGuide } from '@provender/contract';
 import { guideNameError } from '../utils/guide-names.ts';
 
@@ -46,10 +46,12 @@ function NameForm({
   const schema = useMemo(
     () =>
       z.object({
-        name: z.string().superRefine((value, ctx) => {
-          const message = guideNameError(value, guides);
-          if (message) ctx.addIssue({ code: 'custom', message });
-        }),
+        name: z.string().check(
+          z.superRefine((value, ctx) => {
+            const message = guideNameError(value, guides);
+            if (message) ctx.addIssue({ code: 'custom', message });
+          }),
+        ),
       }),
     [guides],
   );
