@@ -128,12 +128,31 @@ test('a buyer edits a guide, is warned before leaving unsaved changes, and saves
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('dialog').getByText(texts.unsaved)).toBeVisible();
   await page.getByRole('button', { name: 'Stay' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The browser's back button is asked about too (decision 360): Stay puts the editor's address back.
+  await page.goBack();
+  await expect(page.getByRole('dialog').getByText(texts.unsaved)).toBeVisible();
+  await page.getByRole('button', { name: 'Stay' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/order-guide-edit/);
   await page.getByRole('button', { name: 'Save' }).click();
 
   await expect(page.getByRole('heading', { name: `${name}: 2 products` })).toBeVisible();
   expect((await api.list()).find((g) => g.name === name)?.products.map((p) => p.productKey)).toEqual(
     lines.slice(1).map((l) => l.productKey),
   );
+
+  // Leave on a held back step takes it: the guide as saved, nothing more removed.
+  await page.getByRole('button', { name: 'Add New Product' }).click();
+  await expect(page.getByRole('heading', { name: `Edit Order Guide: ${name}` })).toBeVisible();
+  await page
+    .getByRole('checkbox', { name: /^Include / })
+    .first()
+    .uncheck();
+  await page.goBack();
+  await page.getByRole('dialog').getByRole('button', { name: 'Leave' }).click();
+  await expect(page.getByRole('heading', { name: `${name}: 2 products` })).toBeVisible();
+  await expect(page).not.toHaveURL(/\/order-guide-edit/);
   await api.remove(name);
 });
 

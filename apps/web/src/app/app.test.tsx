@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { SessionEndReason, SHIP_METHOD_HEADER, CUSTOMER_KEY_HEADER } from '@provender/contract';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from './providers.tsx';
-import { appRoutes } from './router.tsx';
+import { AppRouter, appRoutes } from './router.tsx';
+import { createBlockingHistory, type BlockingHistory } from '../components/blocking-history/blocking-history.ts';
 import { preloadEveryRoute } from './routing/lazy-page.ts';
 import { sessionStorageKeys } from './session/session-storage.ts';
 import { installBrowserStubs } from './testing/browser-stubs.ts';
@@ -14,7 +13,7 @@ import { server } from '../testing/msw.ts';
 import { createFakeApi, fullMenu, type FakeApi } from './testing/fake-api.ts';
 
 let api: FakeApi;
-let router: ReturnType<typeof createBrowserRouter> | null = null;
+let appHistory: BlockingHistory | null = null;
 const find = { timeout: 4000 };
 
 beforeAll(installBrowserStubs);
@@ -29,19 +28,18 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  router?.dispose();
-  router = null;
+  appHistory = null;
 });
 
 function renderApp(path: string) {
   window.history.replaceState(null, '', path);
-  router = createBrowserRouter(appRoutes);
+  appHistory = createBlockingHistory();
   render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <AppRouter history={appHistory} />
     </AppProviders>,
   );
-  return router;
+  return appHistory;
 }
 
 async function signIn(username: string, password = 'Demo-pass1') {
@@ -51,7 +49,7 @@ async function signIn(username: string, password = 'Demo-pass1') {
   await user.click(screen.getByRole('button', { name: 'Log In' }));
 }
 
-const path = () => router?.state.location.pathname;
+const path = () => appHistory?.location.pathname;
 
 describe('the app (session, routes and shell)', { timeout: 20_000 }, () => {
   it('sends a guest at / to the products page (the landing page has no cards) and to the login page from Log In', async () => {
@@ -84,7 +82,7 @@ describe('the app (session, routes and shell)', { timeout: 20_000 }, () => {
   it('lets guests browse Products when the public menu allows it, and shows Oops for unknown addresses', async () => {
     renderApp('/products');
     expect(await screen.findByRole('heading', { name: 'Products' }, find)).toBeTruthy();
-    await act(() => router?.navigate('/no/such/page'));
+    act(() => appHistory?.push('/no/such/page'));
     expect(await screen.findByRole('heading', { name: "Oops... This page doesn't exist!" }, find)).toBeTruthy();
   });
 
@@ -272,7 +270,7 @@ describe('the app (session, routes and shell)', { timeout: 20_000 }, () => {
         'You do not have permission to access this page. Try Logging Out and logging in with a different account. It can be cleared by logging out.',
       ),
     ).toBeTruthy();
-    await act(() => router?.navigate('/login'));
+    act(() => appHistory?.push('/login'));
     expect(path()).toBe('/accessdenied');
     fireEvent.click(screen.getByRole('button', { name: 'Log Out' }));
     expect(await screen.findByRole('heading', { name: 'Log In' }, find)).toBeTruthy();
@@ -284,7 +282,7 @@ describe('the app (session, routes and shell)', { timeout: 20_000 }, () => {
     renderApp('/categories');
     expect(await screen.findByRole('heading', { name: 'Products', level: 1 }, find)).toBeTruthy();
     expect(path()).toBe('/products');
-    await act(() => router?.navigate('/products'));
+    act(() => appHistory?.push('/products'));
     expect(await screen.findByRole('heading', { name: 'Products' }, find)).toBeTruthy();
     const productsId = fullMenu().find((e) => e.key === 'ViewProducts')?.id;
     await waitFor(() =>
@@ -297,7 +295,6 @@ describe('the app (session, routes and shell)', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Log In' }, find)).toBeTruthy();
     expect(path()).toBe('/login');
     cleanup();
-    router?.dispose();
     api.menus.set('consumer-token', fullMenu({ AccountSummary: { isVisible: false } }));
     window.localStorage.setItem(sessionStorageKeys.token, 'consumer-token');
     window.localStorage.setItem(sessionStorageKeys.customerKey, '0');
@@ -312,7 +309,7 @@ describe('the app (session, routes and shell)', { timeout: 20_000 }, () => {
     renderApp('/login');
     expect(await screen.findByRole('heading', { name: 'Products', level: 1 }, find)).toBeTruthy();
     expect(path()).toBe('/products');
-    await act(() => router?.navigate('/select-customer'));
+    act(() => appHistory?.push('/select-customer'));
     expect(path()).toBe('/products');
   });
 
@@ -323,7 +320,7 @@ describe('the app (session, routes and shell)', { timeout: 20_000 }, () => {
       const search = await screen.findByRole('searchbox', { name: 'Search' }, find);
       await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).type(search, "baker's yeast");
       await act(() => vi.advanceTimersByTimeAsync(600));
-      expect(router?.state.location.hash).toBe('#mc=BAKERY&s=baker%60s+yeast');
+      expect(appHistory?.location.hash).toBe('#mc=BAKERY&s=baker%60s+yeast');
     } finally {
       vi.useRealTimers();
     }

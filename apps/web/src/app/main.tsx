@@ -1,20 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { createBlockingHistory } from '../components/blocking-history/blocking-history.ts';
 import { AppProviders } from './providers.tsx';
 import { preloadRoutes } from './routing/lazy-page.ts';
-import { appRoutes, createAppRouter } from './router.tsx';
+import { AppRouter, appRoutes } from './router.tsx';
 
 // The first address's screens start loading now, beside the session check rather than after it.
 preloadRoutes(appRoutes, window.location.pathname);
-const router = createAppRouter();
+const history = createBlockingHistory();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <AppRouter history={history} />
     </AppProviders>
   </StrictMode>,
 );

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { PunchoutMessages } from '@provender/contract';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from './providers.tsx';
-import { appRoutes } from './router.tsx';
+import { AppRouter, appRoutes } from './router.tsx';
+import { createBlockingHistory, type BlockingHistory } from '../components/blocking-history/blocking-history.ts';
 import { preloadEveryRoute } from './routing/lazy-page.ts';
 import { sessionStorageKeys } from './session/session-storage.ts';
 import { installBrowserStubs } from './testing/browser-stubs.ts';
@@ -13,7 +12,7 @@ import { server } from '../testing/msw.ts';
 import { createFakeApi, FAKE_PUNCHOUT_CODE, fullMenu, type FakeApi } from './testing/fake-api.ts';
 
 let api: FakeApi;
-let router: ReturnType<typeof createBrowserRouter> | null = null;
+let appHistory: BlockingHistory | null = null;
 const find = { timeout: 4000 };
 const punchoutMenu = fullMenu(
   Object.fromEntries(
@@ -46,16 +45,15 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  router?.dispose();
-  router = null;
+  appHistory = null;
 });
 
 function renderApp(path: string) {
   window.history.replaceState(null, '', path);
-  router = createBrowserRouter(appRoutes);
+  appHistory = createBlockingHistory();
   render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <AppRouter history={appHistory} />
     </AppProviders>,
   );
 }
@@ -69,7 +67,7 @@ describe('a punchout session in the browser', { timeout: 20_000 }, () => {
     renderApp(`/?ac=${FAKE_PUNCHOUT_CODE}`);
     const menu = await screen.findByRole('navigation', { name: 'Main menu' }, find);
     expect(await within(menu).findByText('jordan@buyer.example', {}, find)).toBeTruthy();
-    expect(router?.state.location.pathname).toBe('/products');
+    expect(appHistory?.location.pathname).toBe('/products');
     expect(window.location.search).not.toContain('ac=');
     expect(tokenRequests()).toHaveLength(1);
     const form = new URLSearchParams(tokenRequests()[0]?.body);
@@ -99,14 +97,14 @@ describe('a punchout session in the browser', { timeout: 20_000 }, () => {
   it('sends a punchout session from / to /products', async () => {
     renderApp(`/?ac=${FAKE_PUNCHOUT_CODE}`);
     await screen.findByRole('navigation', { name: 'Main menu' }, find);
-    await act(() => router?.navigate('/'));
-    await waitFor(() => expect(router?.state.location.pathname).toBe('/products'), find);
+    act(() => appHistory?.push('/'));
+    await waitFor(() => expect(appHistory?.location.pathname).toBe('/products'), find);
   });
 
   it("shows 'Authorization code rejected' on the login page when the code is refused", async () => {
     renderApp('/?ac=not-a-valid-code');
     expect(await screen.findByText(PunchoutMessages.codeRejected, {}, find)).toBeTruthy();
-    expect(router?.state.location.pathname).toBe('/login');
+    expect(appHistory?.location.pathname).toBe('/login');
     expect(window.location.search).toBe('');
     expect(window.localStorage.getItem(sessionStorageKeys.token)).toBeNull();
   });
@@ -115,9 +113,9 @@ describe('a punchout session in the browser', { timeout: 20_000 }, () => {
     renderApp(`/?ac=${FAKE_PUNCHOUT_CODE}`);
     await screen.findByRole('navigation', { name: 'Main menu' }, find);
     api.refused.set('punchout-token', { code: 'SESSION_EXPIRED', message: PunchoutMessages.sessionExpired });
-    await act(() => router?.navigate('/categories'));
+    act(() => appHistory?.push('/categories'));
     expect(await screen.findByText(PunchoutMessages.sessionExpired, {}, find)).toBeTruthy();
-    expect(router?.state.location.pathname).toBe('/login');
+    expect(appHistory?.location.pathname).toBe('/login');
     expect(window.localStorage.getItem(sessionStorageKeys.token)).toBeNull();
   });
 });

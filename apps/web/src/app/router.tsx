@@ -1,11 +1,14 @@
 import { Suspense } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
+import { BlockingRouter } from '../components/blocking-history/blocking-router.tsx';
+import type { BlockingHistory } from '../components/blocking-history/blocking-history.ts';
 import { NotFoundPage } from '../components/app-shell/not-found-page.tsx';
 import { PageLoading } from '../components/app-shell/page-loading.tsx';
 import { menuRoutes, type RoutedMenuKey } from '../features/menu/utils/menu-sections.ts';
 import { lazyPage } from './routing/lazy-page.ts';
 import { MenuGate } from './routing/menu-gate.tsx';
 import { NotFoundRoute } from './routing/not-found-route.tsx';
+import { RouteErrorBoundary } from './routing/route-error-boundary.tsx';
 import { gatedPage, page } from './routing/page-routes.tsx';
 import { RootRoute } from './root-route.tsx';
 import { accountShellRoutes, signedOutAccountRoutes } from './routes/account-routes.tsx';
@@ -106,6 +109,20 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+/**
+ * The route table on react-router's declarative router (decision 360): no data router, whose code
+ * the first screen would carry; a blocking history holds navigations for the unsaved-changes guard.
+ */
+export function AppRouter({ history }: { history: BlockingHistory }) {
+  return (
+    <BlockingRouter history={history}>
+      <RouteErrorBoundary>
+        <AppRoutes />
+      </RouteErrorBoundary>
+    </BlockingRouter>
+  );
+}
+
+function AppRoutes() {
+  return useRoutes(appRoutes);
 }

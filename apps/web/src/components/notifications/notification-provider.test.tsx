@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NotificationProvider } from './notification-provider.tsx';
 import { useNotify, type Notify } from './notification.ts';
@@ -13,20 +13,13 @@ function renderWithNotify() {
     holder.notify = useNotify();
     return null;
   }
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: (
-          <NotificationProvider>
-            <Capture />
-          </NotificationProvider>
-        ),
-      },
-    ],
-    { initialEntries: ['/'] },
+  render(
+    <MemoryRouter>
+      <NotificationProvider>
+        <Capture />
+      </NotificationProvider>
+    </MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
   return (message: string, type: 'error' | 'success') => act(() => holder.notify?.({ message, type }));
 }
 

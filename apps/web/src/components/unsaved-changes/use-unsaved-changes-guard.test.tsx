@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Link, UNSAFE_createMemoryHistory, useRoutes } from 'react-router';
+import { createBlockingHistory } from '../blocking-history/blocking-history.ts';
+import { BlockingRouter } from '../blocking-history/blocking-router.tsx';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog.tsx';
 import { UNSAVED_CHANGES_MESSAGE } from './unsaved-changes.ts';
@@ -20,16 +22,24 @@ function Editor({ dirty }: { dirty: boolean }) {
   );
 }
 
+function Routes({ dirty }: { dirty: boolean }) {
+  return useRoutes([
+    { path: '/editor', element: <Editor dirty={dirty} /> },
+    { path: '/elsewhere', element: <h1>Elsewhere</h1> },
+  ]);
+}
+
+/** The editor on the app's router (BlockingRouter), reached from /elsewhere so there is a back step. */
 function renderEditor(dirty: boolean) {
-  const router = createMemoryRouter(
-    [
-      { path: '/editor', element: <Editor dirty={dirty} /> },
-      { path: '/elsewhere', element: <h1>Elsewhere</h1> },
-    ],
-    { initialEntries: ['/editor'] },
+  const history = createBlockingHistory(
+    UNSAFE_createMemoryHistory({ initialEntries: ['/elsewhere', '/editor'], initialIndex: 1, v5Compat: true }),
   );
-  render(<RouterProvider router={router} />);
-  return router;
+  render(
+    <BlockingRouter history={history}>
+      <Routes dirty={dirty} />
+    </BlockingRouter>,
+  );
+  return history;
 }
 
 describe('useUnsavedChangesGuard', () => {
@@ -40,26 +50,41 @@ describe('useUnsavedChangesGuard', () => {
   });
 
   it('asks before leaving with unsaved data; Stay keeps the view', async () => {
-    const router = renderEditor(true);
+    const history = renderEditor(true);
     fireEvent.click(screen.getByText('Leave the editor'));
     expect((await screen.findByRole('dialog')).textContent).toContain(UNSAVED_CHANGES_MESSAGE);
     fireEvent.click(screen.getByRole('button', { name: 'Stay' }));
-    expect(router.state.location.pathname).toBe('/editor');
+    expect(history.location.pathname).toBe('/editor');
   });
 
   it('goes ahead when the user chooses Leave', async () => {
-    const router = renderEditor(true);
+    const history = renderEditor(true);
     fireEvent.click(screen.getByText('Leave the editor'));
     fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));
     expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/elsewhere');
+    expect(history.location.pathname).toBe('/elsewhere');
+  });
+
+  it('asks before going back to another view; Stay keeps the view, Leave goes back', async () => {
+    const history = renderEditor(true);
+    act(() => history.go(-1));
+    expect((await screen.findByRole('dialog')).textContent).toContain(UNSAVED_CHANGES_MESSAGE);
+    expect(history.location.pathname).toBe('/editor');
+    fireEvent.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(await screen.findByRole('heading', { name: 'Editor' })).toBeTruthy();
+    expect(history.location.pathname).toBe('/editor');
+
+    act(() => history.go(-1));
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeTruthy();
+    expect(history.location.pathname).toBe('/elsewhere');
   });
 
   it('does not ask for a hash change within the same view', () => {
-    const router = renderEditor(true);
+    const history = renderEditor(true);
     fireEvent.click(screen.getByText('Same view'));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(router.state.location.hash).toBe('#section=2');
+    expect(history.location.hash).toBe('#section=2');
   });
 
   it('asks the browser to warn before unloading only while dirty', () => {

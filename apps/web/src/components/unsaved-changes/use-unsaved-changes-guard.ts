@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
-import { useBlocker, type Blocker } from 'react-router';
+import type { Blocker } from 'react-router';
+import { useBlocker } from '../blocking-history/blocking-router.tsx';
 
 /**
  * While `dirty`, in-app navigation is held by a blocker (show UnsavedChangesDialog with it) and
- * closing or reloading the tab gets the browser's own leave-page warning.
+ * closing or reloading the tab gets the browser's own leave-page warning. Back and forward are held
+ * too (decision 360); a change of the hash alone is not leaving the view.
  */
 export function useUnsavedChangesGuard(dirty: boolean): Blocker {
   const blocker = useBlocker(

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HUMAN_CHECK_PROMPT, LoginPage } from './login-page.tsx';
 
@@ -10,27 +10,20 @@ afterEach(cleanup);
 
 function renderLogin(props: Partial<ComponentProps<typeof LoginPage>> = {}) {
   const onSignIn = vi.fn();
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/login',
-        element: (
-          <LoginPage
-            companyName="Harbor & Vine Foodservice"
-            logoSrc="/logo-light.svg"
-            logoLinksHome={false}
-            allowConsumer={false}
-            reason={null}
-            busy={false}
-            onSignIn={onSignIn}
-            {...props}
-          />
-        ),
-      },
-    ],
-    { initialEntries: ['/login'] },
+  render(
+    <MemoryRouter initialEntries={['/login']}>
+      <LoginPage
+        companyName="Harbor & Vine Foodservice"
+        logoSrc="/logo-light.svg"
+        logoLinksHome={false}
+        allowConsumer={false}
+        reason={null}
+        busy={false}
+        onSignIn={onSignIn}
+        {...props}
+      />
+    </MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
   return { onSignIn };
 }
 
