@@ -1,7 +1,11 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** A component whose code is a chunk of its own, fetched on first use or earlier with preload(). */
-export type LazyPart<P extends object> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> };
+export type LazyPart<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+  preload: () => Promise<unknown>;
+  /** Whether the chunk has arrived: drawing the part now does not suspend. */
+  isLoaded: () => boolean;
+};
 
 /**
  * A lazily loaded component: a route's screen (decision 180) or a part of one only some visits draw
@@ -36,7 +40,7 @@ export function lazyPart<M, K extends keyof M & string, P extends object = objec
     if (loaded) return settledModule({ default: loaded[name] as ComponentType<P> });
     return preload().then((module) => ({ default: module[name] as ComponentType<P> }));
   });
-  return Object.assign(component, { preload });
+  return Object.assign(component, { preload, isLoaded: () => loaded !== null });
 }
 
 /**

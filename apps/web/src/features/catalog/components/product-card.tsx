@@ -24,10 +24,18 @@ interface ProductCardProps {
   index: number;
   height: number;
   imageHeight: number;
+  /** The picture loads at once (a card of the first screen: the page's largest paint) rather than when scrolled near. */
+  eagerImage?: boolean;
 }
 
 /** A grid card: picture, brand, description, pack size and code, price per unit and Add. */
-export const ProductCard = memo(function ProductCard({ product, index, height, imageHeight }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  index,
+  height,
+  imageHeight,
+  eagerImage = false,
+}: ProductCardProps) {
   const { settings, addToOrderGuide } = useCatalogEnvironment();
   if (!product) {
     return (
@@ -67,7 +75,12 @@ export const ProductCard = memo(function ProductCard({ product, index, height, i
             tabIndex={-1}
             aria-hidden
           >
-            <ProductImage file={product.cardImage} alt="" sx={{ width: '100%', height: imageHeight }} />
+            <ProductImage
+              file={product.cardImage}
+              alt=""
+              eager={eagerImage}
+              sx={{ width: '100%', height: imageHeight }}
+            />
           </CardActionArea>
           <Box sx={{ position: 'absolute', right: 8, bottom: 8 }}>
             <AddToCartButton product={product} compact />

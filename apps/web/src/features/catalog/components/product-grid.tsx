@@ -22,6 +22,12 @@ const sizes = {
   wide: { minCard: 210, gap: 16, card: 322, image: 164 },
 } as const;
 
+/**
+ * The rows whose pictures load at once: the first screen's (the largest paint of /products is its
+ * first picture), where lazy loading would wait for a layout pass and an intersection check first.
+ */
+const EAGER_ROWS = 3;
+
 export function ProductGrid({ filter, total, initialIndex }: ProductGridProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -69,7 +75,13 @@ export function ProductGrid({ filter, total, initialIndex }: ProductGridProps) {
                 const product = productAt(index);
                 return (
                   <Box key={product?.productKey ?? `loading-${index}`} role="listitem">
-                    <ProductCard product={product} index={index} height={size.card} imageHeight={size.image} />
+                    <ProductCard
+                      product={product}
+                      index={index}
+                      height={size.card}
+                      imageHeight={size.image}
+                      eagerImage={index < perRow * EAGER_ROWS}
+                    />
                   </Box>
                 );
               })}

@@ -17,7 +17,7 @@ import type { OrderGuideChoices } from '../utils/order-guide-choice.ts';
 import { withCategory, withMainCategory, withOrderGuide } from '../utils/product-filters.ts';
 import { parseQuantity } from '../utils/quantity.ts';
 import { fillUsualQuantities, withoutProducts, type QuickEntryLine } from '../utils/quick-entry.ts';
-import { lazyPart } from '../../../components/lazy-part/lazy-part.ts';
+import { lazyPart, type LazyPart } from '../../../components/lazy-part/lazy-part.ts';
 import { ProductsEmptyState } from './products-empty-state.tsx';
 import { ProductsToolbar } from './products-toolbar.tsx';
 import type { QuickEntryListProps } from './quick-entry-list.tsx';
@@ -42,12 +42,36 @@ const QuickEntryBar = lazyPart<Module<typeof loadQuickEntry>, 'QuickEntryBar', Q
   loadQuickEntry,
   'QuickEntryBar',
 );
-const layoutParts: Record<PageLayoutValue, () => Promise<unknown>> = {
-  [PageLayout.grid]: ProductGrid.preload,
-  [PageLayout.list]: ProductList.preload,
+const layoutParts: Record<PageLayoutValue, readonly Pick<LazyPart<object>, 'preload' | 'isLoaded'>[]> = {
+  [PageLayout.grid]: [ProductGrid],
+  [PageLayout.list]: [ProductList],
   // Both halves, so neither suspends once the chunk is here.
-  [PageLayout.quickEntry]: () => Promise.all([QuickEntryList.preload(), QuickEntryBar.preload()]),
+  [PageLayout.quickEntry]: [QuickEntryList, QuickEntryBar],
 };
+const layoutLoaded = (layout: PageLayoutValue) => layoutParts[layout].every((part) => part.isLoaded());
+
+/**
+ * The layout's code, asked for as soon as the layout is known (while the first page of products is
+ * still on its way); answers whether it is here. The page keeps its skeleton until it is rather
+ * than suspending: a Suspense fallback that is replaced is held for React's 300 ms reveal throttle
+ * (decision 330), which delayed the products' first paint by that much.
+ */
+function useLayoutCode(layout: PageLayoutValue, known: boolean): boolean {
+  const [, setArrived] = useState(0);
+  const loaded = layoutLoaded(layout);
+  useEffect(() => {
+    if (!known || layoutLoaded(layout)) return;
+    let current = true;
+    void Promise.all(layoutParts[layout].map((part) => part.preload())).then(
+      () => current && setArrived((n) => n + 1),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [known, layout]);
+  return loaded;
+}
 
 /** The products' place while their first page or their layout's code is on its way. */
 function ProductsLoading() {
@@ -114,13 +138,9 @@ export function ProductsPage({ defaults, onSaveDefaults, orderGuides }: Products
   const known = (code: string, list: readonly { code: string }[]) => (list.some((x) => x.code === code) ? code : '');
 
   const total = first.data?.total ?? 0;
-  const loading = !defaults.ready || first.isPending;
+  const layoutReady = useLayoutCode(layout, defaults.ready);
+  const loading = !defaults.ready || first.isPending || !layoutReady;
   const placeholder = first.isPlaceholderData;
-
-  // The layout's code is asked for as soon as the layout is known, while the first page is still on its way.
-  useEffect(() => {
-    if (defaults.ready) void layoutParts[layout]().catch(() => undefined);
-  }, [defaults.ready, layout]);
 
   let content;
   if (loading) {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 
 export interface ListGeometry {
   /** Distance from the top of the document to the list: the window virtualizer's scroll margin. */
@@ -12,7 +12,9 @@ export interface ListGeometry {
  */
 export function useListGeometry(ref: RefObject<HTMLElement | null>): ListGeometry {
   const [geometry, setGeometry] = useState<ListGeometry>({ top: 0, width: 0 });
-  useEffect(() => {
+  // Measured before the first paint as well (a layout effect), so the first rows are drawn in the
+  // same frame as the list instead of after the ResizeObserver's first report a frame later.
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const measure = () => {
@@ -20,6 +22,7 @@ export function useListGeometry(ref: RefObject<HTMLElement | null>): ListGeometr
       const next = { top: Math.round(rect.top + window.scrollY), width: Math.round(rect.width) };
       setGeometry((current) => (current.top === next.top && current.width === next.width ? current : next));
     };
+    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     observer.observe(document.body);
