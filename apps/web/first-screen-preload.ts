@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { earlyRequestPlan, startEarlyRequests } from './src/components/api-client/early-requests.ts';
 
 /**
  * The lazily loaded modules each common first address draws (decision 310), relative to apps/web.
@@ -23,8 +24,9 @@ const scriptName = 'first-screens';
 /**
  * A small classic script in the page's head that adds `<link rel="modulepreload">` for the chunks
  * of the address being opened (the screen and every chunk it imports), so they download beside the
- * entry instead of after it has been fetched, parsed and run (decision 310). A file rather than an
- * inline script: the Content-Security-Policy allows scripts from 'self' only.
+ * entry instead of after it has been fetched, parsed and run (decision 310), and starts the
+ * session's first API calls (decision 368). A file rather than an inline script: the
+ * Content-Security-Policy allows scripts from 'self' only.
  */
 export function firstScreenPreload(): Plugin {
   return {
@@ -62,7 +64,12 @@ export function firstScreenPreload(): Plugin {
           .map((file) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1));
       }
 
+      // The session's first calls start here too, before the bundle has run (decision 368), and
+      // before the screen's chunks: the browser sends six requests at a time to one server, and
+      // the answers the session waits for should not queue behind forty chunks.
+      const early = `(${startEarlyRequests.toString()})(window,${JSON.stringify(earlyRequestPlan)});\n`;
       const source =
+        early +
         `(function(){var f=${JSON.stringify(files)},t=${JSON.stringify(table)};` +
         `var n=t[location.pathname.replace(/\\/+$/,'')||'/']||[];` +
         `for(var i=0;i<n.length;i++){var l=document.createElement('link');l.rel='modulepreload';` +

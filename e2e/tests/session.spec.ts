@@ -54,3 +54,46 @@ test.describe('session end', () => {
     await expect(page).toHaveURL('/login');
   });
 });
+
+test.describe('a page opened with a held session', () => {
+  /** A GET as the server sees it: path, query and the credentials it was sent with. */
+  const described = (method: string, url: string, headers: Record<string, string>) =>
+    [
+      method,
+      new URL(url).pathname + new URL(url).search,
+      headers['authorization'] ?? '-',
+      headers['x-customer-key'] ?? '-',
+    ]
+      .concat(headers['x-ship-method'] ?? '-')
+      .join(' ');
+
+  for (const path of ['/products', '/cart']) {
+    test(`${path} asks for each thing once: the app uses what the page's first script asked for (decision 368)`, async ({
+      page,
+      signIn,
+    }) => {
+      await signIn.viaApi(demoUsers.customer);
+      await expect(page.getByRole('heading', { name: `Welcome to ${COMPANY_NAME}` })).toBeVisible();
+      // The reload holds the token and the acting customer, as a returning buyer's browser does.
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/') && request.method() === 'GET') {
+          asked.push(described(request.method(), request.url(), request.headers()));
+        }
+      });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (path === '/products') await expect(page.getByRole('listitem').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+
+      const twice = asked.filter((request, i) => asked.indexOf(request) !== i);
+      expect(twice, `asked twice:\n${asked.join('\n')}`).toEqual([]);
+      expect(asked.some((request) => request.startsWith('GET /api/user '))).toBe(true);
+      // Every early answer was taken by the app's own call for it.
+      const unused = await page.evaluate(() =>
+        (window as { __provenderEarly?: { path: string }[] }).__provenderEarly?.map((entry) => entry.path),
+      );
+      expect(unused).toEqual([]);
+    });
+  }
+});

@@ -1,3 +1,4 @@
+import { ExactDecimal } from './exact-decimal.ts';
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { formatMoney, MISSING_PRICE, sumMoney } from './money.ts';
@@ -33,6 +34,33 @@ describe('formatMoney', () => {
     expect(formatMoney(40, 4)).toBe('$40.0000');
     expect(formatMoney('1.175', 2)).toBe('$1.18');
     expect(formatMoney('12345678.125', 2)).toBe('$12,345,678.13');
+  });
+
+  it('writes what Intl.NumberFormat en-US currency writes, for every size, sign and decimals', () => {
+    const intl = (decimals: number) =>
+      new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      });
+    const formats = [0, 1, 2, 3, 4].map(intl);
+    let seed = 12345;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+    const values = ['0', '-0', '0.004', '-0.004', '-0.005', '999.995', '1000', '-1000000', '123456789012.3456'];
+    for (let i = 0; i < 3000; i++) {
+      const whole = String(next() % 10 ** (1 + (next() % 12)));
+      const fraction = String(next() % 100000).padStart(5, '0');
+      values.push(`${next() % 3 === 0 ? '-' : ''}${whole}.${fraction}`);
+    }
+    for (const value of values) {
+      for (const decimals of [0, 1, 2, 3, 4]) {
+        const rounded = new ExactDecimal(value).toDecimalPlaces(decimals).toFixed(decimals);
+        // Intl formats a decimal string exactly (ECMA-402 NumberFormat v3).
+        const expected = (formats[decimals] as Intl.NumberFormat).format(rounded as unknown as number);
+        expect(formatMoney(value, decimals), `${value} with ${decimals} decimals`).toBe(expected);
+      }
+    }
   });
 
   it('shows -.-- for a missing amount', () => {

@@ -105,7 +105,8 @@ export function createOrderGuidesService(deps: { repo: OrderGuidesRepository; ca
   /** The standard order's lines with their products, derived on every read from the customer's latest orders (decision 041). */
   async function standardLines(ctx: RequestContext, customerId: number) {
     const rows = await repo.recentOrderLines(customerId, STANDARD_ORDER_WINDOW);
-    const products = await catalog.byKeys(
+    // Reads answer from the products kept per catalog version (decision 340), as the cart does.
+    const products = await catalog.keptByKeys(
       ctx,
       rows.map((r) => r.productId),
     );
@@ -157,7 +158,7 @@ export function createOrderGuidesService(deps: { repo: OrderGuidesRepository; ca
         standardGuide(ctx, customerId),
         repo.guides(customerId),
       ]);
-      const products = await catalog.byKeys(
+      const products = await catalog.keptByKeys(
         ctx,
         lines.map((l) => l.productId),
       );

@@ -5,10 +5,12 @@ import type { ApiSession } from '../../components/api-client/api-session.ts';
 import { getCustomerQueryOptions } from '../../features/session/api/get-customer.ts';
 import { getUser } from '../../features/session/api/get-user.ts';
 import { readStoredSession, writeStoredSession } from './session-storage.ts';
-import type { SessionEvent, SessionState } from './session-machine.ts';
+import { statusAfterConfiguring, type SessionEvent, type SessionState } from './session-machine.ts';
 import { resolveActingCustomer } from './resolve-acting-customer.ts';
 import { startPunchout } from './punchout-entry.ts';
 import { checkFailure } from './check-failure.ts';
+import { hasEarlyResponses } from '../../components/api-client/early-requests.ts';
+import { warmFirstScreen } from './warm-first-screen.ts';
 
 interface LifecycleDeps {
   state: SessionState;
@@ -79,16 +81,27 @@ export function useSessionLifecycle({
       const customer = await queryClient.fetchQuery(getCustomerQueryOptions(api));
       return customer.customerKey;
     };
-    resolveActingCustomer(user, customerKey, loadCustomerKey).then(
-      (resolved) => {
-        if (!cancelled) dispatch({ type: 'CONFIGURED', customerKey: resolved });
-      },
-      (err: unknown) => {
-        if (!cancelled) failedCheck(err, dispatch, endWithReason);
-      },
-    );
+    resolveActingCustomer(user, customerKey, loadCustomerKey)
+      .then(async (resolved) => {
+        // A page opened with a held session whose first calls the page's first script made
+        // (decision 368): the first screen's data goes into the cache before the screen is shown.
+        const ready = resolved !== null && statusAfterConfiguring(user, resolved, shipMethod) === 'ready';
+        if (ready && !cancelled && hasEarlyResponses(performance.now())) {
+          const api = { token, customerKey: resolved, shipMethod, onSessionEnded };
+          await warmFirstScreen(queryClient, api, window.location.pathname);
+        }
+        return resolved;
+      })
+      .then(
+        (resolved) => {
+          if (!cancelled) dispatch({ type: 'CONFIGURED', customerKey: resolved });
+        },
+        (err: unknown) => {
+          if (!cancelled) failedCheck(err, dispatch, endWithReason);
+        },
+      );
     return () => {
       cancelled = true;
     };
-  }, [status, token, user, customerKey, checkError, dispatch, queryClient, onSessionEnded, endWithReason]);
+  }, [status, token, user, customerKey, shipMethod, checkError, dispatch, queryClient, onSessionEnded, endWithReason]);
 }

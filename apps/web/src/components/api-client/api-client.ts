@@ -16,6 +16,7 @@ import {
   SESSION_EXPIRED_MESSAGE,
 } from './api-request-error.ts';
 import type { ApiCredentials, ApiSession } from './api-session.ts';
+import { dropEarlyResponses, takeEarlyResponse } from './early-requests.ts';
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -96,14 +97,22 @@ export async function apiRequest<Schema extends z.ZodMiniType>(
   const hasBody = options.body !== undefined;
   let response: Response;
   try {
+    const method = options.method ?? 'GET';
     const headers = buildHeaders(api, hasBody);
     for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
-    response = await fetch(path, {
-      method: options.method ?? 'GET',
-      headers,
-      body: hasBody ? JSON.stringify(options.body) : null,
-      signal: options.signal ?? null,
-    });
+    // The page's first script may have asked for exactly this already (decision 368).
+    const plain = method === 'GET' && !hasBody && options.headers === undefined;
+    if (!plain) dropEarlyResponses();
+    const early = plain ? takeEarlyResponse(path, api, performance.now()) : undefined;
+    response = await (early ??
+      fetch(path, {
+        method,
+        headers,
+        body: hasBody ? JSON.stringify(options.body) : null,
+        signal: options.signal ?? null,
+      }));
+    // An early answer cannot be aborted; a caller that gave up gets the abort all the same.
+    if (early) options.signal?.throwIfAborted();
   } catch (err) {
     if (options.signal?.aborted) throw err;
     throw new ApiRequestError(0, 'NETWORK', NETWORK_FAILURE_MESSAGE);

@@ -34,6 +34,25 @@ function sameSnapshot(a: RowsSnapshot, b: RowsSnapshot): boolean {
   return true;
 }
 
+/** Rows drawn beyond each edge of the viewport once the list has been painted. */
+const OVERSCAN_ROWS = 4;
+
+/** False until the browser has painted the component's first render (a frame, then a task). */
+function usePaintedOnce(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
 /**
  * Rows of a product list virtualized against the window: only the rows near the viewport are
  * rendered, and only the pages of products they show are fetched, so 100,000 products scroll
@@ -50,10 +69,13 @@ export function useVirtualProductRows({
   initialIndex,
 }: VirtualProductRowsOptions) {
   const rowCount = Math.ceil(total / perRow);
+  const painted = usePaintedOnce();
   const virtualizer = useVirtualRows({
     count: rowCount,
     estimateSize: rowHeight,
-    overscan: 4,
+    // The first paint draws only what shows (the largest paint waits for it); the rows beyond
+    // come a frame later (decision 368).
+    overscan: painted ? OVERSCAN_ROWS : 1,
     scrollMargin,
   });
   const liveItems = virtualizer.getVirtualItems();
