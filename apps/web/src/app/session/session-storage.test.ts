@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { earlyRequestPlan } from '../../components/api-client/early-requests.ts';
 import { readStoredSession, sessionStorageKeys, writeStoredSession } from './session-storage.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -44,5 +45,9 @@ describe('session storage', () => {
     });
     writeStoredSession(storage, { token: null, customerKey: null, shipMethod: null });
     expect(storage.data.size).toBe(0);
+  });
+
+  it('are the keys the page’s first script reads the held session from (decision 368)', () => {
+    expect(earlyRequestPlan.storageKeys).toEqual(sessionStorageKeys);
   });
 });
