@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { MAX_QUANTITY } from '@provender/rules';
 import type { Db } from '../../db/client.ts';
+import { executePrepared } from '../../db/queries/prepared.ts';
 import { cartLines, carts } from '../../db/schema/index.ts';
 
 /** A line as the service decided to store it (quantities and prices as exact decimal strings). */
@@ -56,6 +57,30 @@ function refusal(err: unknown): string | null {
 const ownedBy = (owner: CartOwner) => and(eq(carts.userId, owner.userId), eq(carts.customerId, owner.customerId));
 
 export function createCartRepository(db: Db) {
+  /**
+   * The cart and its lines, the read every cart answer and every submit starts from: built once
+   * and prepared by name, so neither drizzle nor PostgreSQL builds or plans it per call (decision 369).
+   */
+  const cartWithLinesQuery = db
+    .select({
+      header: carts,
+      line: {
+        id: cartLines.id,
+        productId: cartLines.productId,
+        unitOfMeasure: cartLines.unitOfMeasure,
+        quantity: cartLines.quantity,
+        unitOfMeasurePrc: cartLines.unitOfMeasurePrc,
+        overridePrice: cartLines.overridePrice,
+        productText1: cartLines.productText1,
+        productText2: cartLines.productText2,
+      },
+    })
+    .from(carts)
+    .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
+    .where(and(eq(carts.userId, sql.placeholder('userId')), eq(carts.customerId, sql.placeholder('customerId'))))
+    .orderBy(asc(cartLines.id))
+    .prepare('cart_with_lines');
+
   return {
     async header(owner: CartOwner) {
       const [row] = await db.select().from(carts).where(ownedBy(owner));
@@ -94,24 +119,7 @@ export function createCartRepository(db: Db) {
      * joined to its lines, the header's columns repeated on each line (decision 340).
      */
     async cartWithLines(owner: CartOwner): Promise<{ header: typeof carts.$inferSelect | null; lines: StoredLine[] }> {
-      const rows = await db
-        .select({
-          header: carts,
-          line: {
-            id: cartLines.id,
-            productId: cartLines.productId,
-            unitOfMeasure: cartLines.unitOfMeasure,
-            quantity: cartLines.quantity,
-            unitOfMeasurePrc: cartLines.unitOfMeasurePrc,
-            overridePrice: cartLines.overridePrice,
-            productText1: cartLines.productText1,
-            productText2: cartLines.productText2,
-          },
-        })
-        .from(carts)
-        .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
-        .where(ownedBy(owner))
-        .orderBy(asc(cartLines.id));
+      const rows = await cartWithLinesQuery.execute({ userId: owner.userId, customerId: owner.customerId });
       const lines: StoredLine[] = [];
       for (const row of rows) if (row.line) lines.push(row.line);
       return { header: rows[0]?.header ?? null, lines };
@@ -158,7 +166,10 @@ export function createCartRepository(db: Db) {
         // JSON parameter however many there are. A line the cap skips, or a catalog that moved on,
         // makes provender_require (migration 0019) fail the statement, which undoes all of it.
         const [row] = (
-          (await db.execute(sql`with current as (select ${current} as ok),
+          await executePrepared<{ lines: StoredLine[] }>(
+            db,
+            'add_cart_lines',
+            sql`with current as (select ${current} as ok),
               cart as (
                 insert into carts (user_id, customer_id) select ${owner.userId}, ${owner.customerId}
                   where (select ok from current)
@@ -191,7 +202,8 @@ export function createCartRepository(db: Db) {
                   'unitOfMeasure', a.unit_of_measure, 'quantity', a.quantity::text,
                   'unitOfMeasurePrc', a.unit_of_measure_prc, 'overridePrice', a.override_price::text,
                   'productText1', a.product_text1, 'productText2', a.product_text2) order by a.id), '[]'::json)
-                from added a) as lines`)) as unknown as { rows: { lines: StoredLine[] }[] }
+                from added a) as lines`,
+          )
         ).rows;
         return row?.lines ?? [];
       } catch (err) {

@@ -1,6 +1,7 @@
 import { and, between, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { oneTripTransaction } from '../../db/queries/one-trip.ts';
+import type { Db } from '../../db/client.ts';
+import { oneTripTransaction, preparedStep } from '../../db/queries/one-trip.ts';
+import { executePrepared } from '../../db/queries/prepared.ts';
 import {
   cardCharges,
   carts,
@@ -127,8 +128,6 @@ export function cartFingerprint(
   return JSON.stringify([h, l]);
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 /**
  * The cart as `cartFingerprint` states it, built in the database: header values and lines (by id)
  * as JSON, compared with jsonb equality (numbers as numbers, decimals as PostgreSQL writes them).
@@ -229,20 +228,24 @@ function placeStatement(
       from checked where not exists (select 1 from existing) and not (has_lines and unchanged and current)`;
 }
 
-async function orderByKey(tx: Tx | Db, idempotencyKey: string): Promise<PlacedOrder | null> {
-  const [row] = await tx
+export function createCheckoutRepository(db: Db) {
+  /** Every submit looks its key up: built once and prepared by name (decision 369). */
+  const orderByKeyQuery = db
     .select({ id: orders.id, orderNumber: orders.orderNumber, total: orders.total, deliveryDate: orders.deliveryDate })
     .from(orders)
-    .where(eq(orders.idempotencyKey, idempotencyKey));
-  if (!row) return null;
-  const [charge] = await tx
-    .select({ transactionId: cardCharges.transactionId })
-    .from(cardCharges)
-    .where(and(eq(cardCharges.orderId, row.id), eq(cardCharges.status, 'captured')));
-  return { ...row, transactionId: charge?.transactionId ?? null };
-}
+    .where(eq(orders.idempotencyKey, sql.placeholder('key')))
+    .prepare('order_by_key');
 
-export function createCheckoutRepository(db: Db) {
+  async function orderByKey(idempotencyKey: string): Promise<PlacedOrder | null> {
+    const [row] = await orderByKeyQuery.execute({ key: idempotencyKey });
+    if (!row) return null;
+    const [charge] = await db
+      .select({ transactionId: cardCharges.transactionId })
+      .from(cardCharges)
+      .where(and(eq(cardCharges.orderId, row.id), eq(cardCharges.status, 'captured')));
+    return { ...row, transactionId: charge?.transactionId ?? null };
+  }
+
   return {
     async holidays(from: string, to: string): Promise<Set<string>> {
       const rows = await db
@@ -306,8 +309,11 @@ export function createCheckoutRepository(db: Db) {
       catchWeight: Set<number>;
     }> {
       const ids = `{${q.productIds.map((id) => Math.trunc(id)).join(',')}}`;
-      const [row] = rowsOf<{ holidays: string[]; past: string[]; rate: string | null; catchWeight: number[] }>(
-        await db.execute(sql`select
+      const [row] = (
+        await executePrepared<{ holidays: string[]; past: string[]; rate: string | null; catchWeight: number[] }>(
+          db,
+          'submit_facts',
+          sql`select
           coalesce((select json_agg(h.day::text) from holidays h where h.day between ${q.holidaysFrom}::date and ${q.holidaysTo}::date), '[]') as holidays,
           coalesce((select json_agg(p.day order by p.day desc) from (
               select o.delivery_date::text as day from orders o
@@ -315,8 +321,9 @@ export function createCheckoutRepository(db: Db) {
                 and o.delivery_date >= ${q.pastSince}::date
               order by o.delivery_date desc limit 200) p), '[]') as past,
           (select r.rate_percent::text from sales_tax_rates r where r.state = upper(${q.taxState})) as rate,
-          coalesce((select json_agg(p.id) from products p where p.id = any(${ids}::int[]) and p.is_catch_weight), '[]') as "catchWeight"`),
-      );
+          coalesce((select json_agg(p.id) from products p where p.id = any(${ids}::int[]) and p.is_catch_weight), '[]') as "catchWeight"`,
+        )
+      ).rows;
       return {
         holidays: new Set(row?.holidays ?? []),
         pastDeliveryDates: row?.past ?? [],
@@ -325,7 +332,7 @@ export function createCheckoutRepository(db: Db) {
       };
     },
 
-    orderByKey: (idempotencyKey: string) => orderByKey(db, idempotencyKey),
+    orderByKey,
 
     /**
      * Turns the cart into an order in one transaction. The cart row is locked first, so
@@ -346,15 +353,21 @@ export function createCheckoutRepository(db: Db) {
       const [outcome] = await oneTripTransaction<{ kind: PlaceOutcome['kind'] } & Omit<PlacedOrder, 'transactionId'>>(
         db,
         [
-          sql`select id from carts where user_id = ${owner.userId} and customer_id = ${owner.customerId} for update`,
-          placeStatement(owner, fingerprint, catalogVersion, order, idempotencyKey, charge),
+          preparedStep(
+            'lock_cart',
+            sql`select id from carts where user_id = ${owner.userId} and customer_id = ${owner.customerId} for update`,
+          ),
+          preparedStep(
+            'place_order',
+            placeStatement(owner, fingerprint, catalogVersion, order, idempotencyKey, charge),
+          ),
         ],
       );
       if (!outcome) return { kind: 'empty' };
       const { kind, ...placed } = outcome;
       if (kind === 'placed') return { kind, order: { ...placed, transactionId: charge?.transactionId ?? null } };
       if (kind === 'replay' && idempotencyKey !== null) {
-        const existing = await orderByKey(db, idempotencyKey);
+        const existing = await orderByKey(idempotencyKey);
         if (existing) return { kind, order: existing };
       }
       return kind === 'changed' || kind === 'stale' ? { kind } : { kind: 'empty' };
