@@ -35,11 +35,27 @@ export interface PriceBasis {
   units: Map<string, PriceByUnit & { isPriceBy: boolean }>;
 }
 
+type UnitPrice = { price: Decimal; priceDecimals: number } | null;
+
+/**
+ * Unit prices per kept basis: a basis is kept per price state and never changed, and its prices
+ * are asked for again by every cart answer, fill and submit (decision 369).
+ */
+const unitPrices = new WeakMap<PriceBasis, Map<string, UnitPrice>>();
+
 /** The price of one unit of the product; units that are not price-by units show 4 decimals. */
-export function priceIn(basis: PriceBasis, unitOfMeasure: string): { price: Decimal; priceDecimals: number } | null {
+export function priceIn(basis: PriceBasis, unitOfMeasure: string): UnitPrice {
+  let prices = unitPrices.get(basis);
+  const known = prices?.get(unitOfMeasure);
+  if (known !== undefined) return known;
   const unit = basis.units.get(unitOfMeasure);
-  if (!unit || !basis.pricingUnit || decimalOf(basis.pricingUnit.stockConversion).isZero()) return null;
-  return { price: unitPrice(basis.pricePerPricingUnit, basis.pricingUnit, unit), priceDecimals: unit.priceDecimals };
+  const price =
+    !unit || !basis.pricingUnit || decimalOf(basis.pricingUnit.stockConversion).isZero()
+      ? null
+      : { price: unitPrice(basis.pricePerPricingUnit, basis.pricingUnit, unit), priceDecimals: unit.priceDecimals };
+  if (prices === undefined) unitPrices.set(basis, (prices = new Map()));
+  prices.set(unitOfMeasure, price);
+  return price;
 }
 
 /**
