@@ -104,13 +104,16 @@ export async function apiRequest<Schema extends z.ZodMiniType>(
     const plain = method === 'GET' && !hasBody && options.headers === undefined;
     if (!plain) dropEarlyResponses();
     const early = plain ? takeEarlyResponse(path, api, performance.now()) : undefined;
-    response = await (early ??
+    const own = () =>
       fetch(path, {
         method,
         headers,
         body: hasBody ? JSON.stringify(options.body) : null,
         signal: options.signal ?? null,
-      }));
+      });
+    // An early request that failed or was given up (a stalled one is, after EARLY_RESPONSE_TTL_MS)
+    // is asked again as this call's own.
+    response = await (early ? early.catch(own) : own());
     // An early answer cannot be aborted; a caller that gave up gets the abort all the same.
     if (early) options.signal?.throwIfAborted();
   } catch (err) {

@@ -169,6 +169,42 @@ describe('startEarlyRequests', () => {
     await settle();
   });
 
+  it('gives up a request that has no answer by the time early answers are no longer used', async () => {
+    vi.useFakeTimers();
+    try {
+      const signals: AbortSignal[] = [];
+      const page = {
+        localStorage: { getItem: (key: string) => (key === sessionStorageKeys.token ? 'tok' : null) },
+        location: { pathname: '/cart', search: '', hash: '' },
+        AbortController,
+        setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
+        clearTimeout: (id: ReturnType<typeof setTimeout>) => clearTimeout(id),
+        // The user's answer never comes (a stalled connection); the customer's comes at once.
+        fetch: (path: string, init: { signal: AbortSignal }) => {
+          signals.push(init.signal);
+          if (path === '/api/customer') return Promise.resolve(new Response('{}', { status: 200 }));
+          return new Promise<Response>((_, reject) => {
+            init.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          });
+        },
+      } as unknown as Window & { __provenderEarly?: EarlyEntry[] };
+      startEarlyRequests(page, earlyRequestPlan);
+      const user = page.__provenderEarly?.find((e) => e.path === '/api/user')?.response;
+      const outcome = user?.then(
+        () => 'answered',
+        () => 'given up',
+      );
+      await vi.advanceTimersByTimeAsync(EARLY_RESPONSE_TTL_MS - 1);
+      expect(signals.map((signal) => signal.aborted)).toEqual([false, false]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await outcome).toBe('given up');
+      // The answered one is left alone.
+      expect(signals.map((signal) => signal.aborted)).toEqual([true, false]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('on /products asks for the first page in the sort the defaults decide and fetches the grid’s first pictures', async () => {
     const products = Array.from({ length: 12 }, (_, i) => ({ productKey: i, cardImage: i === 1 ? '' : `p${i}.png` }));
     const { page, sent, pictures } = fakePage({
@@ -296,6 +332,28 @@ describe('apiRequest with early answers', () => {
       method: endpoints.logMenuVisit.method,
     });
     expect(await apiRequest(api, '/api/menu', schema)).toEqual([]);
+    expect(asked).toHaveLength(1);
+  });
+
+  it('asks by itself when the early request failed or was given up', async () => {
+    const asked: Request[] = [];
+    server.use(
+      endpointHandler(endpoints.getMenu, ({ request }) => {
+        asked.push(request);
+        return HttpResponse.json([{ own: true }]);
+      }),
+    );
+    window.__provenderEarly = [
+      {
+        path: '/api/menu',
+        token: 'tok',
+        customerKey: 7,
+        shipMethod: null,
+        response: Promise.reject(new DOMException('aborted', 'AbortError')),
+      },
+    ];
+    const api = { token: 'tok', customerKey: 7, shipMethod: null, onSessionEnded: vi.fn() };
+    expect(await apiRequest(api, '/api/menu', z.array(z.unknown()))).toEqual([{ own: true }]);
     expect(asked).toHaveLength(1);
   });
 

@@ -62,6 +62,11 @@ export interface EarlyRequestPlan {
   anonymousReadyPaths: readonly string[];
   /** By address (without query or hash: a filtered screen asks for other things). */
   routes: Readonly<Record<string, EarlyRouteCalls>>;
+  /**
+   * An early request without an answer by then is given up (EARLY_RESPONSE_TTL_MS: nothing uses it
+   * later), so a stalled one never holds one of the browser's connections to the site.
+   */
+  giveUpAfterMs: number;
 }
 
 /** One early request: what it was sent with and its answer (unread). */
@@ -91,6 +96,7 @@ export const earlyRequestPlan: EarlyRequestPlan = {
   customerPath: '/api/customer',
   readyPaths: ['/api/menu', '/api/settings/site', '/api/settings', '/api/customer', '/api/theme', '/api/cart'],
   anonymousReadyPaths: ['/api/settings/logoname'],
+  giveUpAfterMs: EARLY_RESPONSE_TTL_MS,
   routes: {
     '/products': {
       // The sort's sources first: the product list waits for them.
@@ -148,7 +154,16 @@ export function startEarlyRequests(win: Window, plan: EarlyRequestPlan): void {
       if (signedIn) headers['authorization'] = 'Bearer ' + token;
       if (customerKey !== null) headers[plan.headers.customerKey] = String(customerKey);
       if (ship) headers[plan.headers.shipMethod] = ship;
-      const response = win.fetch(url, { headers });
+      const Abort = (win as unknown as { AbortController?: typeof AbortController }).AbortController;
+      const stop = typeof Abort === 'function' ? new Abort() : null;
+      const response = win.fetch(url, stop ? { headers, signal: stop.signal } : { headers });
+      if (stop) {
+        const timer = win.setTimeout(() => stop.abort(), plan.giveUpAfterMs);
+        response.then(
+          () => win.clearTimeout(timer),
+          () => win.clearTimeout(timer),
+        );
+      }
       // The app's own call handles a failure; this one must not be reported as unhandled.
       response.catch(() => undefined);
       entries.push({ path: url, token: signedIn ? token : null, customerKey, shipMethod: ship, response });
