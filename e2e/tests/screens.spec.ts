@@ -48,7 +48,7 @@ function cutQuickEntryNames(page: Page): Promise<string[]> {
 
 /**
  * Every picture in view has loaded (or failed): what the screenshot needs; a lazy one below the
- * window is not asked for yet. Not 'networkidle': on this session's slow machine the pages kept a
+ * window or in a hidden layout is not asked for yet. Not 'networkidle': on this session's slow machine the pages kept a
  * request open past the test's time in the full run (every request in the trace's network log was
  * answered), so the screens wait for what they show.
  */
@@ -62,6 +62,8 @@ async function picturesLoaded(page: Page): Promise<void> {
             .filter(
               (image) =>
                 !image.complete &&
+                // Not drawn (a layout hidden at this width), or lazy and still below the window.
+                image.getClientRects().length > 0 &&
                 !(image.loading === 'lazy' && image.getBoundingClientRect().top > window.innerHeight),
             )
             .map((image) => image.currentSrc || image.src),
