@@ -241,7 +241,7 @@ describe('export streams', () => {
   });
 
   it.runIf(process.env['TEST_DATABASE_URL'])(
-    'gives sequence numbers in commit order: a second writer waits for the first to commit',
+    'gives sequence numbers in commit order: numbered at commit, a second writer committing meanwhile waits',
     async () => {
       const url = new URL(process.env['TEST_DATABASE_URL'] ?? '');
       const current = (
@@ -252,30 +252,43 @@ describe('export streams', () => {
       await Promise.all([a.connect(), b.connect()]);
       try {
         const insertOrder = (c: pg.Client, n: string) =>
-          c.query(
-            `insert into orders (order_number, customer_id, status, line_total, total)
-             select $1, id, 'Open', 0, 0 from customers where customer_code = 'C10001' returning id`,
-            [n],
-          );
+          c
+            .query(
+              `insert into orders (order_number, customer_id, status, line_total, total)
+               select $1, id, 'Open', 0, 0 from customers where customer_code = 'C10001' returning id`,
+              [n],
+            )
+            .then((r) => (r.rows[0] as { id: number }).id);
+        const seqsOf = async (ids: number[]) =>
+          (
+            await a.query(
+              `select record_id from integration_exports where stream = 'orders' and record_id = any($1) order by seq`,
+              [ids],
+            )
+          ).rows.map((r: { record_id: number }) => r.record_id);
+
+        // Inserted first but committed last: the number is given at commit (decision 370), so it
+        // is the larger one, and a reader past the other's number can still read this one.
         await a.query('begin');
-        const first = await insertOrder(a, '990000001');
+        const early = await insertOrder(a, '990000001');
+        const late = await insertOrder(b, '990000002');
+        await a.query('commit');
+        expect(await seqsOf([early, late])).toEqual([late, early]);
+
+        // Once a writer holds the stream's number (its commit has begun: here the deferred trigger
+        // is fired early), a second writer's commit waits until the first has committed.
+        await a.query('begin');
+        const first = await insertOrder(a, '990000003');
+        await a.query('set constraints orders_integration_export immediate');
         let secondDone = false;
-        const second = insertOrder(b, '990000002').then((r) => {
+        const second = insertOrder(b, '990000004').then((id) => {
           secondDone = true;
-          return r;
+          return id;
         });
         await new Promise((r) => setTimeout(r, 400));
         expect(secondDone).toBe(false);
         await a.query('commit');
-        const secondRow = await second;
-        const seqs = await a.query(
-          `select record_id, seq from integration_exports where stream = 'orders' and record_id = any($1) order by seq`,
-          [[first.rows[0].id, secondRow.rows[0].id]],
-        );
-        expect(seqs.rows.map((r: { record_id: number }) => r.record_id)).toEqual([
-          first.rows[0].id,
-          secondRow.rows[0].id,
-        ]);
+        expect(await seqsOf([first, await second])).toEqual([first, await second]);
       } finally {
         await Promise.all([a.end(), b.end()]);
       }
