@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatUsDate, isIsoDate, isoWeekday, zonedDateTime } from './calendar.ts';
+import { addDays, dayNumber, formatUsDate, fromDayNumber, isIsoDate, isoWeekday, zonedDateTime } from './calendar.ts';
 import {
   deliveryDateDefaults,
   initialDeliveryDate,
@@ -27,6 +27,30 @@ describe('calendar days', () => {
     expect(formatUsDate('2026-03-09')).toBe('03/09/2026');
   });
 
+  it('converts days as Date does, from year 100 to 9999, and refuses what is not a date', () => {
+    const MS = 86_400_000;
+    const first = Math.floor(Date.UTC(100, 0, 1) / MS);
+    const last = Math.floor(Date.UTC(9999, 11, 31) / MS);
+    const everyDayFrom = Math.floor(Date.UTC(1900, 0, 1) / MS);
+    const everyDayTo = Math.floor(Date.UTC(2200, 0, 1) / MS);
+    // Every day of 1900 to 2199, and every 29th day of the rest.
+    for (let day = first; day <= last; day += day >= everyDayFrom && day < everyDayTo ? 1 : 29) {
+      const written = new Date(day * MS).toISOString().slice(0, 10);
+      if (fromDayNumber(day) !== written) expect(fromDayNumber(day)).toBe(written);
+      if (dayNumber(written) !== day) expect(dayNumber(written)).toBe(day);
+    }
+    // Month and day overflow roll over as Date.UTC rolls them.
+    expect(fromDayNumber(dayNumber('2025-02-30'))).toBe('2025-03-02');
+    expect(fromDayNumber(dayNumber('2025-13-01'))).toBe('2026-01-01');
+    expect(fromDayNumber(dayNumber('2025-00-10'))).toBe('2024-12-10');
+    const year10000 = Math.floor(Date.UTC(10000, 0, 1) / MS);
+    expect(fromDayNumber(year10000)).toBe(new Date(year10000 * MS).toISOString().slice(0, 10));
+    for (const bad of ['2025-1-01', '2025/01/01', '20250-01-0', '2025-01-0a', ' 2025-01-01', ''])
+      expect(() => dayNumber(bad), bad).toThrow(/not a date/);
+    expect(isoWeekday('1900-01-01')).toBe(1);
+    expect(isoWeekday('2000-02-29')).toBe(2);
+  });
+
   it('reads wall-clock time in the distributor time zone, not the machine one', () => {
     // 02:30 UTC on Jan 6 is still the evening of Jan 5 in New York.
     expect(zonedDateTime(new Date('2026-01-06T02:30:00Z'), 'America/New_York')).toEqual({
@@ -37,6 +61,21 @@ describe('calendar days', () => {
       date: '2026-07-05',
       time: '22:30',
     });
+  });
+});
+
+describe('wall-clock minutes kept per zone', () => {
+  it('answer each instant of a minute alike, and format instants of zones with odd offsets one by one', () => {
+    const at = (iso: string) => zonedDateTime(new Date(iso), 'America/New_York');
+    expect(at('2026-03-08T06:59:59.999Z')).toEqual({ date: '2026-03-08', time: '01:59' });
+    expect(at('2026-03-08T07:00:00.000Z')).toEqual({ date: '2026-03-08', time: '03:00' });
+    expect(at('2026-03-08T07:00:59.999Z')).toEqual({ date: '2026-03-08', time: '03:00' });
+    // Liberia kept UTC-0:44:30 until 1972: 12:00:00 and 12:00:40 UTC are 11:15 and 11:16 there.
+    expect(zonedDateTime(new Date('1970-06-01T12:00:00Z'), 'Africa/Monrovia').time).toBe('11:15');
+    expect(zonedDateTime(new Date('1970-06-01T12:00:40Z'), 'Africa/Monrovia').time).toBe('11:16');
+    const kept = at('2026-11-23T15:00:10Z');
+    kept.time = 'changed';
+    expect(at('2026-11-23T15:00:20Z').time).toBe('10:00');
   });
 });
 
@@ -128,6 +167,52 @@ describe('valid delivery dates', () => {
         horizonDays: 30,
       }),
     ).toEqual([]);
+  });
+});
+
+describe('delivery dates on day numbers (decision 371)', () => {
+  /** The rule as first written on date strings, one day at a time: what the faster loop must answer. */
+  function byStrings(now: Date, routeDays: number[], holidays: Set<string>, c: OrderCutoff, horizonDays: number) {
+    const local = zonedDateTime(now, c.timeZone);
+    const days = new Set<string>();
+    const end = addDays(local.date, horizonDays);
+    for (let date = addDays(local.date, -14); date <= end; date = addDays(date, 1)) {
+      if (!routeDays.includes(isoWeekday(date))) continue;
+      let delivery = date;
+      if (holidays.has(date))
+        while (holidays.has(delivery) || isoWeekday(delivery) === 7) delivery = addDays(delivery, 1);
+      if (delivery >= local.date && delivery <= end) days.add(delivery);
+    }
+    return [...days].sort().filter((date) => {
+      let closes = addDays(date, -c.leadDays);
+      while (holidays.has(closes)) closes = addDays(closes, -1);
+      return `${local.date} ${local.time}` < `${closes} ${c.time}`;
+    });
+  }
+
+  it('answer what the rule on date strings answers, for random routes, holidays, cut-offs and moments', () => {
+    let seed = 12345;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const zones = ['America/New_York', 'America/Los_Angeles', 'UTC', 'Pacific/Auckland'];
+    for (let round = 0; round < 400; round++) {
+      const start = Date.UTC(2024, 0, 1) + random(1500) * 86_400_000 + random(1440) * 60_000;
+      const now = new Date(start);
+      const routeDays = [1, 2, 3, 4, 5, 6, 7].filter(() => random(3) === 0);
+      const holidays = new Set<string>(['not a date']);
+      const base = zonedDateTime(now, 'UTC').date;
+      for (let k = random(12); k > 0; k--) holidays.add(addDays(base, random(90) - 20));
+      const c: OrderCutoff = {
+        time: `${String(random(24)).padStart(2, '0')}:${String(random(60)).padStart(2, '0')}`,
+        leadDays: random(4),
+        timeZone: zones[random(zones.length)] ?? 'UTC',
+      };
+      const horizonDays = random(60) + 1;
+      const expected = byStrings(now, routeDays, holidays, c, horizonDays);
+      expect(validDeliveryDates({ now, calendar: { routeDays, holidays }, cutoff: c, horizonDays })).toEqual(expected);
+    }
   });
 });
 

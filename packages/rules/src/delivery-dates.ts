@@ -1,4 +1,12 @@
-import { addDays, dayNumber, fromDayNumber, isoWeekday, zonedDateTime, type IsoDate } from './calendar.ts';
+import {
+  addDays,
+  dayNumber,
+  fromDayNumber,
+  isoWeekday,
+  weekdayOfDay,
+  zonedDateTime,
+  type IsoDate,
+} from './calendar.ts';
 
 /** When a ship-to can receive goods: its route's weekdays and the days nobody delivers. */
 export interface DeliveryCalendar {
@@ -36,18 +44,40 @@ export function shiftedDeliveryDay(date: IsoDate, holidays: ReadonlySet<IsoDate>
  * delivers on Tuesday).
  */
 export function routeDeliveryDays(from: IsoDate, to: IsoDate, calendar: DeliveryCalendar): IsoDate[] {
-  const days = new Set<IsoDate>();
-  const first = dayNumber(from);
-  const last = dayNumber(to);
+  return routeDayNumbers(dayNumber(from), dayNumber(to), calendar).map(fromDayNumber);
+}
+
+/** The holidays as day numbers (what is not a date never matches a day). */
+function holidayDays(holidays: ReadonlySet<IsoDate>): Set<number> {
+  const days = new Set<number>();
+  for (const h of holidays) {
+    try {
+      days.add(dayNumber(h));
+    } catch {
+      // not a date: no day is it
+    }
+  }
+  return days;
+}
+
+/** routeDeliveryDays on day numbers, ascending: the loop runs over numbers, not date strings (decision 371). */
+function routeDayNumbers(
+  first: number,
+  last: number,
+  calendar: DeliveryCalendar,
+  holidays = holidayDays(calendar.holidays),
+): number[] {
+  const runs = [false, false, false, false, false, false, false, false];
+  for (const d of calendar.routeDays) if (d >= 1 && d <= 7) runs[d] = true;
+  const days = new Set<number>();
   // A holiday shortly before `from` can push its delivery into the range.
   for (let n = first - 14; n <= last; n++) {
-    const date = fromDayNumber(n);
-    if (!calendar.routeDays.includes(isoWeekday(date))) continue;
-    const delivery = calendar.holidays.has(date) ? shiftedDeliveryDay(date, calendar.holidays) : date;
-    const d = dayNumber(delivery);
-    if (d >= first && d <= last) days.add(delivery);
+    if (!runs[weekdayOfDay(n)]) continue;
+    let delivery = n;
+    if (holidays.has(n)) while (holidays.has(delivery) || weekdayOfDay(delivery) === 7) delivery++;
+    if (delivery >= first && delivery <= last) days.add(delivery);
   }
-  return [...days].sort();
+  return [...days].sort((a, b) => a - b);
 }
 
 /**
@@ -68,11 +98,16 @@ export function orderCutoffFor(
 export function validDeliveryDates(query: DeliveryDateQuery): IsoDate[] {
   const { now, calendar, cutoff, horizonDays } = query;
   const local = zonedDateTime(now, cutoff.timeZone);
-  const nowKey = `${local.date} ${local.time}`;
-  return routeDeliveryDays(local.date, addDays(local.date, horizonDays), calendar).filter((date) => {
-    const closes = orderCutoffFor(date, cutoff, calendar.holidays);
-    return nowKey < `${closes.date} ${closes.time}`;
-  });
+  const today = dayNumber(local.date);
+  const holidays = holidayDays(calendar.holidays);
+  const valid: IsoDate[] = [];
+  for (const day of routeDayNumbers(today, today + horizonDays, calendar, holidays)) {
+    // As orderCutoffFor: leadDays before, moved back past holidays.
+    let closes = day - cutoff.leadDays;
+    while (holidays.has(closes)) closes--;
+    if (today < closes || (today === closes && local.time < cutoff.time)) valid.push(fromDayNumber(day));
+  }
+  return valid;
 }
 
 /** The weekday a ship-to usually receives on: the most frequent one among past deliveries (ties: the earlier weekday). */

@@ -30,8 +30,20 @@ const isOctal = /^0o([0-7]+(\.[0-7]*)?|\.[0-7]+)(p[+-]?\d+)?$/i;
 const invalidArgument = '[DecimalError] Invalid argument: ';
 
 const TEN = 10n;
-const pow10 = (n: number): bigint => TEN ** BigInt(n);
-const digitCount = (c: bigint): number => (c === 0n ? 1 : c.toString().length);
+/** Powers of ten the arithmetic meets all the time (prices, quantities, 20 digits and a few more). */
+const POWERS = Array.from({ length: 48 }, (_, n) => TEN ** BigInt(n));
+const pow10 = (n: number): bigint => POWERS[n] ?? TEN ** BigInt(n);
+const SMALL = 10n ** 15n;
+/** Digits of a coefficient; counted on a number below 10^15, where every power of ten is exact. */
+function digitCount(c: bigint): number {
+  if (c < SMALL) {
+    const n = Number(c);
+    let digits = 1;
+    for (let p = 10; p <= n; p *= 10) digits++;
+    return digits;
+  }
+  return c.toString().length;
+}
 
 /** The parts of a value: sign × c × 10^e; c has no trailing zeros (0 for zero, with e 0). Non-finite: c -1. */
 interface Parts {
@@ -49,15 +61,22 @@ const finite = (p: Parts) => p.c >= 0n;
 /** Strips trailing zeros and applies decimal.js's exponent limits. */
 function normal(s: number, c: bigint, e: number): Parts {
   if (c === 0n) return zero(s);
-  let digits = c.toString();
-  let end = digits.length;
-  while (digits.charCodeAt(end - 1) === 48) end--;
-  if (end < digits.length) {
-    e += digits.length - end;
-    digits = digits.slice(0, end);
-    c = BigInt(digits);
+  if (c < SMALL) {
+    while (c % TEN === 0n) {
+      c /= TEN;
+      e++;
+    }
+  } else {
+    // Long coefficients: the zeros counted on the digits once (dividing by ten each time is quadratic).
+    const digits = c.toString();
+    let end = digits.length;
+    while (digits.charCodeAt(end - 1) === 48) end--;
+    if (end < digits.length) {
+      e += digits.length - end;
+      c = BigInt(digits.slice(0, end));
+    }
   }
-  const adjusted = e + digits.length - 1;
+  const adjusted = e + digitCount(c) - 1;
   if (adjusted > EXP_LIMIT) return infinity(s);
   if (adjusted < -EXP_LIMIT) return zero(s);
   return { s, c, e };
@@ -86,7 +105,8 @@ function toPrecision(s: number, c: bigint, e: number): Parts {
 }
 
 function parseDecimal(s: number, str: string): Parts {
-  const exponentAt = str.search(/e/i);
+  const lower = str.indexOf('e');
+  const exponentAt = lower >= 0 ? lower : str.indexOf('E');
   const mantissa = exponentAt > 0 ? str.slice(0, exponentAt) : str;
   const exponent = exponentAt > 0 ? Number(str.slice(exponentAt + 1)) : 0;
   const point = mantissa.indexOf('.');
@@ -147,6 +167,7 @@ function parse(value: DecimalValue): Parts {
     if (value === 0) return zero(1 / value < 0 ? -1 : 1);
     if (Number.isNaN(value)) return NAN;
     if (!Number.isFinite(value)) return infinity(value < 0 ? -1 : 1);
+    if (Number.isSafeInteger(value)) return normal(value < 0 ? -1 : 1, BigInt(Math.abs(value)), 0);
     return parseDecimal(value < 0 ? -1 : 1, String(Math.abs(value)));
   }
   const text: unknown =

@@ -338,20 +338,16 @@ export function createCheckoutService(deps: {
       const user = requireUser(ctx);
       if (ctx.customerId === null) throw new AppError('BAD_REQUEST', 'Choose a customer first');
       const key = scopedKey({ userId: user.id, customerId: ctx.customerId }, idempotencyKey);
-      // The key's earlier order is looked up while the cart is checked and priced; a replay
-      // answers it and the preparation is dropped.
+      // A repeat needs no lookup first: the order's statement answers the key's earlier order
+      // instead of writing (a replay), and a cart that can no longer be ordered (emptied by the
+      // first submit) looks the key up before refusing.
       const settle = (p: Promise<PreparedOrder>) =>
         p.then(
           (prepared) => ({ ok: true as const, prepared }),
           (err: unknown) => ({ ok: false as const, err }),
         );
-      const [earlier, first] = await Promise.all([
-        key === null ? null : repo.orderByKey(key),
-        settle(this.prepare(ctx)),
-      ]);
-      if (earlier) return { result: resultOf(earlier, await settings.effectiveValues(ctx)), replayed: true };
       for (let attempt = 0; attempt < 2; attempt++) {
-        const preparation = attempt === 0 ? first : await settle(this.prepare(ctx));
+        const preparation = await settle(this.prepare(ctx));
         if (!preparation.ok) {
           // A concurrent repeat with the same key may have just placed the order and emptied
           // the cart: that is a replay, not a refusal.
