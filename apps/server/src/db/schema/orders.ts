@@ -63,6 +63,8 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_customer_date_idx').on(t.customerId, t.orderDate),
+    // A ship-to's recent deliveries (its usual weekday), read by every checkout and submit (decision 371).
+    index('orders_customer_shipto_delivery_idx').on(t.customerId, t.shiptoCode, t.deliveryDate),
     check('orders_total_bound', sql`${t.total} <= 999999999.99 and ${t.lineTotal} <= 999999999.99`),
   ],
 );

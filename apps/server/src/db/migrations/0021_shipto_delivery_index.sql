@@ -1,0 +1,1 @@
+CREATE INDEX "orders_customer_shipto_delivery_idx" ON "orders" USING btree ("customer_id","shipto_code","delivery_date");
