@@ -72,23 +72,64 @@ export interface PricedRow {
   isAvailable: boolean;
 }
 
-function priceRow(row: CartLineRow, entry: ProductAvailability, basis: PriceBasis | undefined): PricedRow {
-  const { product } = entry;
+/** What pricing a line works out from its product, price basis, units, quantity and override. */
+interface LineFigures {
+  product: Product;
+  unitPrice: Decimal | null;
+  priceDecimals: number;
+  extension: Decimal | null;
+  caseQuantity: Decimal;
+  hasUnits: boolean;
+}
+
+/**
+ * Figures already worked out per kept price basis (decision 371): a basis is kept per price state
+ * and never changes, and a cart's lines are priced again by every cart answer, estimate, header
+ * and submit. Keyed by the line's product, units, quantity and override; a product object other
+ * than the one the figures were worked out with (a newer catalog) works them out again.
+ */
+const lineFigures = new WeakMap<PriceBasis, Map<string, LineFigures>>();
+const MAX_FIGURES_PER_BASIS = 256;
+
+function figuresOf(row: CartLineRow, product: Product, basis: PriceBasis | undefined): LineFigures {
+  const key = `${row.productId}|${row.unitOfMeasure}|${row.unitOfMeasurePrc}|${row.quantity}|${row.overridePrice ?? ''}`;
+  const kept = basis ? lineFigures.get(basis) : undefined;
+  const known = kept?.get(key);
+  if (known !== undefined && known.product === product) return known;
   const quantity = new Decimal(row.quantity);
   const sellBy = product.sellBys.find((s) => s.unitOfMeasure === row.unitOfMeasure);
   const priceBy = product.priceBys.find((p) => p.unitOfMeasure === row.unitOfMeasurePrc);
   const computed = basis ? priceIn(basis, row.unitOfMeasurePrc) : null;
   const price = row.overridePrice !== null ? new Decimal(row.overridePrice) : (computed?.price ?? null);
-  const amount = price && sellBy && priceBy ? decimalOf(extension(quantity, sellBy, priceBy, price)) : null;
-  const caseUnit = findCaseUnit([...product.sellBys, ...product.priceBys]);
-  return {
-    row,
+  const caseUnit = findCaseUnit(product.sellBys) ?? findCaseUnit(product.priceBys);
+  const figures: LineFigures = {
     product,
     unitPrice: price,
     priceDecimals: priceBy?.priceDecimals ?? DEFAULT_PRICE_DECIMALS,
-    extension: amount,
+    extension: price && sellBy && priceBy ? decimalOf(extension(quantity, sellBy, priceBy, price)) : null,
     caseQuantity: sellBy ? decimalOf(caseQuantity(quantity, sellBy, caseUnit)) : new Decimal(0),
-    isAvailable: entry.available && !!sellBy && !!priceBy,
+    hasUnits: !!sellBy && !!priceBy,
+  };
+  if (basis) {
+    if (kept === undefined) lineFigures.set(basis, new Map([[key, figures]]));
+    else {
+      if (kept.size >= MAX_FIGURES_PER_BASIS) kept.clear();
+      kept.set(key, figures);
+    }
+  }
+  return figures;
+}
+
+function priceRow(row: CartLineRow, entry: ProductAvailability, basis: PriceBasis | undefined): PricedRow {
+  const figures = figuresOf(row, entry.product, basis);
+  return {
+    row,
+    product: entry.product,
+    unitPrice: figures.unitPrice,
+    priceDecimals: figures.priceDecimals,
+    extension: figures.extension,
+    caseQuantity: figures.caseQuantity,
+    isAvailable: entry.available && figures.hasUnits,
   };
 }
 
