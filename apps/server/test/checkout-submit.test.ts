@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CartEstimate, OrderResult } from '@provender/contract';
-import { cartLines, carts, orderLines, orders, products, users } from '../src/db/schema/index.ts';
+import { cartLines, carts, holidays, orderLines, orders, products, users } from '../src/db/schema/index.ts';
 import {
   cartFingerprint,
   createCheckoutRepository,
@@ -244,6 +244,29 @@ describe('submitting', () => {
     const res = await submit(t.app, customer);
     expect(res.statusCode).toBe(409);
     expect(res.json().errors).toEqual(['Zorblax Chicken Breast (TST-001) is no longer available.']);
+  });
+
+  it('reads the holidays as they are at submit: a date become a holiday is refused, and taken again once it is not', async () => {
+    const dates = (await call(t.app, 'GET', '/api/cart/date', { ...customer, query: { shipto: '001' } })).json();
+    const chosen = dates.dates[0] as string;
+    await postHeader(t.app, customer, { deliveryDate: chosen });
+    await t.db.insert(holidays).values({ day: chosen, name: 'Warehouse inventory day' });
+    try {
+      const refusedRes = await submit(t.app, customer, newKey());
+      expect(refusedRes.statusCode).toBe(409);
+      expect(refusedRes.json().errors).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^Delivery date ${chosen.slice(5, 7)}/${chosen.slice(8)}/${chosen.slice(0, 4)} is not available\\.`,
+          ),
+        ),
+      ]);
+    } finally {
+      await t.db.delete(holidays).where(eq(holidays.day, chosen));
+    }
+    const res = await submit(t.app, customer, newKey());
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as OrderResult).deliveryDate).toBe(chosen);
   });
 
   it('is for business customers: consumers pay by card', async () => {

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import type { SQL } from 'drizzle-orm';
 import {
   CURRENCY_UNIT,
   CartMessages,
@@ -335,6 +336,18 @@ export function createCartService(deps: {
       const owner = ownerOf(ctx);
       const { header: headerRow, lines: rows } = await repo.cartWithLines(owner);
       return { owner, headerRow, rows, header: toHeader(headerRow), ...(await priceRowsExactly(ctx, rows)) };
+    },
+
+    /** The snapshot and, read in the same statement, another feature's value (see the repository's cartWithLinesAnd). */
+    async pricedSnapshotAnd<T>(
+      ctx: RequestContext,
+      also: { name: string; select: SQL; params: Record<string, unknown> },
+    ) {
+      const owner = ownerOf(ctx);
+      const read = await repo.cartWithLinesAnd<T>(owner, also.name, also.select, also.params);
+      const { header: headerRow, lines: rows } = read;
+      const snapshot = { owner, headerRow, rows, header: toHeader(headerRow), ...(await priceRowsExactly(ctx, rows)) };
+      return { snapshot, also: read.also };
     },
 
     /** Stores the header fields given; the others keep their value. */

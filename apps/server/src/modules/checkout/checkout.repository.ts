@@ -1,7 +1,6 @@
 import { and, between, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { oneTripTransaction, preparedStep } from '../../db/queries/one-trip.ts';
-import { executePrepared } from '../../db/queries/prepared.ts';
 import {
   cardCharges,
   carts,
@@ -294,41 +293,36 @@ export function createCheckoutRepository(db: Db) {
      * dates the delivery dates need (as `holidays` and `pastDeliveryDates` answer them), the tax
      * rate of a state (none when `taxState` is null) and which products are sold by catch weight.
      */
-    async submitFacts(q: {
-      holidaysFrom: string;
-      holidaysTo: string;
-      customerId: number;
-      shiptoCode: string | null;
-      pastSince: string;
-      taxState: string | null;
-      productIds: readonly number[];
-    }): Promise<{
-      holidays: Set<string>;
-      pastDeliveryDates: string[];
-      taxRatePercent: string | null;
-      catchWeight: Set<number>;
-    }> {
-      const ids = `{${q.productIds.map((id) => Math.trunc(id)).join(',')}}`;
-      const [row] = (
-        await executePrepared<{ holidays: string[]; past: string[]; rate: string | null; catchWeight: number[] }>(
-          db,
-          'submit_facts',
-          sql`select
-          coalesce((select json_agg(h.day::text) from holidays h where h.day between ${q.holidaysFrom}::date and ${q.holidaysTo}::date), '[]') as holidays,
-          coalesce((select json_agg(p.day order by p.day desc) from (
-              select o.delivery_date::text as day from orders o
-              where o.customer_id = ${q.customerId} and ${q.shiptoCode === null ? sql`o.shipto_code is null` : sql`o.shipto_code = ${q.shiptoCode}`}
-                and o.delivery_date >= ${q.pastSince}::date
-              order by o.delivery_date desc limit 200) p), '[]') as past,
-          (select r.rate_percent::text from sales_tax_rates r where r.state = upper(${q.taxState})) as rate,
-          coalesce((select json_agg(p.id) from products p where p.id = any(${ids}::int[]) and p.is_catch_weight), '[]') as "catchWeight"`,
-        )
-      ).rows;
+    /**
+     * What a submit reads besides the cart, asked in the cart's own statement (decision 371): the
+     * holidays of the dates' window, every state's tax rate (a table of a few dozen rows; the
+     * destination is only known once the cart is read) and which of the cart's products are sold
+     * by catch weight. Use with the cart service's `pricedSnapshotAnd`; `submitFactsOf` reads the answer.
+     */
+    submitFactsRead(window: { holidaysFrom: string; holidaysTo: string }) {
       return {
-        holidays: new Set(row?.holidays ?? []),
-        pastDeliveryDates: row?.past ?? [],
-        taxRatePercent: row?.rate ?? null,
-        catchWeight: new Set(row?.catchWeight ?? []),
+        name: 'cart_with_submit_facts',
+        select: sql`json_build_object(
+          'holidays', coalesce((select json_agg(h.day::text) from holidays h
+            where h.day between ${sql.placeholder('holidaysFrom')}::date and ${sql.placeholder('holidaysTo')}::date), '[]'),
+          'rates', coalesce((select json_object_agg(r.state, r.rate_percent::text) from sales_tax_rates r), '{}'),
+          'catchWeight', coalesce((select json_agg(p.id) from products p where p.is_catch_weight and p.id in (
+            select l.product_id from cart_lines l join carts c on c.id = l.cart_id
+            where c.user_id = ${sql.placeholder('userId')} and c.customer_id = ${sql.placeholder('customerId')})), '[]'))`,
+        params: { holidaysFrom: window.holidaysFrom, holidaysTo: window.holidaysTo },
+      };
+    },
+
+    submitFactsOf(
+      answer: unknown,
+      taxState: string | null,
+    ): { holidays: Set<string>; taxRatePercent: string | null; catchWeight: Set<number> } {
+      const read = (answer ?? {}) as { holidays?: string[]; rates?: Record<string, string>; catchWeight?: number[] };
+      const rates = new Map(Object.entries(read.rates ?? {}));
+      return {
+        holidays: new Set(read.holidays ?? []),
+        taxRatePercent: taxState === null ? null : (rates.get(taxState.toUpperCase()) ?? null),
+        catchWeight: new Set(read.catchWeight ?? []),
       };
     },
 

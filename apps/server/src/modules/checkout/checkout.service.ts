@@ -42,7 +42,6 @@ import {
 } from './checkout-destination.ts';
 import {
   cartTotals,
-  countedProductIds,
   taxStateOf,
   toEstimateResponse,
   totalsOf,
@@ -105,6 +104,17 @@ export function createCheckoutService(deps: {
       settings.effectiveValues(ctx),
       accountOf(ctx),
     ]);
+    return loadedFrom(ctx, snapshot, values, account);
+  }
+
+  type CartSnapshot = Awaited<ReturnType<CartService['pricedSnapshot']>>;
+
+  async function loadedFrom(
+    ctx: RequestContext,
+    snapshot: CartSnapshot,
+    values: SettingValues,
+    account: CustomerAccount,
+  ) {
     const customer = account.row;
     const shipMethod = shipMethodOf(ctx, values);
     const header = await destinations.effectiveHeader(ctx, snapshot.header, customer, shipMethod);
@@ -164,23 +174,17 @@ export function createCheckoutService(deps: {
    */
   async function prepareAt(ctx: RequestContext, catalogVersion: number): Promise<PreparedOrder> {
     const user = requireUser(ctx);
-    const loaded = await load(ctx);
-    const { snapshot, values, header, destination, shipMethod } = loaded;
-    if (snapshot.rows.length === 0) throw refused([CheckoutMessages.noItems]);
-    // Everything else the checks and totals read, in one statement.
+    // The settings and the account come from the process's caches; the cart and everything else
+    // the checks and totals read (holidays, tax rates, catch weight) in one statement (decision 371).
+    const [values, account] = await Promise.all([settings.effectiveValues(ctx), accountOf(ctx)]);
     const window = deliveryDates.window(values);
-    const facts = await repo.submitFacts({
-      holidaysFrom: window.holidaysFrom,
-      holidaysTo: window.holidaysTo,
-      customerId: loaded.customer.id,
-      shiptoCode: destination?.kind === 'shipto' ? destination.code : null,
-      pastSince: window.pastSince,
-      taxState: taxStateOf(loaded),
-      productIds: countedProductIds(snapshot.priced),
-    });
-    const dates = destination
-      ? deliveryDates.compute(window, destination.routeDays, facts.holidays, facts.pastDeliveryDates)
-      : null;
+    const read = await cart.pricedSnapshotAnd(ctx, repo.submitFactsRead(window));
+    const loaded = await loadedFrom(ctx, read.snapshot, values, account);
+    const { snapshot, header, destination, shipMethod } = loaded;
+    if (snapshot.rows.length === 0) throw refused([CheckoutMessages.noItems]);
+    const facts = repo.submitFactsOf(read.also, taxStateOf(loaded));
+    // Past deliveries only choose the default date, which a submit does not use: none are read.
+    const dates = destination ? deliveryDates.compute(window, destination.routeDays, facts.holidays, []) : null;
     const messages = headerChecks(ctx, header, loaded, dates);
     const totals = totalsOf(snapshot.priced, loaded, facts);
     messages.push(...snapshot.messages);
