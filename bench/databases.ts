@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { loadConfig, type AppConfig } from '../apps/server/src/config.ts';
+import { databasePoolSize, loadConfig, type AppConfig } from '../apps/server/src/config.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { seedDemoData } from '../apps/server/src/db/demo-data/index.ts';
 import { emptyDatabase } from '../apps/server/src/db/demo-data/reset.ts';
@@ -144,7 +144,12 @@ export async function openBenchDatabase(
     ? `PostgreSQL ${new URL(databaseUrl).host}${new URL(databaseUrl).pathname}`
     : `PGlite ${join('bench/.data', `${kind}-${sizeLabel(products)}`)}`;
 
-  const database = await openDatabase({ databaseUrl, pgliteDir: join(dataDir, 'pglite') });
+  // One process's connections: the in-process app is one server process (decision 373).
+  const database = await openDatabase({
+    databaseUrl,
+    pgliteDir: join(dataDir, 'pglite'),
+    poolSize: databasePoolSize(undefined, 1),
+  });
   try {
     await database.migrate();
     const reusable = !opts.reseed && marker?.products === products && (await productCount(database)) === products;

@@ -30,6 +30,8 @@ const HOST = '127.0.0.1';
 const MIN_ROUNDS = 3;
 const MAX_ROUNDS = 2000;
 const WARMUP_ROUNDS = 2;
+/** A bound on a write's warm-up batches, however short its rounds. */
+const MAX_WARMUP_BATCHES = 10;
 /** Pause between runs, after the server has answered what the previous run left queued. */
 const SETTLE_MS = 250;
 /**
@@ -136,12 +138,28 @@ async function measure(
   };
   if (repeatable) await once(repeatable);
   let warmRate = 0;
-  if (options.warmupSeconds > 0) {
-    // A write's warm-up also runs whole rounds: a request left in flight would land in the measured run.
-    const warmJob = job(`${prefix}-w`, options.warmupSeconds);
-    if (workload.exactRounds) warmJob.roundsPerConnection = WARMUP_ROUNDS;
-    const warm = await runLoad(warmJob);
-    warmRate = rateOf({ load: warm, measuredStep });
+  if (options.warmupSeconds > 0 && workload.exactRounds) {
+    // A write's warm-up also runs whole rounds: a request left in flight would land in the measured
+    // run. It starts with 2 rounds per connection, then runs as many more as the rate seen so far
+    // says fill the rest of the warm-up's seconds of load (decision 372): two rounds alone were a
+    // tenth of a second, and their rate, cold and with the connections' set-up in it, a quarter of
+    // the warm one, so the measured run was a fraction of its seconds and began on cold caches,
+    // plans and database backends. The last batch, the warmest, sets the measured run's rounds.
+    let rounds = WARMUP_ROUNDS;
+    let loaded = 0;
+    for (let batch = 0; batch < MAX_WARMUP_BATCHES; batch++) {
+      const warmJob = job(`${prefix}-w${batch}`, options.warmupSeconds);
+      warmJob.roundsPerConnection = rounds;
+      const warm = await runLoad(warmJob);
+      warmRate = rateOf({ load: warm, measuredStep });
+      loaded += warm.seconds;
+      const left = options.warmupSeconds - loaded;
+      if (left <= 0.05 || warmRate <= 0) break;
+      rounds = Math.min(MAX_ROUNDS, Math.max(1, Math.ceil((warmRate * left) / connections)));
+    }
+    await settle();
+  } else if (options.warmupSeconds > 0) {
+    warmRate = rateOf({ load: await runLoad(job(`${prefix}-w`, options.warmupSeconds)), measuredStep });
     await settle();
   }
   const measuredJob = job(`${prefix}-m`, options.durationSeconds);

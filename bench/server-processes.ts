@@ -34,7 +34,9 @@ export async function startServerProcesses(
   host: string,
 ): Promise<ServerProcesses> {
   const port = await freePort(host);
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts')], {
+  // The flags of package.json's serve script (decision 373).
+  const args = ['--max-semi-space-size=64', '--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts')];
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: {
       PATH: process.env['PATH'] ?? '',

@@ -37,6 +37,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** Server processes on PostgreSQL (decision 240): one per core when not given; PGlite is always one. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  /** PostgreSQL connections per server process (decision 373); when not given, 10 shared by the processes. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
   /** Secret for signing access tokens; generated and kept in DATA_DIR when not given. */
   JWT_SECRET: z.string().min(32).optional(),
   /** Key signing the human-check (ALTCHA) challenges; generated and kept in DATA_DIR when not given. */
@@ -96,6 +98,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** How many processes `npm run serve` starts (decision 240): 1 on PGlite. */
   processes: number;
+  /** PostgreSQL connections each server process keeps at most (decision 373). */
+  databasePoolSize: number;
   jwtSecret: Uint8Array;
   altchaHmacKey: string;
   altchaCost: number;
@@ -159,6 +163,18 @@ export function serverProcesses(databaseUrl: string | undefined, webConcurrency:
   return webConcurrency ?? Math.max(1, cores);
 }
 
+/** PostgreSQL connections a node's processes keep in all, unless DATABASE_POOL_SIZE says otherwise. */
+const NODE_CONNECTIONS = 10;
+
+/**
+ * Connections per server process (decision 373): DATABASE_POOL_SIZE, else the node's 10 shared by
+ * its processes (at least 2 each). More backends than PostgreSQL's cores can run only queue on
+ * its locks, and each new backend plans its statements afresh.
+ */
+export function databasePoolSize(poolSize: number | undefined, processes: number) {
+  return poolSize ?? Math.max(2, Math.ceil(NODE_CONNECTIONS / processes));
+}
+
 /** Parses the environment once; nothing else in the server reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   // A variable set to nothing (`CLOCK_START=` in a shell or an env file) is not set (decision 352).
@@ -176,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     );
   if (e.CLOCK_START && e.NODE_ENV === 'production')
     throw new Error('Invalid configuration: CLOCK_START is for demonstrations and tests, never production');
+  const processes = serverProcesses(e.DATABASE_URL, e.WEB_CONCURRENCY, availableParallelism());
   const gatewayChoice: AppConfig['gatewayChoice'] =
     e.PAYMENT_GATEWAY === 'authorizenet'
       ? {
@@ -193,7 +210,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    processes: serverProcesses(e.DATABASE_URL, e.WEB_CONCURRENCY, availableParallelism()),
+    processes,
+    databasePoolSize: databasePoolSize(e.DATABASE_POOL_SIZE, processes),
     jwtSecret: overrides.jwtSecret ?? loadSecret(dataDir, e.JWT_SECRET),
     altchaHmacKey:
       overrides.altchaHmacKey ?? new TextDecoder().decode(loadSecret(dataDir, e.ALTCHA_HMAC_KEY, 'altcha-hmac-key')),

@@ -132,12 +132,17 @@ export function pgliteDatabase(client: PGlite): Database {
 const migrationsFolder = join(import.meta.dirname, 'migrations');
 
 /** Embedded PGlite in dataDir (or in memory with 'memory://'); PostgreSQL when a URL is given. */
-export async function openDatabase(opts: { databaseUrl?: string | undefined; pgliteDir?: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  pgliteDir?: string;
+  /** Connections kept at most on PostgreSQL (decision 373). */
+  poolSize?: number;
+}): Promise<Database> {
   const { databaseUrl } = opts;
   if (databaseUrl) {
     // JIT compilation costs more than it saves on the short queries an API runs (hundreds of ms on
     // a cold plan), so it is off for the application's connections.
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c jit=off' });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: opts.poolSize ?? 10, options: '-c jit=off' });
     // An idle connection the server ends (restart, failover, dropped test database) is discarded and
     // replaced by the pool; without a listener its 'error' event would take the whole process down.
     pool.on('error', () => undefined);

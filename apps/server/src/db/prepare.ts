@@ -9,7 +9,11 @@ export async function prepareDatabase(
   config: AppConfig,
   log: (msg: string) => void = () => undefined,
 ): Promise<Database> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: join(config.dataDir, 'pglite'),
+    poolSize: config.databasePoolSize,
+  });
   await database.migrate();
   if (config.seedOnEmpty) {
     // A database the distributor's files were imported into first (npm run import) is not empty.
