@@ -1,7 +1,7 @@
 import { ExactDecimal } from './exact-decimal.ts';
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, MISSING_PRICE, sumMoney } from './money.ts';
+import { formatCount, formatMoney, MISSING_PRICE, sumMoney } from './money.ts';
 
 describe('sumMoney', () => {
   it('adds amounts exactly where binary floats drift', () => {
@@ -66,5 +66,17 @@ describe('formatMoney', () => {
   it('shows -.-- for a missing amount', () => {
     expect(formatMoney(null)).toBe(MISSING_PRICE);
     expect(formatMoney(undefined, 4)).toBe('-.--');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands as en-US does', () => {
+    for (const n of [0, 7, 999, 1000, 12345, 100000, 1234567, -4321])
+      expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
+  });
+
+  it('refuses what is not a whole count', () => {
+    expect(() => formatCount(1.5)).toThrow(RangeError);
+    expect(() => formatCount(Number.NaN)).toThrow(RangeError);
   });
 });

@@ -1,3 +1,4 @@
+import { formatCount } from '@provender/rules';
 import { fromSearchText } from '../../../components/app-shell/search-text.ts';
 
 /**
@@ -6,6 +7,6 @@ import { fromSearchText } from '../../../components/app-shell/search-text.ts';
  * "1 result" (decision 175).
  */
 export function resultCountText(total: number, search: string): string {
-  const count = `${total.toLocaleString('en-US')} ${total === 1 ? 'result' : 'results'}`;
+  const count = `${formatCount(total)} ${total === 1 ? 'result' : 'results'}`;
   return search ? `${count} for "${fromSearchText(search)}"` : count;
 }
