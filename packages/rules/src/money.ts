@@ -31,7 +31,7 @@ function grouped(digits: string): string {
 
 /**
  * A whole count with thousands separators, as en-US writes it: 1,234,567 results. Written from its
- * digits for the reason formatMoney is (no Intl formatter to build on a first screen, decision 375).
+ * digits for the reason formatMoney is (no Intl formatter to build on a first screen, decision 368).
  */
 export function formatCount(count: number): string {
   if (!Number.isSafeInteger(count)) throw new RangeError(`not a whole count: ${count}`);

@@ -21,6 +21,24 @@ export interface OrderGuideChoiceSet {
 const isOpen = (entry: MenuEntry | undefined) => Boolean(entry?.isVisible && !entry.isLocked);
 
 /**
+ * The choice set from the menu, the user's guides and settings as they arrived (undefined while
+ * loading); null for guests and while the menu or the guides are still on their way.
+ */
+export function orderGuideChoiceSet(
+  signedIn: boolean,
+  menu: readonly MenuEntry[] | undefined,
+  guides: readonly OrderGuideChoice[] | undefined,
+  settings: { defaultToStandardOrder: boolean } | undefined,
+): OrderGuideChoiceSet | null {
+  if (!signedIn || !guides || !menu) return null;
+  return {
+    guides,
+    allProductsAllowed: isOpen(menu.find((e) => e.key === 'AllProducts')),
+    defaultToStandardOrder: settings?.defaultToStandardOrder ?? false,
+  };
+}
+
+/**
  * The guides the products page offers (Standard first) with the rules around them, composed from
  * the order-guides, menu and settings features; null for guests and while loading, which hides the
  * selector (spec 01 section 4: defaultToStandardOrder, AllProducts locked or hidden).
@@ -31,11 +49,8 @@ export function useOrderGuideChoices(): OrderGuideChoiceSet | null {
   const menu = useMenu();
   const guides = useOrderGuides({ enabled: signedIn });
   const settings = useUserSettings();
-  const allProductsAllowed = isOpen(menu.data?.find((e) => e.key === 'AllProducts'));
-  const defaultToStandardOrder = settings.data?.defaultToStandardOrder ?? false;
   return useMemo(
-    () =>
-      signedIn && guides.data && menu.data ? { guides: guides.data, allProductsAllowed, defaultToStandardOrder } : null,
-    [signedIn, guides.data, menu.data, allProductsAllowed, defaultToStandardOrder],
+    () => orderGuideChoiceSet(signedIn, menu.data, guides.data, settings.data),
+    [signedIn, menu.data, guides.data, settings.data],
   );
 }

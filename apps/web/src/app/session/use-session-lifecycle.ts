@@ -5,7 +5,7 @@ import type { ApiSession } from '../../components/api-client/api-session.ts';
 import { getCustomerQueryOptions } from '../../features/session/api/get-customer.ts';
 import { getUser } from '../../features/session/api/get-user.ts';
 import { readStoredSession, writeStoredSession } from './session-storage.ts';
-import { statusAfterConfiguring, type SessionEvent, type SessionState } from './session-machine.ts';
+import { deriveUserType, statusAfterConfiguring, type SessionEvent, type SessionState } from './session-machine.ts';
 import { resolveActingCustomer } from './resolve-acting-customer.ts';
 import { startPunchout } from './punchout-entry.ts';
 import { checkFailure } from './check-failure.ts';
@@ -88,7 +88,8 @@ export function useSessionLifecycle({
         const ready = resolved !== null && statusAfterConfiguring(user, resolved, shipMethod) === 'ready';
         if (ready && !cancelled && hasEarlyResponses(performance.now())) {
           const api = { token, customerKey: resolved, shipMethod, onSessionEnded };
-          await warmFirstScreen(queryClient, api, window.location.pathname);
+          const { pathname, search, hash } = window.location;
+          await warmFirstScreen(queryClient, api, { pathname, search, hash }, deriveUserType(token, user));
         }
         return resolved;
       })

@@ -17,38 +17,17 @@ import type { OrderGuideChoices } from '../utils/order-guide-choice.ts';
 import { withCategory, withMainCategory, withOrderGuide } from '../utils/product-filters.ts';
 import { parseQuantity } from '../utils/quantity.ts';
 import { fillUsualQuantities, withoutProducts, type QuickEntryLine } from '../utils/quick-entry.ts';
-import { lazyPart, type LazyPart } from '../../../components/lazy-part/lazy-part.ts';
+import {
+  layoutLoaded,
+  layoutParts,
+  ProductGrid,
+  ProductList,
+  QuickEntryBar,
+  QuickEntryList,
+} from '../products-layouts.ts';
 import { ProductsEmptyState } from './products-empty-state.tsx';
 import { ProductsToolbar } from './products-toolbar.tsx';
-import type { QuickEntryListProps } from './quick-entry-list.tsx';
-import type { QuickEntryBarProps } from './quick-entry-bar.tsx';
 import type { QuickEntryValue } from './quick-entry-row.tsx';
-import type { ProductGridProps } from './product-grid.tsx';
-import type { ProductListProps } from './product-list.tsx';
-
-// A visit draws one layout: each is a chunk of its own, asked for once the layout is known
-// (decision 364), so the first screen does not carry the other two.
-const loadGrid = () => import('./product-grid.tsx');
-const loadList = () => import('./product-list.tsx');
-type Module<L extends () => Promise<unknown>> = Awaited<ReturnType<L>>;
-const ProductGrid = lazyPart<Module<typeof loadGrid>, 'ProductGrid', ProductGridProps>(loadGrid, 'ProductGrid');
-const ProductList = lazyPart<Module<typeof loadList>, 'ProductList', ProductListProps>(loadList, 'ProductList');
-const loadQuickEntry = () => import('./quick-entry-layout.ts');
-const QuickEntryList = lazyPart<Module<typeof loadQuickEntry>, 'QuickEntryList', QuickEntryListProps>(
-  loadQuickEntry,
-  'QuickEntryList',
-);
-const QuickEntryBar = lazyPart<Module<typeof loadQuickEntry>, 'QuickEntryBar', QuickEntryBarProps>(
-  loadQuickEntry,
-  'QuickEntryBar',
-);
-const layoutParts: Record<PageLayoutValue, readonly Pick<LazyPart<object>, 'preload' | 'isLoaded'>[]> = {
-  [PageLayout.grid]: [ProductGrid],
-  [PageLayout.list]: [ProductList],
-  // Both halves, so neither suspends once the chunk is here.
-  [PageLayout.quickEntry]: [QuickEntryList, QuickEntryBar],
-};
-const layoutLoaded = (layout: PageLayoutValue) => layoutParts[layout].every((part) => part.isLoaded());
 
 /**
  * The layout's code, asked for as soon as the layout is known (while the first page of products is
