@@ -86,6 +86,7 @@ export function createServices(db: Db, config: AppConfig, changes: ChangeFeed) {
     repo: createPricingRepository(db),
     settings,
     catalogVersion: catalog.version,
+    catalogVersionKnown: catalog.versionKnown,
     databaseClock: changes.settings.now,
     changes,
   });

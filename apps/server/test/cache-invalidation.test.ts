@@ -210,6 +210,34 @@ describe('settings and menus', () => {
     if (b) await eventually(async () => expect(await price(b!)).toBeNull());
   });
 
+  it("answers a warm settings request with the customer's new P.O. rules and menu at once (decision 378)", async () => {
+    const token = await signIn(a.app, 'buyer.c10003');
+    const settings = async (app: TestApp) =>
+      (await call(app.app, 'GET', '/api/settings', { token })).json() as {
+        defaultPO: string;
+        menu: { key: string; isLocked: boolean }[];
+      };
+    const productsLocked = (answer: Awaited<ReturnType<typeof settings>>) =>
+      answer.menu.find((e) => e.key === 'ViewProducts')?.isLocked;
+    // Twice: the second answer is the kept one, sent without a promise per cache.
+    const before = await settings(a);
+    expect(await settings(a)).toEqual(before);
+    if (b) expect(await settings(b)).toEqual(before);
+    await a.db.execute(sql`update customers set default_po = 'PO-WARM-378' where id = ${ids.C10003}`);
+    await afterSqlChange(async () => expect((await settings(a)).defaultPO).toBe('PO-WARM-378'));
+    if (b) await eventually(async () => expect((await settings(b!)).defaultPO).toBe('PO-WARM-378'));
+    const wasLocked = productsLocked(before);
+    await a.db.execute(
+      sql`update menu_entries set is_locked = ${!wasLocked} where key = 'ViewProducts' and user_type = 'customer' and customer_id is null`,
+    );
+    await afterSqlChange(async () => expect(productsLocked(await settings(a))).toBe(!wasLocked));
+    if (b) await eventually(async () => expect(productsLocked(await settings(b!))).toBe(!wasLocked));
+    await a.db.execute(sql`update customers set default_po = ${before.defaultPO} where id = ${ids.C10003}`);
+    await a.db.execute(
+      sql`update menu_entries set is_locked = ${Boolean(wasLocked)} where key = 'ViewProducts' and user_type = 'customer' and customer_id is null`,
+    );
+  });
+
   it('closes a screen whose menu gate is locked, and opens it again', async () => {
     const token = await signIn(a.app, 'buyer.c10004');
     const list = (app: TestApp) => call(app.app, 'GET', '/api/product/list', { token, query: { limit: '1' } });

@@ -46,6 +46,19 @@ export async function encodeAnswer(json: string): Promise<EncodedAnswer> {
   return { body, br, gzip: gz };
 }
 
+/** An answer being encoded and, once it is, its bytes: a warm send needs no promise (decision 378). */
+export interface KeptEncoding {
+  readonly encoded: Promise<EncodedAnswer>;
+  done?: EncodedAnswer;
+}
+
+/** Starts encoding the answer; `done` holds the bytes when they are ready, `forget` runs if encoding fails. */
+export function keepEncoding(body: string, forget: () => void = () => undefined): KeptEncoding {
+  const kept: KeptEncoding = { encoded: encodeAnswer(body) };
+  void kept.encoded.then((done) => (kept.done = done), forget);
+  return kept;
+}
+
 /**
  * Which of the kept encodings the client takes (RFC 9110 §12.5.3): brotli before gzip, as
  * browsers rank them; a coding with q=0 is refused, `*` stands for any coding not named.

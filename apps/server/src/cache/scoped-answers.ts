@@ -47,6 +47,11 @@ export class ScopedAnswers {
     return this.#answers.get(entry, compute);
   }
 
+  /** The scope's answer for the key when it is kept, `undefined` otherwise (decision 378). */
+  peek(scope: string, key: string): EncodedAnswer | undefined {
+    return this.#answers.peek(`${scope}\u0000${key}`);
+  }
+
   #drop(scope: string): void {
     const keys = this.#keys.get(scope);
     if (!keys) return;

@@ -32,6 +32,10 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   const serialize = compileSerializer(endpoints.getCart.response);
   const answers = new ScopedAnswers(services.changes, { table: 'carts', alsoOn: ['cart_lines', 'catalog'] });
   endpointRoute(app, endpoints.getCart, { access: cartAccess, compiled: true }, async (req, reply) => {
+    // Kept, and everything deciding it kept too: sent at once (decision 378).
+    const known = cart.cacheableKnown(req.ctx);
+    const kept = known && answers.peek(known.scope, known.key);
+    if (kept) return sendEncoded(req, reply, kept);
     const answer = await cart.cacheable(req.ctx);
     if (answer === null) return cart.get(req.ctx);
     const encoded = await answers.get(answer.scope, answer.key, async () =>

@@ -62,6 +62,9 @@ function ownerOf(ctx: RequestContext): CartOwner {
   return { userId: ctx.user.id, customerId: ctx.customerId };
 }
 
+/** The cart answers' scope: the cart's owner, as the cart tables' change notices name it (decision 290). */
+const scopeOf = (owner: CartOwner): string => `${owner.userId}:${owner.customerId}`;
+
 /** A row priced exactly: unit price and extension as decimals (null when the line cannot be priced). */
 export interface PricedRow {
   row: CartLineRow;
@@ -315,12 +318,22 @@ export function createCartService(deps: {
     catalogVersion: () => catalog.version(),
     catalogMoved: (seen: number) => catalog.moved(seen),
 
+    /**
+     * The scope and key `cacheable` would give, when everything deciding them is kept; `undefined`
+     * otherwise (decision 378): a kept cart answer is found without a promise per cache.
+     */
+    cacheableKnown(ctx: RequestContext): { scope: string; key: string } | undefined {
+      if (ctx.sessionType === 'punchout' || !ctx.user || ctx.customerId === null) return undefined;
+      const state = pricing.priceStateKnown(ctx);
+      return state && { scope: scopeOf({ userId: ctx.user.id, customerId: ctx.customerId }), key: state.key };
+    },
+
     async cacheable(ctx: RequestContext): Promise<{ scope: string; key: string; compute: () => Promise<Cart> } | null> {
       if (ctx.sessionType === 'punchout') return null;
       const owner = ownerOf(ctx);
       const state = await pricing.priceState(ctx);
       return {
-        scope: `${owner.userId}:${owner.customerId}`,
+        scope: scopeOf(owner),
         key: state.key,
         // Bound rather than an arrow: a named closure per request costs a property definition
         // under the TypeScript loader, on a read that does little else.

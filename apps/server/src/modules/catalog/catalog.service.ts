@@ -94,6 +94,8 @@ export function createCatalogService(deps: {
   const versions = changes.cache<'catalog', number>();
   changes.on('catalog', () => versions.clear());
   const version = () => versions.get('catalog', () => repo.catalogVersion());
+  /** The catalog version when it is kept, `undefined` otherwise (decision 378). */
+  const versionKnown = () => versions.peek('catalog');
   /**
    * Products by key as `byKeys` answers them, per catalog version and acting customer (decision
    * 340): everything a row and its availability are read from (products, units, categories, the
@@ -107,6 +109,7 @@ export function createCatalogService(deps: {
 
   return {
     version,
+    versionKnown,
 
     /**
      * Everything that decides a list answer (decision 211): the catalog version (products, units,

@@ -4,6 +4,11 @@ import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { CustomersRepository } from './customers.repository.ts';
 
+/** A customer's P.O. rules as the caller sees them: a consumer always names their order. */
+function poRulesOf(row: { requiredPo: boolean; defaultPo: string }, ctx: RequestContext) {
+  return { requiredPO: row.requiredPo || ctx.userType === 'consumer', defaultPO: row.defaultPo };
+}
+
 export function createCustomersService(repo: CustomersRepository, changes: ChangeFeed) {
   /** Each salesperson's assigned customers, checked on every request that names one (decision 210). */
   const assignments = changes.cache<number, ReadonlySet<number>>();
@@ -45,7 +50,13 @@ export function createCustomersService(repo: CustomersRepository, changes: Chang
     async poRules(ctx: RequestContext): Promise<{ requiredPO: boolean; defaultPO: string }> {
       if (ctx.customerId === null) throw new AppError('BAD_REQUEST', 'No customer has been selected');
       const { row } = await account(ctx.customerId);
-      return { requiredPO: row.requiredPo || ctx.userType === 'consumer', defaultPO: row.defaultPo };
+      return poRulesOf(row, ctx);
+    },
+
+    /** `poRules` when the acting customer's account is kept, `undefined` otherwise (decision 378). */
+    poRulesKnown(ctx: RequestContext): { requiredPO: boolean; defaultPO: string } | undefined {
+      const row = ctx.customerId === null ? undefined : accounts.peek(ctx.customerId)?.row;
+      return row ? poRulesOf(row, ctx) : undefined;
     },
 
     /** The acting customer with its ship-tos. Consumers' accounts show their ship method as the name. */

@@ -79,9 +79,14 @@ export function createMenuService(deps: { repo: MenuRepository; settings: Settin
       return menus.get(menuKey(ctx), () => load(ctx));
     },
 
+    /** The caller's menu when it is kept, `undefined` otherwise (decision 378). */
+    resolveKnown(ctx: RequestContext): MenuEntry[] | undefined {
+      return menus.peek(menuKey(ctx));
+    },
+
     /** Whether the entry is open to the caller, when the caller's menu is kept; `undefined` otherwise (decision 354). */
     isOpenKnown(ctx: RequestContext, key: MenuKey): boolean | undefined {
-      const menu = menus.peek(menuKey(ctx));
+      const menu = this.resolveKnown(ctx);
       if (menu === undefined) return undefined;
       const entry = menu.find((e) => e.key === key);
       return entry !== undefined && entry.isVisible && !entry.isLocked;

@@ -89,6 +89,8 @@ export function createPricingService(deps: {
   settings: SettingsService;
   /** The catalog version: products, units, price levels, contract prices, customers' levels. */
   catalogVersion: () => Promise<number>;
+  /** The catalog version when it is kept, `undefined` otherwise. */
+  catalogVersionKnown: () => number | undefined;
   /**
    * The clock the database's `current_date` follows, in milliseconds: the machine's (the caches'
    * clock), not the server's business clock, which a demo may start elsewhere (decision 290).
@@ -96,7 +98,7 @@ export function createPricingService(deps: {
   databaseClock: () => number;
   changes: ChangeFeed;
 }) {
-  const { repo, settings, catalogVersion, databaseClock, changes } = deps;
+  const { repo, settings, catalogVersion, catalogVersionKnown, databaseClock, changes } = deps;
   /**
    * Price bases per catalog version, customer and quarter hour of the database's date (decision
    * 340): the key of `priceState` without hidePricing, which a basis does not read.
@@ -115,8 +117,24 @@ export function createPricingService(deps: {
     ctx: Pick<RequestContext, 'customerId' | 'user'>,
   ): Promise<{ key: string; hidePricing: boolean }> {
     const [v, values] = await Promise.all([catalogVersion(), settings.effectiveValues(ctx)]);
+    return stateOf(ctx, v, values.hidePricing);
+  }
+
+  function stateOf(ctx: Pick<RequestContext, 'customerId'>, version: number, hidePricing: boolean) {
     const slot = Math.floor(databaseClock() / PRICE_DATE_SLOT_MS);
-    return { key: `${v}:${ctx.customerId}:${values.hidePricing}:${slot}`, hidePricing: values.hidePricing };
+    return { key: `${version}:${ctx.customerId}:${hidePricing}:${slot}`, hidePricing };
+  }
+
+  /**
+   * `priceState` when everything it reads is kept, `undefined` otherwise (decision 378): a kept
+   * answer is found without a promise per cache.
+   */
+  function priceStateKnown(
+    ctx: Pick<RequestContext, 'customerId' | 'user'>,
+  ): { key: string; hidePricing: boolean } | undefined {
+    const v = catalogVersionKnown();
+    const values = v === undefined ? undefined : settings.effectiveValuesKnown(ctx);
+    return v === undefined || values === undefined ? undefined : stateOf(ctx, v, values.hidePricing);
   }
 
   function basisFor(ctx: Pick<RequestContext, 'customerId'>, productKeys: number[]): Promise<Map<number, PriceBasis>> {
@@ -200,6 +218,7 @@ export function createPricingService(deps: {
     basisFor,
     keptBasisFor,
     priceState,
+    priceStateKnown,
 
     /**
      * POST /api/product/price: each product and unit priced once per price state (`PriceMemo`),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, type MenuEntry } from '@provender/contract';
-import { encodeAnswer, sendEncoded, type EncodedAnswer } from '../../cache/cached-answers.ts';
+import { endpoints, type MenuEntry, type SettingValues } from '@provender/contract';
+import type { RequestContext } from '../../context.ts';
+import { keepEncoding, sendEncoded, type KeptEncoding } from '../../cache/cached-answers.ts';
 import { compileSerializer } from '../../plugins/compiled-serializer.ts';
 import { endpointRoute } from '../../routing/endpoint-route.ts';
 import type { Services } from '../../services.ts';
@@ -15,15 +16,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
    * and compressed once for a browser that takes it (decision 320).
    */
   const serialize = compileSerializer(endpoints.getUserSettings.response);
-  const answers = new WeakMap<object, WeakMap<readonly MenuEntry[], Map<string, Promise<EncodedAnswer>>>>();
+  const answers = new WeakMap<object, WeakMap<readonly MenuEntry[], Map<string, KeptEncoding>>>();
+  type PoRules = { requiredPO: boolean; defaultPO: string } | null;
 
-  endpointRoute(app, endpoints.getUserSettings, { access: {}, compiled: true }, async (req, reply) => {
-    const ctx = req.ctx;
-    const [values, menu, po] = await Promise.all([
-      services.settings.effectiveValues(ctx),
-      services.menu.resolve(ctx),
-      ctx.customerId === null ? null : services.customers.poRules(ctx),
-    ]);
+  function keptAnswer(ctx: RequestContext, values: SettingValues, menu: MenuEntry[], po: PoRules): KeptEncoding {
     const requiredPO = po?.requiredPO ?? false;
     const defaultPO = po?.defaultPO ?? '';
     let byMenu = answers.get(values);
@@ -32,13 +28,31 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     if (!byRest) byMenu.set(menu, (byRest = new Map()));
     // The session type and the flag never hold a NUL, so the key is unambiguous.
     const key = `${ctx.sessionType}\u0000${requiredPO}\u0000${defaultPO}`;
-    let encoded = byRest.get(key);
-    if (encoded === undefined) {
+    let kept = byRest.get(key);
+    if (kept === undefined) {
       const { siteKey: _siteKey, allowGuest: _allowGuest, allowConsumer: _allowConsumer, ...rest } = values;
-      encoded = encodeAnswer(serialize({ ...rest, sessionType: ctx.sessionType, requiredPO, defaultPO, menu }));
-      byRest.set(key, encoded);
+      const body = serialize({ ...rest, sessionType: ctx.sessionType, requiredPO, defaultPO, menu });
+      byRest.set(key, (kept = keepEncoding(body, () => byRest.delete(key))));
     }
-    return sendEncoded(req, reply, await encoded);
+    return kept;
+  }
+
+  endpointRoute(app, endpoints.getUserSettings, { access: {}, compiled: true }, async (req, reply) => {
+    const ctx = req.ctx;
+    // Everything deciding the answer kept, and the answer too: sent at once (decision 378).
+    const values = services.settings.effectiveValuesKnown(ctx);
+    const menu = values && services.menu.resolveKnown(ctx);
+    const po = ctx.customerId === null ? null : menu && services.customers.poRulesKnown(ctx);
+    if (values && menu && po !== undefined) {
+      const kept = keptAnswer(ctx, values, menu, po);
+      if (kept.done) return sendEncoded(req, reply, kept.done);
+    }
+    const [allValues, allMenu, allPo] = await Promise.all([
+      services.settings.effectiveValues(ctx),
+      services.menu.resolve(ctx),
+      ctx.customerId === null ? null : services.customers.poRules(ctx),
+    ]);
+    return sendEncoded(req, reply, await keptAnswer(ctx, allValues, allMenu, allPo).encoded);
   });
   endpointRoute(app, endpoints.getSiteSettings, { access: { anonymous: true } }, async (req) =>
     services.settings.siteSettings(req.ctx),

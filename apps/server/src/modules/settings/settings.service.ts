@@ -43,6 +43,9 @@ export function createSettingsService(repo: SettingsRepository, changes: ChangeF
   });
   changes.on('setting_overrides', () => effective.clear());
 
+  const effectiveKey = (ctx: Pick<RequestContext, 'customerId' | 'user'>) =>
+    `${ctx.customerId}:${ctx.user?.id ?? null}`;
+
   const siteNow = () =>
     site.get('site', async () => {
       const rows = await repo.siteRows();
@@ -58,7 +61,7 @@ export function createSettingsService(repo: SettingsRepository, changes: ChangeF
     async effectiveValues(ctx: Pick<RequestContext, 'customerId' | 'user'>): Promise<SettingValues> {
       const { customerId } = ctx;
       const userId = ctx.user?.id ?? null;
-      return effective.get(`${customerId}:${userId}`, async () => {
+      return effective.get(effectiveKey(ctx), async () => {
         const [{ values: base }, overrides] = await Promise.all([siteNow(), repo.overrides(customerId, userId)]);
         const layer = (keep: (o: (typeof overrides)[number]) => boolean) =>
           overrides.filter(keep).map((o) => [o.key, o.value] as [string, unknown]);
@@ -68,6 +71,11 @@ export function createSettingsService(repo: SettingsRepository, changes: ChangeF
         const userForCustomerLayer = layer((o) => o.userId !== null && o.customerId !== null);
         return [customerLayer, userLayer, userForCustomerLayer].reduce(applyLayer, base);
       });
+    },
+
+    /** `effectiveValues` when they are kept, `undefined` otherwise (decision 378). */
+    effectiveValuesKnown(ctx: Pick<RequestContext, 'customerId' | 'user'>): SettingValues | undefined {
+      return effective.peek(effectiveKey(ctx));
     },
 
     async siteSettings(ctx: RequestContext): Promise<SiteSettings> {
