@@ -126,14 +126,15 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   });
   // Answers finished while the server drains close their connection, so a keep-alive client does
   // not hold a graceful shutdown open (Fastify does this only for requests that arrive later).
-  let draining = false;
+  // Kept answers written past the reply pipeline read the same flag (sendEncoded, decision 379).
+  app.decorate('draining', false);
   app.addHook('preClose', async () => {
-    draining = true;
+    app.draining = true;
   });
   // Hooks every answer passes are plain callbacks, not async functions: a promise and a turn of
   // the microtask queue per hook per request is measurable on the hot reads (decision 280).
   app.addHook('onSend', (_req, reply, payload, done) => {
-    if (draining) void reply.header('connection', 'close');
+    if (app.draining) void reply.header('connection', 'close');
     done(null, payload);
   });
 

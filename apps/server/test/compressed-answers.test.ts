@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseEncoding, COMPRESS_MIN_BYTES } from '../src/cache/cached-answers.ts';
+import { API_SECURITY_HEADERS } from '../src/plugins/security.ts';
 import { precompress } from '../../../tools/precompress.ts';
 import { call, createTestApp, signIn, type TestApp } from './helpers/app.ts';
 
@@ -101,6 +102,52 @@ describe('compressed session answers', () => {
       expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
     },
   );
+});
+
+describe('kept answers written past the reply pipeline (decision 379)', () => {
+  const urls = ['/api/user', '/api/menu', '/api/settings', '/api/cart'];
+
+  it.each(urls)('%s answers a warm request with the same status, headers and bytes as the first', async (url) => {
+    const first = await call(t.app, 'GET', url, { token, headers: { 'accept-encoding': 'br' } });
+    expect(first.statusCode, first.body).toBe(200);
+    // The second and third are answered from what the first left kept, without a promise.
+    for (let i = 0; i < 2; i++) {
+      const warm = await call(t.app, 'GET', url, { token, headers: { 'accept-encoding': 'br' } });
+      expect(warm.statusCode).toBe(200);
+      expect(warm.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(Number(warm.headers['content-length'])).toBe(warm.rawPayload.length);
+      expect(warm.headers['content-encoding']).toBe(first.headers['content-encoding']);
+      expect(warm.headers['vary']).toBe(first.headers['vary']);
+      for (const [name, value] of API_SECURITY_HEADERS) expect(warm.headers[name], name).toBe(value);
+      expect(warm.headers['connection']).not.toBe('close');
+      expect(warm.rawPayload.equals(first.rawPayload)).toBe(true);
+    }
+  });
+
+  it.each(urls)('%s answers HEAD with the headers of GET and no body', async (url) => {
+    const get = await call(t.app, 'GET', url, { token });
+    const head = await call(t.app, 'HEAD', url, { token });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+    expect(head.headers['content-length']).toBe(get.headers['content-length']);
+    expect(head.headers['content-type']).toBe(get.headers['content-type']);
+  });
+
+  it('closes the connection of a kept answer finished while the server drains', async () => {
+    for (const url of urls) expect((await call(t.app, 'GET', url, { token })).statusCode).toBe(200);
+    t.app.draining = true;
+    try {
+      for (const url of urls) {
+        const res = await call(t.app, 'GET', url, { token });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['connection'], url).toBe('close');
+      }
+      // An answer that goes through the reply pipeline says the same.
+      expect((await call(t.app, 'GET', '/api/settings/site')).headers['connection']).toBe('close');
+    } finally {
+      t.app.draining = false;
+    }
+  });
 });
 
 describe('the built storefront', () => {

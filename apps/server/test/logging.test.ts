@@ -10,6 +10,7 @@ async function exercise(t: TestApp) {
   const token = await signIn(t.app, 'demo.customer');
   expect((await call(t.app, 'GET', '/api/user', { token })).statusCode).toBe(200);
   expect((await call(t.app, 'GET', '/api/settings', { token, customerKey: 'abc' })).statusCode).toBe(400);
+  for (let i = 0; i < 3; i++) expect((await call(t.app, 'GET', '/api/settings', { token })).statusCode).toBe(200);
   expect((await call(t.app, 'GET', '/api/nothing-here', { token })).statusCode).toBe(404);
   const forged = `${token.slice(0, -6)}AAAAAA`;
   expect((await call(t.app, 'GET', '/api/user', { token: forged })).statusCode).toBe(401);
@@ -69,6 +70,17 @@ describe.each(['info', 'trace'])('logs at level %s', (level) => {
     for (const secret of secrets) expect(log).not.toContain(secret);
     expect(log.toLowerCase()).not.toContain('bearer');
     expect(log.toLowerCase()).not.toContain('authorization');
+    // A warm answer written past the reply pipeline (decision 379) is logged as completed too.
+    const settings = records
+      .filter((r) => r.msg === 'incoming request' && r.req?.url === '/api/settings')
+      .map((r) => (r as { reqId?: string }).reqId);
+    const completed = records.filter(
+      (r) =>
+        r.msg === 'request completed' &&
+        settings.includes((r as { reqId?: string }).reqId) &&
+        (r as { res?: { statusCode?: number } }).res?.statusCode === 200,
+    );
+    expect(completed.length).toBeGreaterThanOrEqual(2);
     // The request line stays useful: the path and the parameter names, the values masked.
     const urls = records.filter((r) => r.msg === 'incoming request').map((r) => r.req?.url);
     expect(urls).toEqual(

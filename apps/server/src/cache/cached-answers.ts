@@ -101,15 +101,65 @@ function readAcceptEncoding(text: string): 'br' | 'gzip' | null {
   return null;
 }
 
-/** Sends a kept answer in the coding the client takes best, saying that the choice depends on it. */
-export function sendEncoded(req: FastifyRequest, reply: FastifyReply, answer: EncodedAnswer): FastifyReply {
-  reply.type('application/json; charset=utf-8');
-  if (answer.br === undefined) return reply.send(answer.body);
-  reply.header('vary', 'accept-encoding');
-  const coding = chooseEncoding(req.headers['accept-encoding']);
-  const bytes = coding === 'br' ? answer.br : coding === 'gzip' ? answer.gzip : undefined;
-  if (coding === null || bytes === undefined) return reply.send(answer.body);
-  return reply.header('content-encoding', coding).send(bytes);
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set when the server starts closing: answers finished from then on close their connection. */
+    draining: boolean;
+  }
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Sends a kept answer in the coding the client takes best, saying that the choice depends on it.
+ *
+ * The bytes are written on the raw response, past Fastify's reply pipeline (decision 379): a kept
+ * answer is final (no serializer, no onSend hook has anything to change in it), and the pipeline
+ * was a tenth of a warm read's server time. The security headers are on the raw response already
+ * (set at onRequest); `headers` are the route's own (a catalog page's tag and cache policy). What
+ * the pipeline did that still applies is done here: the status the reply holds, and
+ * `connection: close` while the server drains. The response log and onResponse hooks follow the
+ * raw response's end, so they run as for any answer; Node writes no body for a HEAD request.
+ */
+export function sendEncoded(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  answer: EncodedAnswer,
+  headers?: Readonly<Record<string, string>>,
+): FastifyReply {
+  let coding: 'br' | 'gzip' | null = null;
+  let bytes = answer.body;
+  if (answer.br !== undefined) {
+    coding = chooseEncoding(req.headers['accept-encoding']);
+    const chosen = coding === 'br' ? answer.br : coding === 'gzip' ? answer.gzip : undefined;
+    if (chosen === undefined) coding = null;
+    else bytes = chosen;
+  }
+  return writeAnswer(reply, bytes, answer.br !== undefined, coding, headers);
+}
+
+/** Sends a JSON text serialized for this request the same way, past the reply pipeline (decision 379). */
+export function sendJson(reply: FastifyReply, json: string): FastifyReply {
+  return writeAnswer(reply, json, false, null, undefined);
+}
+
+function writeAnswer(
+  reply: FastifyReply,
+  bytes: Buffer | string,
+  varies: boolean,
+  coding: 'br' | 'gzip' | null,
+  headers: Readonly<Record<string, string>> | undefined,
+): FastifyReply {
+  const res = reply.hijack().raw;
+  res.statusCode = reply.statusCode;
+  if (headers !== undefined) for (const name in headers) res.setHeader(name, headers[name] as string);
+  res.setHeader('content-type', JSON_TYPE);
+  if (varies) res.setHeader('vary', 'accept-encoding');
+  if (coding !== null) res.setHeader('content-encoding', coding);
+  res.setHeader('content-length', typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.length);
+  if (reply.server.draining) res.setHeader('connection', 'close');
+  res.end(bytes);
+  return reply;
 }
 
 /**
@@ -167,13 +217,14 @@ export class AnswerCache {
     opts: { key: string; schema: S; compute: () => Promise<z.output<S>>; cacheControl: string },
   ): Promise<FastifyReply> {
     const etag = tagOf(opts.key);
-    const tagged = () => reply.header('etag', etag).header('cache-control', opts.cacheControl);
-    if (matches(req.headers['if-none-match'], etag)) return tagged().header('vary', 'accept-encoding').code(304).send();
+    const tagged = { etag, 'cache-control': opts.cacheControl };
+    if (matches(req.headers['if-none-match'], etag))
+      return reply.headers(tagged).header('vary', 'accept-encoding').code(304).send();
     // A refusal (an unavailable product) throws before the answer is tagged or kept.
     const answer = await this.#answers.get(opts.key, async () => ({
       etag,
       ...(await encodeAnswer(JSON.stringify(z.encode(opts.schema, await opts.compute())))),
     }));
-    return sendEncoded(req, tagged(), answer);
+    return sendEncoded(req, reply, answer, tagged);
   }
 }

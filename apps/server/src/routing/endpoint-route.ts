@@ -71,8 +71,15 @@ export function endpointRoute<E extends EndpointSpec>(
   app: ZodApp,
   endpoint: E,
   options: EndpointRouteOptions,
-  handler: (req: EndpointRequest<E>, reply: FastifyReply) => Promise<EndpointAnswer<E>>,
+  handler: (req: EndpointRequest<E>, reply: FastifyReply) => Promise<EndpointAnswer<E>> | FastifyReply,
 ): void {
+  const finish = async (pending: Promise<EndpointAnswer<E>>, reply: FastifyReply) => {
+    const answer = await pending;
+    if (reply.sent || answer === reply) return answer;
+    if (endpoint.status === 204) return reply.status(204).send();
+    if (endpoint.status !== 200) void reply.status(endpoint.status);
+    return answer;
+  };
   if (options.compiled) compiledResponse(endpoint.response);
   app.route({
     method: endpoint.method,
@@ -95,12 +102,11 @@ export function endpointRoute<E extends EndpointSpec>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: responsesOf(endpoint),
     },
-    handler: async (req, reply) => {
-      const answer = await handler(req as unknown as EndpointRequest<E>, reply as unknown as FastifyReply);
-      if (reply.sent || answer === reply) return answer;
-      if (endpoint.status === 204) return reply.status(204).send();
-      if (endpoint.status !== 200) void reply.status(endpoint.status);
-      return answer;
+    handler: (req, reply) => {
+      const answer = handler(req as unknown as EndpointRequest<E>, reply as unknown as FastifyReply);
+      // A kept answer is sent before its handler returns (decision 379): nothing is left to wait on.
+      if (answer === reply) return undefined;
+      return finish(answer as Promise<EndpointAnswer<E>>, reply as unknown as FastifyReply);
     },
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { endpoints, CartMessages } from '@provender/contract';
 import type { RouteAccess } from '../../context.ts';
 import { encodeAnswer, sendEncoded } from '../../cache/cached-answers.ts';
@@ -31,17 +31,20 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
    */
   const serialize = compileSerializer(endpoints.getCart.response);
   const answers = new ScopedAnswers(services.changes, { table: 'carts', alsoOn: ['cart_lines', 'catalog'] });
-  endpointRoute(app, endpoints.getCart, { access: cartAccess, compiled: true }, async (req, reply) => {
-    // Kept, and everything deciding it kept too: sent at once (decision 378).
-    const known = cart.cacheableKnown(req.ctx);
-    const kept = known && answers.peek(known.scope, known.key);
-    if (kept) return sendEncoded(req, reply, kept);
+  async function answerLoaded(req: FastifyRequest, reply: FastifyReply) {
     const answer = await cart.cacheable(req.ctx);
     if (answer === null) return cart.get(req.ctx);
     const encoded = await answers.get(answer.scope, answer.key, async () =>
       encodeAnswer(serialize(await answer.compute())),
     );
     return sendEncoded(req, reply, encoded);
+  }
+  endpointRoute(app, endpoints.getCart, { access: cartAccess, compiled: true }, (req, reply) => {
+    // Kept, and everything deciding it kept too: sent at once (decisions 378, 379).
+    const known = cart.cacheableKnown(req.ctx);
+    const kept = known && answers.peek(known.scope, known.key);
+    if (kept) return sendEncoded(req, reply, kept);
+    return answerLoaded(req, reply);
   });
   endpointRoute(app, endpoints.clearCart, { access: cartAccess }, async (req) => cart.clear(req.ctx));
   endpointRoute(app, endpoints.addCartLine, { access: addAccess, preHandler: buyersOnly }, async (req) =>

@@ -1,6 +1,7 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, type MenuEntry } from '@provender/contract';
-import { encodeAnswer, sendEncoded, type EncodedAnswer } from '../../cache/cached-answers.ts';
+import { keepEncoding, sendEncoded, type KeptEncoding } from '../../cache/cached-answers.ts';
 import { compileSerializer } from '../../plugins/compiled-serializer.ts';
 import { endpointRoute } from '../../routing/endpoint-route.ts';
 import type { Services } from '../../services.ts';
@@ -13,15 +14,21 @@ export const menuRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
    * once for a browser that takes it (decision 320).
    */
   const serialize = compileSerializer(endpoints.getMenu.response);
-  const answers = new WeakMap<readonly MenuEntry[], Promise<EncodedAnswer>>();
-  endpointRoute(app, endpoints.getMenu, { access: { anonymous: true }, compiled: true }, async (req, reply) => {
-    const menu = await services.menu.resolve(req.ctx);
-    let encoded = answers.get(menu);
-    if (encoded === undefined) {
-      encoded = encodeAnswer(serialize(menu));
-      answers.set(menu, encoded);
-    }
-    return sendEncoded(req, reply, await encoded);
+  const answers = new WeakMap<readonly MenuEntry[], KeptEncoding>();
+  const keptAnswer = (menu: MenuEntry[]): KeptEncoding => {
+    let kept = answers.get(menu);
+    if (kept === undefined) answers.set(menu, (kept = keepEncoding(serialize(menu), () => answers.delete(menu))));
+    return kept;
+  };
+  async function answerLoaded(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    return sendEncoded(req, reply, await keptAnswer(await services.menu.resolve(req.ctx)).encoded);
+  }
+  endpointRoute(app, endpoints.getMenu, { access: { anonymous: true }, compiled: true }, (req, reply) => {
+    // The caller's menu and its answer kept: sent at once (decisions 378, 379).
+    const menu = services.menu.resolveKnown(req.ctx);
+    const kept = menu && keptAnswer(menu).done;
+    if (kept) return sendEncoded(req, reply, kept);
+    return answerLoaded(req, reply);
   });
   endpointRoute(app, endpoints.logMenuVisit, { access: {} }, async (req) =>
     services.menu.logVisit(req.ctx, req.params.id),

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, type MenuEntry, type SettingValues } from '@provender/contract';
 import type { RequestContext } from '../../context.ts';
@@ -37,9 +38,19 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     return kept;
   }
 
-  endpointRoute(app, endpoints.getUserSettings, { access: {}, compiled: true }, async (req, reply) => {
+  async function answerLoaded(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const ctx = req.ctx;
-    // Everything deciding the answer kept, and the answer too: sent at once (decision 378).
+    const [values, menu, po] = await Promise.all([
+      services.settings.effectiveValues(ctx),
+      services.menu.resolve(ctx),
+      ctx.customerId === null ? null : services.customers.poRules(ctx),
+    ]);
+    return sendEncoded(req, reply, await keptAnswer(ctx, values, menu, po).encoded);
+  }
+
+  endpointRoute(app, endpoints.getUserSettings, { access: {}, compiled: true }, (req, reply) => {
+    const ctx = req.ctx;
+    // Everything deciding the answer kept, and the answer too: sent at once (decisions 378, 379).
     const values = services.settings.effectiveValuesKnown(ctx);
     const menu = values && services.menu.resolveKnown(ctx);
     const po = ctx.customerId === null ? null : menu && services.customers.poRulesKnown(ctx);
@@ -47,12 +58,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       const kept = keptAnswer(ctx, values, menu, po);
       if (kept.done) return sendEncoded(req, reply, kept.done);
     }
-    const [allValues, allMenu, allPo] = await Promise.all([
-      services.settings.effectiveValues(ctx),
-      services.menu.resolve(ctx),
-      ctx.customerId === null ? null : services.customers.poRules(ctx),
-    ]);
-    return sendEncoded(req, reply, await keptAnswer(ctx, allValues, allMenu, allPo).encoded);
+    return answerLoaded(req, reply);
   });
   endpointRoute(app, endpoints.getSiteSettings, { access: { anonymous: true } }, async (req) =>
     services.settings.siteSettings(req.ctx),
