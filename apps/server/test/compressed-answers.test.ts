@@ -131,6 +131,35 @@ describe('kept answers written past the reply pipeline (decision 379)', () => {
     expect(head.rawPayload.length).toBe(0);
     expect(head.headers['content-length']).toBe(get.headers['content-length']);
     expect(head.headers['content-type']).toBe(get.headers['content-type']);
+    for (const [name, value] of API_SECURITY_HEADERS) expect(head.headers[name], name).toBe(value);
+  });
+
+  it('sends the security headers with an answer that goes through the reply pipeline, once each', async () => {
+    const answers = [
+      await call(t.app, 'GET', '/api/settings', { token, customerKey: 'abc' }), // a refusal
+      await call(t.app, 'GET', '/api/settings'), // no session
+      await call(t.app, 'GET', '/api/settings/site'), // serialized per request
+      await call(t.app, 'GET', '/api/nothing-here', { token }), // no such route
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([400, 401, 200, 404]);
+    for (const res of answers) {
+      for (const [name, value] of API_SECURITY_HEADERS)
+        expect(res.headers[name], `${res.statusCode} ${name}`).toBe(value);
+    }
+    // A catalog page's own cache policy replaces no-store, in the kept answer and in its 304.
+    const page = await call(t.app, 'GET', '/api/product/list', { token, query: { limit: '5' } });
+    const again = await call(t.app, 'GET', '/api/product/list', { token, query: { limit: '5' } });
+    const unchanged = await call(t.app, 'GET', '/api/product/list', {
+      token,
+      query: { limit: '5' },
+      headers: { 'if-none-match': String(page.headers['etag']) },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    for (const res of [page, again, unchanged]) {
+      expect(res.headers['cache-control']).not.toBe('no-store');
+      expect(res.headers['cache-control']).toBe(page.headers['cache-control']);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 
   it('closes the connection of a kept answer finished while the server drains', async () => {

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ChangeFeed } from './change-feed.ts';
 import type { ProcessCache } from './process-cache.ts';
+import { API_SECURITY_HEADER_LIST, API_SECURITY_HEADERS } from '../plugins/security.ts';
 
 /** A serialized answer as it is kept: its JSON bytes and, when worth it, their compressed forms. */
 export interface EncodedAnswer {
@@ -151,13 +152,20 @@ function writeAnswer(
   headers: Readonly<Record<string, string>> | undefined,
 ): FastifyReply {
   const res = reply.hijack().raw;
-  res.statusCode = reply.statusCode;
-  if (headers !== undefined) for (const name in headers) res.setHeader(name, headers[name] as string);
-  res.setHeader('content-type', JSON_TYPE);
-  if (varies) res.setHeader('vary', 'accept-encoding');
-  if (coding !== null) res.setHeader('content-encoding', coding);
-  res.setHeader('content-length', typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.length);
-  if (reply.server.draining) res.setHeader('connection', 'close');
+  // One list for writeHead: Node stores it as it is, where setting each header builds its header
+  // object first. The route's own headers replace the security headers of the same name.
+  const list: string[] = [];
+  if (reply.request.apiHeadersDeferred) {
+    if (headers === undefined) list.push(...API_SECURITY_HEADER_LIST);
+    else for (const [name, value] of API_SECURITY_HEADERS) if (!(name in headers)) list.push(name, value);
+  }
+  if (headers !== undefined) for (const name in headers) list.push(name, headers[name] as string);
+  list.push('content-type', JSON_TYPE);
+  if (varies) list.push('vary', 'accept-encoding');
+  if (coding !== null) list.push('content-encoding', coding);
+  list.push('content-length', String(typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.length));
+  if (reply.server.draining) list.push('connection', 'close');
+  res.writeHead(reply.statusCode, list);
   res.end(bytes);
   return reply;
 }
