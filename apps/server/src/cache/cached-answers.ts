@@ -115,12 +115,12 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * Sends a kept answer in the coding the client takes best, saying that the choice depends on it.
  *
  * The bytes are written on the raw response, past Fastify's reply pipeline (decision 379): a kept
- * answer is final (no serializer, no onSend hook has anything to change in it), and the pipeline
- * was a tenth of a warm read's server time. The security headers are on the raw response already
- * (set at onRequest); `headers` are the route's own (a catalog page's tag and cache policy). What
- * the pipeline did that still applies is done here: the status the reply holds, and
- * `connection: close` while the server drains. The response log and onResponse hooks follow the
- * raw response's end, so they run as for any answer; Node writes no body for a HEAD request.
+ * answer is final (no serializer, no onSend hook has anything to change in it). Its headers go in
+ * one list: a JSON route's security headers (deferred from onRequest), `headers` (the route's own,
+ * a catalog page's tag and cache policy, which replace a security header of the same name), the
+ * coding and the length. What the pipeline did that still applies is done here: the status the
+ * reply holds, and `connection: close` while the server drains. The response log and onResponse
+ * hooks follow the raw response's end, so they run as for any answer; Node writes no body for HEAD.
  */
 export function sendEncoded(
   req: FastifyRequest,
