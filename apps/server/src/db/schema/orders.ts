@@ -65,6 +65,10 @@ export const orders = pgTable(
     index('orders_customer_date_idx').on(t.customerId, t.orderDate),
     // A ship-to's recent deliveries (its usual weekday), read by every checkout and submit (decision 371).
     index('orders_customer_shipto_delivery_idx').on(t.customerId, t.shiptoCode, t.deliveryDate),
+    // Orders taken but not invoiced yet (open or held): the account summary's totals (decision 380).
+    index('orders_customer_on_order_idx')
+      .on(t.customerId)
+      .where(sql`lower(${t.status}) in ('open', 'hold', 'on hold')`),
     check('orders_total_bound', sql`${t.total} <= 999999999.99 and ${t.lineTotal} <= 999999999.99`),
   ],
 );

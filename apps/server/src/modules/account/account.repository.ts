@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { executePrepared } from '../../db/queries/prepared.ts';
 import { arItems, customers, orders, payments, scanDocuments } from '../../db/schema/index.ts';
 
 const itemColumns = {
@@ -44,14 +45,27 @@ export type ReceivableRow = {
   scanDocuments: { key: string; name: string }[];
 };
 
+/** What the account summary reads of one customer (see summaryFacts); dates ISO, amounts exact as text. */
+export interface SummaryFacts {
+  name: string;
+  customerCode: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string;
+  email: string | null;
+  creditLimit: string;
+  openItems: { dueDate: string; balance: string }[];
+  lastPayment: { paymentDate: string; amount: string } | null;
+  lastInvoice: { invoiceDate: string; initial: string } | null;
+  orderTotals: { onOrder: string; onHold: string };
+}
+
 /** Receivables of one customer: every query takes the customer and reads nobody else's rows. */
 export function createAccountRepository(db: Db) {
   return {
-    async customer(customerId: number) {
-      const [row] = await db.select().from(customers).where(eq(customers.id, customerId));
-      return row ?? null;
-    },
-
     /** Open items (balance not zero), oldest first. */
     openItems(customerId: number): Promise<ReceivableRow[]> {
       return db
@@ -60,17 +74,6 @@ export function createAccountRepository(db: Db) {
         .leftJoin(orders, ownOrder)
         .where(and(eq(arItems.customerId, customerId), ne(arItems.balance, '0')))
         .orderBy(asc(arItems.invoiceDate), asc(arItems.id));
-    },
-
-    /**
-     * What aging needs of the open items, and nothing else: their due dates and balances, from the
-     * partial open-items index, without the orders and scans an open items answer carries.
-     */
-    openBalances(customerId: number): Promise<{ dueDate: string; balance: string }[]> {
-      return db
-        .select({ dueDate: arItems.dueDate, balance: arItems.balance })
-        .from(arItems)
-        .where(and(eq(arItems.customerId, customerId), ne(arItems.balance, '0')));
     },
 
     /** Every line, open or paid, with an invoice date in the range; oldest first. */
@@ -86,37 +89,59 @@ export function createAccountRepository(db: Db) {
         .orderBy(asc(arItems.invoiceDate), asc(arItems.id));
     },
 
-    /** The latest money received (storefront payments that captured, and the imported history). */
-    async lastPayment(customerId: number) {
-      const [row] = await db
-        .select({ paymentDate: payments.paymentDate, amount: payments.amount })
-        .from(payments)
-        .where(and(eq(payments.customerId, customerId), eq(payments.status, 'captured')))
-        .orderBy(desc(payments.paymentDate), desc(payments.id))
-        .limit(1);
-      return row ?? null;
-    },
-
-    async lastInvoice(customerId: number) {
-      const [row] = await db
-        .select({ invoiceDate: arItems.invoiceDate, initial: arItems.initial })
-        .from(arItems)
-        .where(and(eq(arItems.customerId, customerId), eq(arItems.recordType, 1)))
-        .orderBy(desc(arItems.invoiceDate), desc(arItems.id))
-        .limit(1);
-      return row ?? null;
-    },
-
-    /** Totals of orders taken but not invoiced yet: open, and held (for credit or review). */
-    async orderTotals(customerId: number) {
-      const [row] = await db
-        .select({
-          onOrder: sql<string>`coalesce(sum(${orders.total}) filter (where lower(${orders.status}) = 'open'), 0)::text`,
-          onHold: sql<string>`coalesce(sum(${orders.total}) filter (where lower(${orders.status}) in ('hold', 'on hold')), 0)::text`,
-        })
-        .from(orders)
-        .where(eq(orders.customerId, customerId));
-      return { onOrder: row?.onOrder ?? '0', onHold: row?.onHold ?? '0' };
+    /**
+     * Everything the account summary reads, in one prepared statement (decision 380): the
+     * customer, what aging needs of the open items (due dates and balances, from the partial
+     * open-items index), the latest money received (storefront payments that captured, and the
+     * imported history), the latest invoice, and the totals of orders taken but not invoiced yet
+     * (open, and held for credit or review, from the partial on-order index). Five reads used to
+     * cost five round trips and five plans per request; `null` when the customer does not exist.
+     */
+    async summaryFacts(customerId: number): Promise<SummaryFacts | null> {
+      const { rows } = await executePrepared<SummaryFacts>(
+        db,
+        'account_summary',
+        sql`select
+          ${customers.name} as "name",
+          ${customers.customerCode} as "customerCode",
+          ${customers.address1} as "address1",
+          ${customers.address2} as "address2",
+          ${customers.city} as "city",
+          ${customers.state} as "state",
+          ${customers.zip} as "zip",
+          ${customers.phone} as "phone",
+          ${customers.email} as "email",
+          ${customers.creditLimit}::text as "creditLimit",
+          coalesce((
+            select json_agg(json_build_object('dueDate', a.due_date::text, 'balance', a.balance::text))
+            from ${arItems} a
+            where a.customer_id = ${customers.id} and a.balance <> 0
+          ), '[]'::json) as "openItems",
+          (
+            select json_build_object('paymentDate', p.payment_date::text, 'amount', p.amount::text)
+            from ${payments} p
+            where p.customer_id = ${customers.id} and p.status = 'captured'
+            order by p.payment_date desc, p.id desc
+            limit 1
+          ) as "lastPayment",
+          (
+            select json_build_object('invoiceDate', i.invoice_date::text, 'initial', i.initial::text)
+            from ${arItems} i
+            where i.customer_id = ${customers.id} and i.record_type = 1
+            order by i.invoice_date desc, i.id desc
+            limit 1
+          ) as "lastInvoice",
+          (
+            select json_build_object(
+              'onOrder', coalesce(sum(o.total) filter (where lower(o.status) = 'open'), 0)::text,
+              'onHold', coalesce(sum(o.total) filter (where lower(o.status) in ('hold', 'on hold')), 0)::text)
+            from ${orders} o
+            where o.customer_id = ${customers.id} and lower(o.status) in ('open', 'hold', 'on hold')
+          ) as "orderTotals"
+        from ${customers}
+        where ${customers.id} = ${customerId}`,
+      );
+      return rows[0] ?? null;
     },
   };
 }

@@ -48,16 +48,10 @@ export function createAccountService(deps: { repo: AccountRepository; settings: 
   return {
     async summary(ctx: RequestContext): Promise<AccountSummary> {
       const customerId = customerOf(ctx);
-      const [customer, items, lastPayment, lastInvoice, totals, asOf] = await Promise.all([
-        repo.customer(customerId),
-        repo.openBalances(customerId),
-        repo.lastPayment(customerId),
-        repo.lastInvoice(customerId),
-        repo.orderTotals(customerId),
-        today(ctx),
-      ]);
+      const [customer, asOf] = await Promise.all([repo.summaryFacts(customerId), today(ctx)]);
       if (!customer) throw new AppError('NOT_FOUND', 'Customer was not found');
-      const aging = ageOpenItems(items, asOf);
+      const { lastPayment, lastInvoice, orderTotals: totals } = customer;
+      const aging = ageOpenItems(customer.openItems, asOf);
       const creditLimit = new Decimal(customer.creditLimit);
       const onOrder = new Decimal(totals.onOrder);
       const cityLine = [customer.city, [customer.state, customer.zip].filter(Boolean).join(' ')]

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_customer_on_order_idx" ON "orders" USING btree ("customer_id") WHERE lower("orders"."status") in ('open', 'hold', 'on hold');
