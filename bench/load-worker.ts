@@ -29,6 +29,18 @@ export interface LoadJob {
    */
   roundsPerConnection?: number;
   uniquePrefix: string;
+  /** Answer every timed latency of each step (sorted), so runs of a series can be merged (decision 381). */
+  keepLatencies?: boolean;
+}
+
+/**
+ * Runs measured one after another on the same load-generator thread (decision 381): the
+ * generator's code stays warm from one run to the next, so short runs of two servers taken in
+ * turn are measured alike. `pauseMs` separates the runs, so what one left queued is answered first.
+ */
+export interface LoadSeries {
+  series: LoadJob[];
+  pauseMs: number;
 }
 
 export interface StepResult {
@@ -42,6 +54,8 @@ export interface StepResult {
   /** Status and start of the body of the first answer that was not 2xx. */
   firstFailure: string | null;
   collected: string[];
+  /** Every timed latency in ms, sorted, when the job asked to keep them. */
+  latencies?: Float64Array;
 }
 
 export interface LoadResult {
@@ -173,6 +187,7 @@ async function run(job: LoadJob): Promise<LoadResult> {
       non2xx: tally.non2xx,
       firstFailure: tally.firstFailure,
       collected: tally.collected,
+      ...(job.keepLatencies ? { latencies: sorted } : {}),
     };
   });
   const cpu = process.threadCpuUsage(cpuAtStart);
@@ -186,10 +201,20 @@ async function run(job: LoadJob): Promise<LoadResult> {
   };
 }
 
+async function runSeries({ series, pauseMs }: LoadSeries): Promise<LoadResult[]> {
+  const results: LoadResult[] = [];
+  for (const [index, job] of series.entries()) {
+    if (index > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    results.push(await run(job));
+  }
+  return results;
+}
+
 if (parentPort) {
   const port = parentPort;
-  run(workerData as LoadJob).then(
-    (result) => port.postMessage({ ok: true, result }),
-    (err: unknown) => port.postMessage({ ok: false, error: err instanceof Error ? err.message : String(err) }),
-  );
+  const input = workerData as LoadJob | LoadSeries;
+  const failed = (err: unknown) =>
+    port.postMessage({ ok: false, error: err instanceof Error ? err.message : String(err) });
+  if ('series' in input) runSeries(input).then((results) => port.postMessage({ ok: true, results }), failed);
+  else run(input).then((result) => port.postMessage({ ok: true, result }), failed);
 }

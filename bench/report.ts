@@ -50,6 +50,19 @@ export interface Measurement {
   /** Problems found by the scenario's own checks (verify). */
   checks: string[];
   notes: string[];
+  /**
+   * A scenario measured in turns with the bare endpoint (decision 381): each pair's rates, the
+   * scenario's and the bare endpoint's in the neighbouring turn. Its ratio is the median of theirs.
+   */
+  pairs?: { rate: number; bare: number }[];
+}
+
+/** The median of the pairs' ratios: a turn caught by a moment of the machine's slowness moves it least. */
+export function pairedRatio(pairs: { rate: number; bare: number }[]): number {
+  const ratios = pairs.map((p) => (p.bare > 0 ? p.rate / p.bare : 0)).sort((a, b) => a - b);
+  const mid = Math.floor(ratios.length / 2);
+  if (ratios.length === 0) return 0;
+  return ratios.length % 2 === 1 ? ratios[mid]! : (ratios[mid - 1]! + ratios[mid]!) / 2;
 }
 
 export interface ScenarioReport {
@@ -96,7 +109,7 @@ export function evaluate(
   const step = stepOf(load, measured.measuredStep);
   const lightStep = light ? stepOf(light, measured.measuredStep) : undefined;
   const rate = rateOf(measured);
-  const ratio = at.baseRate > 0 ? rate / at.baseRate : 0;
+  const ratio = measured.pairs ? pairedRatio(measured.pairs) : at.baseRate > 0 ? rate / at.baseRate : 0;
   const size = String(at.products);
   const ratioBudgets = budgets.minRatio[at.database]?.[size];
   const minRatio = scenario.baseline ? null : (ratioBudgets?.[scenario.name] ?? null);

@@ -7,7 +7,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { createBenchContext, type BenchContext } from './context.ts';
 import { openBenchDatabase, sizeLabel, type BenchDatabase, type DatabaseKind } from './databases.ts';
 import { IMPORT_GROUP, IMPORT_SCENARIO, importDescription, importReport } from './import-scenario.ts';
-import type { LoadJob, LoadResult, LoadStep } from './load-worker.ts';
+import type { LoadJob, LoadResult, LoadSeries, LoadStep, StepResult } from './load-worker.ts';
 import { parseOptions, selectScenarios, usage, UsageError, type BenchOptions } from './options.ts';
 import {
   evaluate,
@@ -35,25 +35,79 @@ const MAX_WARMUP_BATCHES = 10;
 /** Pause between runs, after the server has answered what the previous run left queued. */
 const SETTLE_MS = 250;
 /**
- * Scenarios whose goal is a large fraction of the bare endpoint (issue 13: 0.25 and 0.5) are each
- * followed by a shorter run of the bare endpoint and divided by the mean of the bare runs on either
- * side (decision 353); the others by the group's first bare run, as before.
+ * Scenarios whose goal is a large fraction of the bare endpoint (issue 13: 0.25 and 0.5) are
+ * measured in turns with the bare endpoint, PAIRS turns of each, and their ratio is the median of
+ * the pairs' ratios (decisions 353, 381); the others are divided by the group's first bare run.
  */
-const BRACKETED_GROUPS: ReadonlySet<string> = new Set(['session', 'catalog']);
-const BRACKET_SECONDS = 4;
+const PAIRED_GROUPS: ReadonlySet<string> = new Set(['session', 'catalog']);
+const PAIRS = 5;
+/** Pause between the turns of a paired measurement, on the load generator's thread. */
+const TURN_PAUSE_MS = 100;
 
 const say = (line = '') => console.log(line);
 
-function runLoad(job: LoadJob): Promise<LoadResult> {
+type LoadMessage = { ok: true; result: LoadResult; results: LoadResult[] } | { ok: false; error: string };
+
+/** One load run, or a series of runs, on a thread of its own (the generator does not share the servers' event loop). */
+function onLoadThread<T>(
+  workerData: LoadJob | LoadSeries,
+  answer: (message: LoadMessage & { ok: true }) => T,
+): Promise<T> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./load-worker.ts', import.meta.url), { workerData: job });
-    worker.once('message', (message: { ok: true; result: LoadResult } | { ok: false; error: string }) => {
+    const worker = new Worker(new URL('./load-worker.ts', import.meta.url), { workerData });
+    worker.once('message', (message: LoadMessage) => {
       void worker.terminate();
-      if (message.ok) resolve(message.result);
+      if (message.ok) resolve(answer(message));
       else reject(new Error(message.error));
     });
     worker.once('error', reject);
   });
+}
+
+const runLoad = (job: LoadJob): Promise<LoadResult> => onLoadThread(job, (m) => m.result);
+const runSeries = (series: LoadJob[]): Promise<LoadResult[]> =>
+  onLoadThread({ series, pauseMs: TURN_PAUSE_MS }, (m) => m.results);
+
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? 0;
+}
+
+/** Runs of the same workload as one: counts and seconds added, latencies pooled (decision 381). */
+function mergeLoads(loads: LoadResult[]): LoadResult {
+  const names = [...new Set(loads.flatMap((l) => l.steps.map((s) => s.name)))];
+  const steps = names.map((name): StepResult => {
+    const parts = loads.flatMap((l) => l.steps.filter((s) => s.name === name));
+    const pooled = new Float64Array(parts.reduce((n, s) => n + (s.latencies?.length ?? 0), 0));
+    let at = 0;
+    for (const part of parts) {
+      if (part.latencies) pooled.set(part.latencies, at);
+      at += part.latencies?.length ?? 0;
+    }
+    pooled.sort();
+    const sum = (pick: (s: StepResult) => number) => parts.reduce((n, s) => n + pick(s), 0);
+    return {
+      name,
+      requests: sum((s) => s.requests),
+      ok: sum((s) => s.ok),
+      p50Ms: percentile(pooled, 50),
+      p95Ms: percentile(pooled, 95),
+      p99Ms: percentile(pooled, 99),
+      non2xx: sum((s) => s.non2xx),
+      firstFailure: parts.find((s) => s.firstFailure !== null)?.firstFailure ?? null,
+      collected: parts.flatMap((s) => s.collected),
+    };
+  });
+  const sum = (pick: (l: LoadResult) => number) => loads.reduce((n, l) => n + pick(l), 0);
+  return {
+    seconds: sum((l) => l.seconds),
+    requests: sum((l) => l.requests),
+    errors: sum((l) => l.errors),
+    timeouts: sum((l) => l.timeouts),
+    steps,
+    clientCpuMicros: sum((l) => l.clientCpuMicros),
+  };
 }
 
 async function startBare(): Promise<FastifyInstance> {
@@ -101,10 +155,12 @@ async function measure(
   ctx: BenchContext,
   options: BenchOptions,
   prefix: string,
+  pairedWith?: Scenario,
 ): Promise<Measurement> {
   const workload = await scenario.prepare(ctx);
   const { origin, sequences } = toJobSequences(workload);
   const measuredStep = workload.measured ?? sequences[0]!.at(-1)!.name;
+  const reference = pairedWith ? await pairedWith.prepare(ctx) : undefined;
   const connections = Math.min(options.connections, workload.maxConnections ?? Number.POSITIVE_INFINITY);
   const notes = [...(workload.notes ?? [])];
   if (connections < options.connections) notes.push(`${connections} connections (one per available cart)`);
@@ -168,7 +224,35 @@ async function measure(
     measuredJob.roundsPerConnection =
       warmRate > 0 ? Math.min(MAX_ROUNDS, Math.max(MIN_ROUNDS, perConnection)) : MIN_ROUNDS;
   }
-  const load = await runLoad(measuredJob);
+  let load: LoadResult;
+  let pairs: Measurement['pairs'];
+  if (reference && !workload.exactRounds) {
+    // In turns with the bare endpoint (decision 381): PAIRS turns of each, the measured seconds
+    // shared out among the scenario's turns and as many again for the bare endpoint's; each pair
+    // is two neighbouring turns, in the order scenario-bare, bare-scenario, scenario-bare, ... so
+    // a steady drift of the machine's speed favours neither side.
+    const bare = toJobSequences(reference);
+    const bareStep = reference.measured ?? bare.sequences[0]!.at(-1)!.name;
+    const turn = options.durationSeconds / PAIRS;
+    const series: LoadJob[] = [];
+    /** Where pair i's own turn is in the series; the bare endpoint's is its neighbour. */
+    const ownTurn: number[] = [];
+    for (let i = 0; i < PAIRS; i++) {
+      const mine: LoadJob = { ...job(`${prefix}-m${i}`, turn), keepLatencies: true };
+      const theirs: LoadJob = { ...bare, connections, durationSeconds: turn, uniquePrefix: `${prefix}-b${i}` };
+      ownTurn.push(series.length + (i % 2 === 0 ? 0 : 1));
+      series.push(...(i % 2 === 0 ? [mine, theirs] : [theirs, mine]));
+    }
+    const turns = await runSeries(series);
+    const mine = ownTurn.map((at) => turns[at]!);
+    pairs = ownTurn.map((at, i) => ({
+      rate: rateOf({ load: turns[at]!, measuredStep }),
+      bare: rateOf({ load: turns[i % 2 === 0 ? at + 1 : at - 1]!, measuredStep: bareStep }),
+    }));
+    load = mergeLoads(mine);
+  } else {
+    load = await runLoad(measuredJob);
+  }
   await settle();
   const light =
     scenario.latencyProbe && options.latencySeconds > 0
@@ -179,7 +263,15 @@ async function measure(
   for (const step of load.steps.filter((s) => s.name !== measuredStep)) {
     notes.push(`${step.name}: ${step.ok} answered, p50 ${fmt(step.p50Ms, 1)} ms, p95 ${fmt(step.p95Ms, 1)} ms`);
   }
-  return { load, measuredStep, connections, light, checks: verified?.problems ?? [], notes };
+  return {
+    load,
+    measuredStep,
+    connections,
+    light,
+    checks: verified?.problems ?? [],
+    notes,
+    ...(pairs ? { pairs } : {}),
+  };
 }
 
 async function runGroup(
@@ -224,33 +316,22 @@ async function runGroup(
       connections: options.connections,
     });
     let baseRate = 0;
-    /** The latest rate of the bare endpoint: the group's first run, then each bracketing run. */
-    let latestBare = 0;
     const baseline = selected.find((s) => s.baseline);
     for (const scenario of selected) {
       const at = { database: kind, products, processes, baseRate };
       const prefix = `${env.runTag}-${kind}-${sizeLabel(products)}-${scenario.name}`;
       let report: ScenarioReport;
       try {
-        const measured = await measure(scenario, ctx, options, prefix);
-        if (scenario.baseline) at.baseRate = baseRate = latestBare = rateOf(measured);
-        else if (baseline && BRACKETED_GROUPS.has(scenario.group) && latestBare > 0) {
-          // The bare endpoint again right after (decision 353): the ratio is to the mean of the
-          // bare runs on either side, so a drift of the machine's speed between the group's first
-          // run and this scenario does not land in the ratio.
-          const after = rateOf(
-            await measure(
-              baseline,
-              ctx,
-              { ...options, durationSeconds: BRACKET_SECONDS, latencySeconds: 0 },
-              `${prefix}-bare`,
-            ),
-          );
-          at.baseRate = (latestBare + after) / 2;
+        // Session and catalog reads in turns with the bare endpoint (decision 381).
+        const paired = baseline && PAIRED_GROUPS.has(scenario.group) ? baseline : undefined;
+        const measured = await measure(scenario, ctx, options, prefix, paired);
+        if (scenario.baseline) at.baseRate = baseRate = rateOf(measured);
+        else if (measured.pairs) {
+          const bare = measured.pairs.reduce((n, p) => n + p.bare, 0) / measured.pairs.length;
+          at.baseRate = bare;
           measured.notes.push(
-            `bare endpoint ${fmt(latestBare)} req/s before, ${fmt(after)} req/s after: ratio to their mean`,
+            `in turns with the bare endpoint (rate/bare req/s): ${measured.pairs.map((p) => `${fmt(p.rate)}/${fmt(p.bare)}`).join(', ')}; ratio the median of the pairs'`,
           );
-          latestBare = after;
         }
         report = evaluate(scenario, at, measured, env.budgets);
       } catch (err) {
