@@ -45,7 +45,9 @@ class Audit {
     this.audited.push(where);
     for (const v of results.violations) {
       // Also in the run's output as found, so a run cut short still tells what it saw.
-      console.log(`axe: ${where}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+      console.log(
+        `axe: ${where}: ${v.id} at ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 300)}`).join(' | ')}`,
+      );
       this.findings.push({
         where,
         rule: v.id,

@@ -18,9 +18,11 @@ export function ProductPrice({ productKey, unitOfMeasure, ...typography }: Produ
   const price = useProductPrice(productKey, unitOfMeasure, { enabled: !settings.hidePricing });
   if (settings.hidePricing) return null;
   if (price.isPending) {
+    // The price's place is busy until the price comes; the placeholder is a picture named for what
+    // it stands for (a name on a plain span is not allowed by ARIA, and no reader announces it).
     return (
-      <Typography {...typography}>
-        <Skeleton variant="text" width={96} sx={{ display: 'inline-block' }} aria-label="Loading price" />
+      <Typography {...typography} aria-busy="true">
+        <Skeleton variant="text" width={96} sx={{ display: 'inline-block' }} role="img" aria-label="Loading price" />
       </Typography>
     );
   }
