@@ -46,17 +46,10 @@ export type ReceivableRow = {
 };
 
 /** What the account summary reads of one customer (see summaryFacts); dates ISO, amounts exact as text. */
-export interface SummaryFacts {
-  name: string;
-  customerCode: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  zip: string;
-  phone: string;
-  email: string | null;
-  creditLimit: string;
+export interface SummaryFacts extends Pick<
+  typeof customers.$inferSelect,
+  'name' | 'customerCode' | 'address1' | 'address2' | 'city' | 'state' | 'zip' | 'phone' | 'email' | 'creditLimit'
+> {
   openItems: { dueDate: string; balance: string }[];
   lastPayment: { paymentDate: string; amount: string } | null;
   lastInvoice: { invoiceDate: string; initial: string } | null;
