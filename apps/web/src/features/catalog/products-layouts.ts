@@ -27,7 +27,6 @@ export const layoutParts: Record<PageLayoutValue, readonly Pick<LazyPart<object>
   // Both halves, so neither suspends once the chunk is here.
   [PageLayout.quickEntry]: [QuickEntryList, QuickEntryBar],
 };
-export const layoutLoaded = (layout: PageLayoutValue) => layoutParts[layout].every((part) => part.isLoaded());
 
 /**
  * Asks for a layout's code before the products page is drawn (the session's first-screen warm-up,

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { PageLayout, type PageLayoutValue, type Product } from '@provender/contract';
+import { PageLayout, type Product } from '@provender/contract';
 import { useLocation, useNavigate } from 'react-router';
 import { resultCountText } from '../utils/result-count.ts';
 import { UnsavedChangesDialog } from '../../../components/unsaved-changes/unsaved-changes-dialog.tsx';
@@ -17,40 +17,11 @@ import type { OrderGuideChoices } from '../utils/order-guide-choice.ts';
 import { withCategory, withMainCategory, withOrderGuide } from '../utils/product-filters.ts';
 import { parseQuantity } from '../utils/quantity.ts';
 import { fillUsualQuantities, withoutProducts, type QuickEntryLine } from '../utils/quick-entry.ts';
-import {
-  layoutLoaded,
-  layoutParts,
-  ProductGrid,
-  ProductList,
-  QuickEntryBar,
-  QuickEntryList,
-} from '../products-layouts.ts';
+import { useLayoutCode } from '../hooks/use-layout-code.ts';
+import { layoutParts, ProductGrid, ProductList, QuickEntryBar, QuickEntryList } from '../products-layouts.ts';
 import { ProductsEmptyState } from './products-empty-state.tsx';
 import { ProductsToolbar } from './products-toolbar.tsx';
 import type { QuickEntryValue } from './quick-entry-row.tsx';
-
-/**
- * The layout's code, asked for as soon as the layout is known (while the first page of products is
- * still on its way); answers whether it is here. The page keeps its skeleton until it is rather
- * than suspending: a Suspense fallback that is replaced is held for React's 300 ms reveal throttle
- * (decision 330), which delayed the products' first paint by that much.
- */
-function useLayoutCode(layout: PageLayoutValue, known: boolean): boolean {
-  const [, setArrived] = useState(0);
-  const loaded = layoutLoaded(layout);
-  useEffect(() => {
-    if (!known || layoutLoaded(layout)) return;
-    let current = true;
-    void Promise.all(layoutParts[layout].map((part) => part.preload())).then(
-      () => current && setArrived((n) => n + 1),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [known, layout]);
-  return loaded;
-}
 
 /** The products' place while their first page or their layout's code is on its way. */
 function ProductsLoading() {
@@ -117,7 +88,7 @@ export function ProductsPage({ defaults, onSaveDefaults, orderGuides }: Products
   const known = (code: string, list: readonly { code: string }[]) => (list.some((x) => x.code === code) ? code : '');
 
   const total = first.data?.total ?? 0;
-  const layoutReady = useLayoutCode(layout, defaults.ready);
+  const layoutReady = useLayoutCode(layoutParts[layout], defaults.ready);
   const loading = !defaults.ready || first.isPending || !layoutReady;
   const placeholder = first.isPlaceholderData;
 
