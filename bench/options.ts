@@ -17,6 +17,8 @@ export const usage = `Usage: npm run bench -- [options]   (each option also read
   --latency-duration S seconds of the one-connection latency probe, 0-30 (BENCH_LATENCY_DURATION; default 3)
   --reseed             seed the benchmark databases again even when a complete seed is there (BENCH_RESEED=1)
   --list               list the scenarios and exit
+  --check              exit 1 when a budget in bench/budgets.json is missed: always so, the flag is accepted so that
+                       \`npm run bench -- --check\` reads as bench:web's (whose budgets are checked only with it)
 PostgreSQL server: BENCH_DATABASE_URL, else DATABASE_URL, else ${DEFAULT_POSTGRES_URL}
 (only its server is used: the databases bench_<size> are created there).`;
 
@@ -64,6 +66,7 @@ const flags = {
   'latency-duration': { type: 'string' },
   reseed: { type: 'boolean' },
   list: { type: 'boolean' },
+  check: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
