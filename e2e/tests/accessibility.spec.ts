@@ -68,8 +68,14 @@ class Audit {
     await expect(this.page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({ timeout: 30_000 });
     await expect(this.page.getByRole('progressbar')).toHaveCount(0, { timeout: 30_000 });
     await expect(this.page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
-    // Let transitions end (a closing drawer's backdrop, a notice fading in): axe reads the colours of
-    // a half-faded element wrongly. Endless animations (spinners) are not waited for.
+    await this.transitionsEnded();
+  }
+
+  /**
+   * Lets transitions end (a closing drawer's backdrop, a notice growing in): axe reads the colours of
+   * a half-faded element wrongly. Endless animations (spinners) are not waited for.
+   */
+  async transitionsEnded(): Promise<void> {
     await this.page.waitForFunction(
       () =>
         document
@@ -83,8 +89,10 @@ class Audit {
   /** Checks an open dialog, then closes it (Escape unless a close button is given). */
   async dialog(where: string, dialog: Locator, close?: Locator): Promise<void> {
     await expect(dialog).toBeVisible();
-    // Let the opening transition end: axe reads colours of a half-faded dialog wrongly.
+    // Let the opening transition end, and any other on the page (a notice growing in beside it):
+    // axe reads colours of a half-faded element wrongly.
     await expect(dialog).toHaveCSS('opacity', '1');
+    await this.transitionsEnded();
     await this.check(where);
     if (close) await close.click();
     else await this.page.keyboard.press('Escape');
@@ -434,6 +442,9 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
         if (!isPhone(testInfo)) return page.getByRole('navigation', { name: 'Main menu' });
         await page.getByRole('button', { name: 'Open menu' }).click();
         const drawer = page.getByRole('dialog');
+        // The "Added ... to the cart" notice may still be growing in as the drawer opens.
+        await expect(drawer).toBeVisible();
+        await audit.transitionsEnded();
         await audit.check('side menu (phone, punchout)');
         return drawer;
       };
