@@ -13,6 +13,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { punchoutFramingPlugin } from './modules/punchout/punchout-framing.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
+import { checkJsonDepth } from './routing/json-body.ts';
 import { createServices } from './services.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -105,6 +106,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
         .send({ code: 'BAD_REQUEST', message: 'The request path is not valid' });
     },
   }).withTypeProvider<ZodTypeProvider>();
+  // Every JSON body is refused past a fixed nesting depth before it is parsed (decision 382).
+  checkJsonDepth(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const apiRoutes: RegisteredApiRoute[] = [];
@@ -141,6 +144,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   const changes = await ChangeFeed.open(database, config.cache);
   app.addHook('onClose', () => changes.close());
   const services = createServices(database.db, config, changes);
+  // After the requests in flight: their documents finish, then the PDF worker threads end (decision 400).
+  app.addHook('onClose', () => services.pdf.close());
   app.decorate('backgroundIdle', () => services.mail.idle());
 
   await app.register(errorsPlugin);

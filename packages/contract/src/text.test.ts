@@ -30,3 +30,46 @@ describe('anyControlCharacters', () => {
     }
   });
 });
+
+describe('walking client input', () => {
+  const nested = (depth: number, leaf: unknown): unknown => {
+    let value = leaf;
+    for (let i = 0; i < depth; i++) value = i % 2 === 0 ? [value] : { a: value };
+    return value;
+  };
+
+  it('never runs out of stack, however deep the value (decision 382)', () => {
+    const deep = nested(200_000, 'bell\u0007');
+    expect(anyControlCharacters(deep)).toBe(true);
+    expect(controlCharacterPaths(deep)).toHaveLength(1);
+    expect(anyControlCharacters(nested(200_000, 'fine'))).toBe(false);
+  });
+
+  it('enters only arrays and plain objects: a stream or a Buffer is not client text', () => {
+    const stream = { __proto__: { pipe() {} }, self: null as unknown, chunk: 'a\u0000b' };
+    stream.self = stream;
+    expect(anyControlCharacters(stream)).toBe(false);
+    expect(controlCharacterPaths(stream)).toEqual([]);
+    expect(anyControlCharacters(Buffer.from('a\u0000b'))).toBe(false);
+  });
+
+  it('walks the records the query string and path parsers make (no prototype, or an empty one)', () => {
+    function NullObject() {}
+    NullObject.prototype = Object.create(null) as object;
+    const query = Object.assign(new (NullObject as unknown as new () => object)(), { search: 'a\u0000' });
+    const bare = Object.assign(Object.create(null) as object, { id: 'b\u0001' });
+    for (const record of [query, bare]) {
+      expect(anyControlCharacters(record)).toBe(true);
+      expect(controlCharacterPaths(record)).toHaveLength(1);
+    }
+  });
+
+  it('names the paths in document order, a bad key before what is under it', () => {
+    expect(controlCharacterPaths({ a: 'x\u0001', ['b\u0002']: { c: 'y\u0003' }, d: ['ok', 'z\u0004'] })).toEqual([
+      'a',
+      'b\u0002',
+      'b\u0002.c',
+      'd.1',
+    ]);
+  });
+});

@@ -13,6 +13,8 @@ function describeValidation(err: FastifyError): string[] {
   });
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** Codes for the framework's own 4xx answers (body parser, body limit, content type). */
 const frameworkCodes: Partial<Record<number, ErrorCode>> = {
   404: 'NOT_FOUND',
@@ -26,8 +28,9 @@ const frameworkCodes: Partial<Record<number, ErrorCode>> = {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     // Error bodies are the contract's shape whatever a route's response schema lists for the
-    // status (a 400 from the request checks before a route's own validation, decision 094).
-    void reply.serializer((payload: unknown) => JSON.stringify(payload));
+    // status (a 400 from the request checks before a route's own validation, decision 094). With a
+    // serializer of its own, Fastify leaves the type unset: every refusal declares it (decision 383).
+    void reply.serializer((payload: unknown) => JSON.stringify(payload)).type(JSON_TYPE);
     if (err instanceof AppError) {
       if (err.headers) void reply.headers(err.headers);
       const body: ApiError = { code: err.code, message: err.message, ...(err.errors ? { errors: err.errors } : {}) };

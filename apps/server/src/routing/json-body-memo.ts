@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { depthCheckedJsonParser } from './json-body.ts';
 
 /** Texts at most this long are remembered (a price batch of 100 items is about 4 kB). */
 const MAX_TEXT_LENGTH = 16 * 1024;
@@ -11,10 +12,15 @@ const MAX_TEXTS = 256;
  */
 const frozenBodies = new WeakMap<object, Map<unknown, boolean>>();
 
-function deepFreeze(value: unknown): void {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
-  for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
-  Object.freeze(value);
+/** Freezes a parsed body and everything in it, with a stack of its own rather than recursion. */
+function deepFreeze(root: unknown): void {
+  const pending: unknown[] = [root];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value !== 'object' || value === null || Object.isFrozen(value)) continue;
+    Object.freeze(value);
+    for (const key of Object.keys(value)) pending.push((value as Record<string, unknown>)[key]);
+  }
 }
 
 /**
@@ -40,11 +46,12 @@ export const isMemoizedBody = (body: unknown): body is object =>
  * JSON bodies of the routes of one plugin parsed once per text (decision 351): the products page
  * asks for the prices of the same screen of rows again and again, and parsing and checking a batch
  * of 100 items cost more than answering it from the answer cache. Parsing is Fastify's own (the
- * same refusals of an empty body, a bad JSON text or a `__proto__` key); the value handed out is
+ * same refusals of an empty body, a bad JSON text or a `__proto__` key) behind the depth check
+ * every JSON body passes (decision 382); the value handed out is
  * frozen, so no handler can change what a later request receives.
  */
 export function memoizeJsonBodies(app: FastifyInstance): void {
-  const parse = app.getDefaultJsonParser('error', 'error');
+  const parse = depthCheckedJsonParser(app);
   const texts = new TextMemo();
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, text, done) => {
