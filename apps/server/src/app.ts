@@ -151,7 +151,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(requestTextPlugin);
-  await app.register(swaggerPlugin);
+  await app.register(swaggerPlugin, { publicUrl: config.publicUrl });
   await app.register(requestContextPlugin, { services });
   await app.register(punchoutFramingPlugin, { services });
 

@@ -23,7 +23,13 @@ export interface EndpointSpec {
   method: HttpMethod;
   /** Fastify-style path; `:name` segments are filled from params. */
   path: `/${string}`;
+  /** One line for /api/docs and generated clients (every operation has one). */
   summary: string;
+  /**
+   * The OpenAPI operationId, only when the derived one (operationIdFor: method and path) must not
+   * be used: two rows whose names collide, or a moved path that keeps its old name (decision 415).
+   */
+  operationId?: string;
   tags: readonly string[];
   params?: z.ZodMiniType;
   query?: z.ZodMiniType;
@@ -58,6 +64,29 @@ export function responsesOf(endpoint: EndpointSpec): Record<number, z.ZodMiniTyp
   responses[endpoint.status] = endpoint.response;
   return responses;
 }
+
+/**
+ * The operationId of a method and path (decision 415): the method in lower case, then each path
+ * segment after a leading /api in Pascal case (words split at any character but a letter or
+ * digit, letters after the first kept as written), a `:name` segment as `By` and its name.
+ * `GET /api/user` is `getUser`, `POST /api/cart/line/:id` is `postCartLineById`,
+ * `POST /api/integration/import/ship-tos` is `postIntegrationImportShipTos`. Generated clients
+ * name their methods so: the name changes only when the method or path does, which breaks those
+ * clients anyway.
+ */
+export function operationIdFor(method: string, path: string): string {
+  const pascal = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+  const segments = path.split('/').filter((segment) => segment !== '');
+  if (segments[0] === 'api') segments.shift();
+  const words = segments.flatMap((segment) =>
+    segment.startsWith(':') ? ['By', pascal(segment.slice(1))] : segment.split(/[^A-Za-z0-9]+/).map(pascal),
+  );
+  return method.toLowerCase() + words.join('');
+}
+
+/** The row's OpenAPI operationId: the one it declares, else the one derived from its method and path. */
+export const operationIdOf = (endpoint: EndpointSpec): string =>
+  endpoint.operationId ?? operationIdFor(endpoint.method, endpoint.path);
 
 type SchemaOf<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: infer S extends z.ZodMiniType }
   ? S
