@@ -14,6 +14,8 @@ import { punchoutFramingPlugin } from './modules/punchout/punchout-framing.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { checkJsonDepth } from './routing/json-body.ts';
+import { applyConnectionLimits, httpServerOptions } from './plugins/connection-limits.ts';
+import proxyAddr from '@fastify/proxy-addr';
 import { createServices } from './services.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -95,6 +97,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
             ...(config.logStream ? { stream: config.logStream } : {}),
           },
     trustProxy: config.trustProxy,
+    // Header, body, request and keep-alive timeouts (decision 384).
+    ...httpServerOptions(config.http),
     // The router's own refusals (a malformed or too long path) answer the contract's error shape
     // too, not the framework's codes (decision 094).
     frameworkErrors: (err, _req, typedReply) => {
@@ -108,6 +112,9 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   }).withTypeProvider<ZodTypeProvider>();
   // Every JSON body is refused past a fixed nesting depth before it is parsed (decision 382).
   checkJsonDepth(app);
+  // A slow client is dropped and one address holds a bounded number of connections (decision 384).
+  const trustedProxy = config.trustProxy === false ? () => false : proxyAddr.compile(config.trustProxy);
+  applyConnectionLimits(app, config.http, (address) => trustedProxy(address, 0));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const apiRoutes: RegisteredApiRoute[] = [];

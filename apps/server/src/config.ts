@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { CacheSettings } from './cache/change-feed.ts';
 import type { PaymentGateway } from './modules/payments/payment-gateway.ts';
 import type { AuthorizeNetConfig } from './modules/payments/authorize-net-gateway.ts';
+import type { HttpLimits } from './plugins/connection-limits.ts';
 
 /**
  * TRUST_PROXY (decision 190): the proxies whose X-Forwarded-For the server believes. The client is
@@ -76,6 +77,12 @@ const envSchema = z.object({
    * runs at real speed from there; the demo data is dated from it. Refused under NODE_ENV=production.
    */
   CLOCK_START: z.iso.datetime({ offset: true }).optional(),
+  /** How long a client may take over a request's parts, and its connections (decision 384). */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(10_000),
+  HTTP_BODY_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(86_400_000).default(600_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(256),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -119,6 +126,8 @@ export interface AppConfig {
   seedOnEmpty: boolean;
   /** Which proxies' X-Forwarded-For to believe (decision 190): none, or their addresses. */
   trustProxy: TrustProxy;
+  /** Header, body, request and keep-alive timeouts, and the connections one address may hold (decision 384). */
+  http: HttpLimits;
   env: 'development' | 'production' | 'test';
   /** The card processor; the built-in offline test gateway when not given (decision 034). */
   paymentGateway?: PaymentGateway;
@@ -229,6 +238,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedProducts: e.SEED_PRODUCTS,
     seedOnEmpty: true,
     trustProxy: e.TRUST_PROXY,
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      bodyTimeoutMs: e.HTTP_BODY_TIMEOUT_MS,
+      requestTimeoutMs: Math.max(e.HTTP_REQUEST_TIMEOUT_MS, e.HTTP_BODY_TIMEOUT_MS),
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+    },
     gatewayChoice,
     env: e.NODE_ENV,
     cache: { ttlMs: e.CACHE_TTL_SECONDS * 1000, now: Date.now, settleEachRequest: false },
