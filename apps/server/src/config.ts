@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { CacheSettings } from './cache/change-feed.ts';
 import type { PaymentGateway } from './modules/payments/payment-gateway.ts';
 import type { AuthorizeNetConfig } from './modules/payments/authorize-net-gateway.ts';
+import type { OutboundSettings } from './outbound/outbound.ts';
 import type { HttpLimits } from './plugins/connection-limits.ts';
 
 /**
@@ -72,6 +73,12 @@ const envSchema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Delivered and failed webhook deliveries older than this are deleted by the worker (decision 202). */
   WEBHOOK_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /**
+   * The server's own requests (image URLs, webhooks; decision 405) may go to this machine
+   * (127.0.0.1, ::1, localhost; plain http too): on by default in development and tests, refused
+   * in production. Private, link-local and metadata addresses are refused whatever it says.
+   */
+  OUTBOUND_ALLOW_LOOPBACK: z.enum(['on', 'off']).optional(),
   /**
    * Demonstrations and end-to-end runs (decision 233): the server's clock starts at this instant and
    * runs at real speed from there; the demo data is dated from it. Refused under NODE_ENV=production.
@@ -142,9 +149,13 @@ export interface AppConfig {
     timeoutMs: number;
     /** Finished deliveries (and their attempts) older than this many days are purged. */
     retentionDays: number;
-    /** Plain http to 127.0.0.1/localhost is allowed outside production (tests, development). */
-    allowHttpLoopback: boolean;
   };
+  /**
+   * Requests the server makes itself (decision 405): image URLs and webhooks go only to public
+   * internet addresses; to this machine too when allowLoopback (OUTBOUND_ALLOW_LOOPBACK, never in
+   * production). Tests may give a resolver of their own.
+   */
+  outbound: OutboundSettings;
   /** The process caches (decision 210): their TTL, clock, and whether requests wait for pending changes. */
   cache: CacheSettings;
   /** The server's clock (dates of delivery, cut-offs, aging, tokens, demo data); tests and CLOCK_START pin it. */
@@ -201,6 +212,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     );
   if (e.CLOCK_START && e.NODE_ENV === 'production')
     throw new Error('Invalid configuration: CLOCK_START is for demonstrations and tests, never production');
+  if (e.OUTBOUND_ALLOW_LOOPBACK === 'on' && e.NODE_ENV === 'production')
+    throw new Error('Invalid configuration: OUTBOUND_ALLOW_LOOPBACK is for development and tests, never production');
   const processes = serverProcesses(e.DATABASE_URL, e.WEB_CONCURRENCY, availableParallelism());
   const gatewayChoice: AppConfig['gatewayChoice'] =
     e.PAYMENT_GATEWAY === 'authorizenet'
@@ -254,8 +267,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
       timeoutMs: e.WEBHOOK_TIMEOUT_MS,
       retentionDays: e.WEBHOOK_RETENTION_DAYS,
-      allowHttpLoopback: e.NODE_ENV !== 'production',
     },
+    outbound: { allowLoopback: (e.OUTBOUND_ALLOW_LOOPBACK ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on' },
     ...(e.CLOCK_START ? { now: clockStartingAt(new Date(e.CLOCK_START)) } : {}),
     ...overrides,
   };

@@ -70,6 +70,7 @@ import { createLandingService } from './modules/landing/landing.service.ts';
 import { createLandingImages } from './modules/landing/landing-images.ts';
 import { createThemeRepository } from './modules/theme/theme.repository.ts';
 import { createThemeService } from './modules/theme/theme.service.ts';
+import { createOutbound } from './outbound/outbound.ts';
 
 /** Wires repositories into services; features reach each other only through these services. */
 export function createServices(db: Db, config: AppConfig, changes: ChangeFeed) {
@@ -100,6 +101,8 @@ export function createServices(db: Db, config: AppConfig, changes: ChangeFeed) {
     changes,
     notices: () => late.cartNotices,
   });
+  // The server's own requests, image URLs and webhooks: one agent, one address rule (decision 405).
+  const outbound = createOutbound(config.outbound);
   const preferences = createPreferencesService(createPreferencesRepository(db), changes);
   const images = createImagesService({
     imageDir: config.imageDir,
@@ -108,7 +111,7 @@ export function createServices(db: Db, config: AppConfig, changes: ChangeFeed) {
     settings,
     remote: {
       sources: createImageSourcesRepository(db),
-      allowHttpLoopback: config.env !== 'production',
+      outbound,
       timeoutMs: 30_000,
       now,
     },
@@ -229,7 +232,7 @@ export function createServices(db: Db, config: AppConfig, changes: ChangeFeed) {
     history,
     integration: createIntegrationServices(db, {
       now,
-      allowHttpLoopback: config.webhooks.allowHttpLoopback,
+      outbound,
       changes,
       policy: { maxAttempts: config.webhooks.maxAttempts, timeoutMs: config.webhooks.timeoutMs },
       retentionDays: config.webhooks.retentionDays,

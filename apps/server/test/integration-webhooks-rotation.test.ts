@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExportRepository } from '../src/modules/integration/export.repository.ts';
 import { verifyWebhook, WEBHOOK_SIGNATURE_HEADER } from '../src/modules/integration/webhooks/signature.ts';
 import { createWebhookWorker } from '../src/modules/integration/webhooks/webhook-worker.ts';
+import { createOutbound } from '../src/outbound/outbound.ts';
 import { createWebhooksRepository } from '../src/modules/integration/webhooks/webhooks.repository.ts';
 import {
   createWebhookEndpointsService,
@@ -55,7 +56,8 @@ beforeAll(async () => {
   t = await createTestApp();
   f = await insertCatalogFixtures(t.db);
   webhooks = createWebhookEndpointsService(createWebhooksRepository(t.db), {
-    allowHttpLoopback: true,
+    // The receiver is on this machine: the tests' OUTBOUND_ALLOW_LOOPBACK (on under NODE_ENV=test).
+    ...t.config.outbound,
     now: () => clock,
   });
   const id = await customerKey(t.db, 'C10001');
@@ -72,6 +74,7 @@ const worker = (retentionDays?: number) =>
   createWebhookWorker({
     repo: createWebhooksRepository(t.db),
     exports: createExportRepository(t.db),
+    outbound: createOutbound(t.config.outbound),
     now: () => clock,
     policy: { maxAttempts: 5, baseDelayMs: 60_000, capMs: 90_000, timeoutMs: 30_000 },
     ...(retentionDays ? { retentionDays } : {}),

@@ -12,6 +12,7 @@ import {
 } from '../src/modules/integration/webhooks/signature.ts';
 import { createWebhookWorker, type WebhookWorker } from '../src/modules/integration/webhooks/webhook-worker.ts';
 import { createWebhooksRepository } from '../src/modules/integration/webhooks/webhooks.repository.ts';
+import { createOutbound } from '../src/outbound/outbound.ts';
 import {
   checkWebhookUrl,
   createWebhookEndpointsService,
@@ -71,10 +72,13 @@ beforeAll(async () => {
   t = await createTestApp();
   f = await insertCatalogFixtures(t.db);
   const repo = createWebhooksRepository(t.db);
-  webhooks = createWebhookEndpointsService(repo, { allowHttpLoopback: true });
+  // The receiver is on this machine: the tests' OUTBOUND_ALLOW_LOOPBACK (on under NODE_ENV=test).
+  expect(t.config.outbound.allowLoopback).toBe(true);
+  webhooks = createWebhookEndpointsService(repo, t.config.outbound);
   worker = createWebhookWorker({
     repo,
     exports: createExportRepository(t.db),
+    outbound: createOutbound(t.config.outbound),
     now: () => clock,
     // A receiver on this machine, on a busy test machine: a generous timeout (the silent receiver's test has its own).
     policy: { maxAttempts: 3, baseDelayMs: 60_000, capMs: 90_000, timeoutMs: 30_000 },
@@ -218,6 +222,7 @@ describe('signed webhooks', () => {
     const impatient = createWebhookWorker({
       repo: createWebhooksRepository(t.db),
       exports: createExportRepository(t.db),
+      outbound: createOutbound(t.config.outbound),
       now: () => clock,
       policy: { maxAttempts: 3, baseDelayMs: 60_000, capMs: 90_000, timeoutMs: 500 },
     });
@@ -368,10 +373,9 @@ describe('webhook administration', () => {
       'https',
     );
     await expect(webhooks.create('erp-none', 'https://erp.example.com/hooks', [])).rejects.toThrow('event');
-    expect(() => checkWebhookUrl('http://127.0.0.1:9000/hooks', { allowHttpLoopback: true })).not.toThrow();
-    expect(() => checkWebhookUrl('http://localhost:9000/hooks', { allowHttpLoopback: false })).toThrow(
-      'tests and development',
-    );
-    expect(() => checkWebhookUrl('ftp://erp.example.com/', { allowHttpLoopback: true })).toThrow('https');
+    expect(() => checkWebhookUrl('http://127.0.0.1:9000/hooks', { allowLoopback: true })).not.toThrow();
+    expect(() => checkWebhookUrl('http://localhost:9000/hooks', { allowLoopback: false })).toThrow('https');
+    expect(() => checkWebhookUrl('https://localhost:9000/hooks', { allowLoopback: false })).toThrow('this machine');
+    expect(() => checkWebhookUrl('ftp://erp.example.com/', { allowLoopback: true })).toThrow('https');
   });
 });

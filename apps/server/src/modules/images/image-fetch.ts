@@ -1,5 +1,8 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Response } from 'undici';
+import { refusalOf } from '../../outbound/address-rule.ts';
+import type { Outbound } from '../../outbound/outbound.ts';
 import type { ImageSourcesRepository } from './image-sources.repository.ts';
 
 /** What the image sync accepts from an image server, by content type. */
@@ -13,22 +16,15 @@ const extensionOf: Readonly<Record<string, string>> = {
 };
 const MAX_BYTES = 20 * 2 ** 20;
 const PARALLEL = 4;
-const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
+const MAX_REDIRECTS = 5;
 
 export interface ImageFetchDeps {
   sources: ImageSourcesRepository;
   imageSourceDir: string;
-  /** Plain http to this machine (tests, development); https only in production. */
-  allowHttpLoopback: boolean;
+  /** The server's requests (decision 405): public https addresses only, checked at each hop and connection. */
+  outbound: Pick<Outbound, 'fetch'>;
   timeoutMs: number;
   now: () => Date;
-}
-
-function allowed(url: URL, allowHttpLoopback: boolean): boolean {
-  if (url.username || url.password) return false;
-  return (
-    url.protocol === 'https:' || (allowHttpLoopback && url.protocol === 'http:' && loopbackHosts.has(url.hostname))
-  );
 }
 
 /** The body, refused past MAX_BYTES without reading the rest. */
@@ -46,14 +42,12 @@ async function readCapped(res: Response): Promise<Buffer> {
 }
 
 async function fetchOne(deps: ImageFetchDeps, source: { name: string; url: string }): Promise<void> {
-  const url = new URL(source.url);
-  if (!allowed(url, deps.allowHttpLoopback)) throw new Error('not an https URL');
-  const res = await fetch(url, {
-    redirect: 'follow',
+  // Each redirect hop is checked before it is requested, each connection after name resolution.
+  const res = await deps.outbound.fetch(source.url, {
+    follow: MAX_REDIRECTS,
     signal: AbortSignal.timeout(deps.timeoutMs),
     headers: { accept: 'image/*', 'user-agent': 'Provender-ImageSync/1' },
   });
-  if (!allowed(new URL(res.url || source.url), deps.allowHttpLoopback)) throw new Error('redirected off https');
   if (!res.ok) throw new Error(`the server answered ${res.status}`);
   const type = (res.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   const extension = extensionOf[type];
@@ -84,8 +78,10 @@ export async function fetchImageSources(deps: ImageFetchDeps): Promise<{ fetched
           await deps.sources.fetched(source.name, deps.now());
           fetched++;
         } catch (err) {
-          const reason =
-            err instanceof Error && err.name === 'TimeoutError'
+          const refused = refusalOf(err);
+          const reason = refused
+            ? `refused: ${refused.message}`
+            : err instanceof Error && err.name === 'TimeoutError'
               ? `no answer within ${deps.timeoutMs} ms`
               : err instanceof Error
                 ? err.message

@@ -1,5 +1,6 @@
 import type { ImportKind, ImportRejectedRow, ImportRowByKind } from '@provender/contract';
 import { importedImageBase, isUrlImage } from '../images/image-names.ts';
+import { outboundUrlProblem, type OutboundPolicy } from '../../outbound/address-rule.ts';
 import { orderHistory, receivables } from './import-kinds-history.ts';
 import { none, tally, type KindWriter } from './import-writer.ts';
 
@@ -54,7 +55,7 @@ const categories = (): KindWriter<ImportRowByKind['categories']> => {
   };
 };
 
-const products = (): KindWriter<ImportRowByKind['products']> => {
+const products = (imageUrls: OutboundPolicy): KindWriter<ImportRowByKind['products']> => {
   let categoryMains: Map<string, string> | null = null;
   return {
     key: (r) => r.productCode,
@@ -64,7 +65,13 @@ const products = (): KindWriter<ImportRowByKind['products']> => {
       const accepted: typeof rows = [];
       for (const r of rows) {
         const main = categoryMains.get(r.row.categoryCode);
-        if (main === undefined)
+        // The image sync will fetch these URLs: internal addresses are refused here first (decision 405).
+        const refusedImages = (r.row.images ?? []).flatMap((ref) => {
+          const problem = isUrlImage(ref) ? outboundUrlProblem(ref, imageUrls) : null;
+          return problem ? [`${ref.slice(0, 100)}: ${problem}`] : [];
+        });
+        if (refusedImages.length) rejected.push({ line: r.line, reason: `images: ${refusedImages.join('; ')}` });
+        else if (main === undefined)
           rejected.push({ line: r.line, reason: `category ${r.row.categoryCode} does not exist` });
         else if (main !== r.row.mainCategoryCode)
           rejected.push({
@@ -373,10 +380,13 @@ const salespeople = (): KindWriter<ImportRowByKind['salespeople']> => {
   };
 };
 
-export function kindWriter(kind: ImportKind): KindWriter<unknown> {
+export function kindWriter(
+  kind: ImportKind,
+  imageUrls: OutboundPolicy = { allowLoopback: false },
+): KindWriter<unknown> {
   const writers = {
     categories,
-    products,
+    products: () => products(imageUrls),
     customers,
     'ship-tos': shipTos,
     'price-levels': priceLevels,

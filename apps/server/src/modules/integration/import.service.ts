@@ -4,6 +4,7 @@ import type { z } from 'zod/mini';
 import { importRowSchemas, type ImportKind, type ImportRejectedRow, type ImportResult } from '@provender/contract';
 import { ChangeFeed } from '../../cache/change-feed.ts';
 import type { Db } from '../../db/client.ts';
+import type { OutboundPolicy } from '../../outbound/address-rule.ts';
 import { kindWriter } from './import-kinds.ts';
 import type { BatchOutcome, Numbered } from './import-writer.ts';
 import { createImportRepository } from './import.repository.ts';
@@ -38,11 +39,16 @@ function reasonOf(kind: ImportKind, format: ImportFormat, error: z.core.$ZodErro
  * a thousand. The first rejected row stops the writing but not the reading, so the answer lists
  * every rejected row; then the transaction is rolled back and nothing of the file is applied.
  */
-export function createImportService(db: Db, changes: ChangeFeed = ChangeFeed.none()) {
+export function createImportService(
+  db: Db,
+  changes: ChangeFeed = ChangeFeed.none(),
+  /** Which image URLs a products file may name (decision 405): public https only unless loopback is allowed. */
+  imageUrls: OutboundPolicy = { allowLoopback: false },
+) {
   return {
     async importFile(kind: ImportKind, input: Readable, opts: ImportOptions): Promise<ImportResult> {
       const schema = importRowSchemas[kind] as z.ZodMiniType;
-      const writer = kindWriter(kind);
+      const writer = kindWriter(kind, imageUrls);
       const result: ImportResult = {
         kind,
         applied: false,

@@ -1,5 +1,6 @@
 import type { ChangeFeed } from '../../cache/change-feed.ts';
 import type { Db } from '../../db/client.ts';
+import type { Outbound } from '../../outbound/outbound.ts';
 import { createExportRepository } from './export.repository.ts';
 import { createImportService } from './import.service.ts';
 import { createIntegrationKeysService } from './keys.service.ts';
@@ -9,7 +10,8 @@ import { createWebhookEndpointsService } from './webhooks/webhooks.service.ts';
 
 export interface IntegrationOptions {
   now: () => Date;
-  allowHttpLoopback: boolean;
+  /** The server's requests and their address rule (decision 405): webhooks, image URLs of imports. */
+  outbound: Outbound;
   policy?: Partial<WebhookRetryPolicy>;
   /** Finished deliveries older than this many days are purged by the worker (decision 202). */
   retentionDays?: number;
@@ -23,12 +25,13 @@ export function createIntegrationServices(db: Db, opts: IntegrationOptions) {
   const webhooksRepo = createWebhooksRepository(db);
   return {
     keys: createIntegrationKeysService(db),
-    imports: createImportService(db, opts.changes),
+    imports: createImportService(db, opts.changes, opts.outbound.policy),
     exports,
-    webhooks: createWebhookEndpointsService(webhooksRepo, { allowHttpLoopback: opts.allowHttpLoopback, now: opts.now }),
+    webhooks: createWebhookEndpointsService(webhooksRepo, { ...opts.outbound.policy, now: opts.now }),
     webhookWorker: createWebhookWorker({
       repo: webhooksRepo,
       exports,
+      outbound: opts.outbound,
       now: opts.now,
       ...(opts.policy ? { policy: opts.policy } : {}),
       ...(opts.retentionDays ? { retentionDays: opts.retentionDays } : {}),

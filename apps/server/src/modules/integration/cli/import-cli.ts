@@ -64,7 +64,8 @@ async function main() {
   try {
     await database.migrate();
     started = performance.now();
-    const result = await createImportService(database.db).importFile(kind.data, createReadStream(file), {
+    const imports = createImportService(database.db, undefined, config.outbound);
+    const result = await imports.importFile(kind.data, createReadStream(file), {
       format,
       full: values.full ?? false,
       onProgress: (rows) => {

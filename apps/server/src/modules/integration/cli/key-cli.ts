@@ -104,9 +104,7 @@ async function webhookCommand(
   },
 ) {
   const repo = createWebhooksRepository(db);
-  const webhooks = createWebhookEndpointsService(repo, {
-    allowHttpLoopback: config.webhooks.allowHttpLoopback,
-  });
+  const webhooks = createWebhookEndpointsService(repo, config.outbound);
   if (sub === 'create' && name) {
     const events = (values.events ?? '').split(',').filter((s) => s.trim() !== '');
     const parsed = events.map((e) => webhookEventTypeSchema.safeParse(e.trim()));

@@ -1,3 +1,5 @@
+import { refusalOf } from '../../../outbound/address-rule.ts';
+import type { Outbound } from '../../../outbound/outbound.ts';
 import type { ExportRepository } from '../export.repository.ts';
 import {
   signatureHeader,
@@ -32,6 +34,8 @@ export const retryDelayMs = (policy: WebhookRetryPolicy, failed: number) =>
 export interface WebhookWorkerDeps {
   repo: WebhooksRepository;
   exports: Pick<ExportRepository, 'record'>;
+  /** The server's requests (decision 405): to public internet addresses only, checked at each connection. */
+  outbound: Pick<Outbound, 'fetch'>;
   /** The clock: due times, attempt times and signature timestamps (tests move it instead of sleeping). */
   now: () => Date;
   policy?: Partial<WebhookRetryPolicy>;
@@ -47,7 +51,16 @@ export interface WebhookWorkerDeps {
 interface Sent {
   statusCode: number | null;
   error: string | null;
+  /** Why a refused request was refused: for the server's log, never the delivery log. */
+  refused?: string;
 }
+
+/**
+ * What the delivery log says of a receiver the address rule refuses (decision 405): one text,
+ * whatever the address and whether a port there is open, closed or filtered (nothing was sent),
+ * so a key holder reading the log learns nothing of the internal network.
+ */
+export const REFUSED_RECEIVER = 'refused: the URL is not of a public internet address';
 
 const errorText = (err: unknown): string => {
   if (err instanceof Error) {
@@ -74,9 +87,9 @@ export function createWebhookWorker(deps: WebhookWorkerDeps) {
   async function post(d: ClaimedDelivery, body: string, attempt: number): Promise<Sent> {
     const timestamp = Math.floor(deps.now().getTime() / 1000);
     try {
-      const res = await fetch(d.url, {
+      // No redirect is followed: a 3xx is a failed attempt like any other status.
+      const res = await deps.outbound.fetch(d.url, {
         method: 'POST',
-        redirect: 'manual',
         signal: AbortSignal.timeout(policy.timeoutMs),
         headers: {
           'content-type': 'application/json',
@@ -97,6 +110,8 @@ export function createWebhookWorker(deps: WebhookWorkerDeps) {
       const ok = res.status >= 200 && res.status < 300;
       return { statusCode: res.status, error: ok ? null : `the receiver answered ${res.status}` };
     } catch (err) {
+      const refused = refusalOf(err);
+      if (refused) return { statusCode: null, error: REFUSED_RECEIVER, refused: refused.message };
       const timedOut = err instanceof Error && err.name === 'TimeoutError';
       return {
         statusCode: null,
@@ -142,7 +157,16 @@ export function createWebhookWorker(deps: WebhookWorkerDeps) {
       nextAttemptAt: delivered || last ? null : new Date(deps.now().getTime() + retryDelayMs(policy, attempt)),
     });
     if (!delivered)
-      log?.warn({ delivery: d.id, eventId: d.eventId, attempt, error: sent.error }, 'webhook attempt failed');
+      log?.warn(
+        {
+          delivery: d.id,
+          eventId: d.eventId,
+          attempt,
+          error: sent.error,
+          ...(sent.refused ? { why: sent.refused } : {}),
+        },
+        'webhook attempt failed',
+      );
   }
 
   const PURGE_EVERY_MS = 3_600_000;

@@ -1,30 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import type { WebhookEventType } from '@provender/contract';
+import { outboundUrlProblem, type OutboundPolicy } from '../../../outbound/address-rule.ts';
 import type { WebhooksRepository } from './webhooks.repository.ts';
-
-const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 export class WebhookEndpointError extends Error {}
 
 /**
- * Where a webhook may be sent (decision 185): an https URL; plain http only to this machine
- * (127.0.0.1, localhost, ::1) and only outside production, for tests and development.
+ * Where a webhook may be sent (decisions 185, 405): an https URL of a public internet host, not a
+ * loopback, private, link-local, unique-local, mapped or metadata address nor an internal name
+ * (the worker checks the addresses it resolves to again at every connection). This machine
+ * (127.0.0.1, ::1, localhost), plain http too, only when OUTBOUND_ALLOW_LOOPBACK allows it:
+ * tests and development, never production.
  */
-export function checkWebhookUrl(url: string, opts: { allowHttpLoopback: boolean }): URL {
+export function checkWebhookUrl(url: string, policy: OutboundPolicy): URL {
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
     throw new WebhookEndpointError(`${url} is not a URL`);
   }
-  if (parsed.username || parsed.password)
-    throw new WebhookEndpointError('the URL must not carry a user name or password');
-  if (parsed.protocol === 'https:') return parsed;
-  if (parsed.protocol === 'http:' && loopbackHosts.has(parsed.hostname)) {
-    if (opts.allowHttpLoopback) return parsed;
-    throw new WebhookEndpointError('plain http is for tests and development only; use an https URL');
-  }
-  throw new WebhookEndpointError('the URL must be https (http only to 127.0.0.1 or localhost outside production)');
+  const problem = outboundUrlProblem(parsed, policy);
+  if (problem) throw new WebhookEndpointError(problem);
+  return parsed;
 }
 
 /** The longest grace period of a secret rotation: a week, as Stripe's. */
@@ -35,7 +32,7 @@ const newSecret = () => `whsec_${randomBytes(32).toString('base64url')}`;
 /** Endpoints as an administrator manages them from the integration CLI. */
 export function createWebhookEndpointsService(
   repo: WebhooksRepository,
-  opts: { allowHttpLoopback: boolean; now?: () => Date },
+  opts: OutboundPolicy & { now?: (() => Date) | undefined },
 ) {
   const now = opts.now ?? (() => new Date());
   return {
@@ -44,7 +41,7 @@ export function createWebhookEndpointsService(
       if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,59}$/.test(name))
         throw new WebhookEndpointError('a name is 1 to 60 letters, digits, . _ or -');
       if (!events.length) throw new WebhookEndpointError('name at least one event');
-      const checked = checkWebhookUrl(url, opts);
+      const checked = checkWebhookUrl(url, { allowLoopback: opts.allowLoopback });
       if (await repo.endpointExists(name)) throw new WebhookEndpointError(`an endpoint named ${name} exists already`);
       const secret = newSecret();
       await repo.createEndpoint({ name, url: checked.toString(), events: [...new Set(events)], secret });
