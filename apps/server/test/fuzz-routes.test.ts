@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredApiRoutes, type RegisteredApiRoute } from '../src/app.ts';
 import { call, createTestApp, signIn, type TestApp } from './helpers/app.ts';
+import { listen, type Listening } from './helpers/socket.ts';
 
 /**
  * Property-based fuzzing of every /api route (issue 14): request parts are generated from each
@@ -12,11 +13,17 @@ import { call, createTestApp, signIn, type TestApp } from './helpers/app.ts';
  * an administrator. No answer may be a 5xx; answers are serialized through the route's response
  * schema, so a 2xx that broke its schema would itself be a 500. A refused write (4xx) changes
  * nothing: a digest of every table the API can change is the same before and after it.
+ *
+ * The same properties run twice (issue 39): through app.inject, and over a real listening socket
+ * with bodies in every content type some route accepts (JSON, CSV, NDJSON, form, XML), nested
+ * past the depth limit, and past the body limit; every answer over the socket declares its type.
  */
 let t: TestApp;
+let server: Listening;
 let callers: { name: string; token: string | undefined }[];
 beforeAll(async () => {
   t = await createTestApp();
+  server = await listen(t.app);
   callers = [
     { name: 'guest', token: undefined },
     { name: 'buyer', token: await signIn(t.app, 'demo.customer') },
@@ -24,7 +31,10 @@ beforeAll(async () => {
   ];
   await installChangeCounters();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await server.close();
+  await t.close();
+});
 
 const hostileText = fc.oneof(
   fc.string({ maxLength: 40 }),
@@ -162,8 +172,94 @@ const writes = (method: string) => method !== 'GET' && method !== 'HEAD';
 // The token endpoint spends an argon2 check per call and has its own tests; the rest are fuzzed.
 const fuzzed = (route: RegisteredApiRoute) => route.url !== '/api/token';
 
-describe('every /api route under generated input', () => {
-  it('never answers 5xx', async () => {
+interface Answer {
+  statusCode: number;
+  type: string | undefined;
+  body: string;
+}
+
+interface Sent {
+  method: string;
+  url: string;
+  token: string | undefined;
+  query: Record<string, string>;
+  body: unknown;
+  /** How the body is written over the socket; inject always sends JSON. */
+  coding: BodyCoding;
+}
+
+const BODY_CODINGS = ['json', 'csv', 'ndjson', 'form', 'xml', 'deep', 'huge'] as const;
+type BodyCoding = (typeof BODY_CODINGS)[number];
+
+const cell = (v: unknown) => `"${(typeof v === 'string' ? v : (JSON.stringify(v) ?? '')).replaceAll('"', '""')}"`;
+const xmlText = (v: unknown) =>
+  (typeof v === 'string' ? v : (JSON.stringify(v) ?? '')).replace(/[<&]/g, (c) => (c === '<' ? '&lt;' : '&amp;'));
+
+/** A generated body written as `coding`, with the content type that names it. */
+function encodeBody(body: unknown, coding: BodyCoding): { type: string; text: string } {
+  const record = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : { value: body };
+  const entries = Object.entries(record);
+  switch (coding) {
+    case 'json':
+      return { type: 'application/json', text: JSON.stringify(body) ?? 'null' };
+    case 'csv':
+      return {
+        type: 'text/csv',
+        text: `${entries.map(([k]) => cell(k)).join(',')}\r\n${entries.map(([, v]) => cell(v)).join(',')}\r\n`,
+      };
+    case 'ndjson':
+      return { type: 'application/x-ndjson', text: `${JSON.stringify(record)}\n${JSON.stringify(body) ?? 'null'}\n` };
+    case 'form':
+      return { type: 'application/x-www-form-urlencoded', text: new URLSearchParams(asQuery(record)).toString() };
+    case 'xml':
+      return {
+        type: 'application/xml',
+        text: `<?xml version="1.0"?><cXML>${entries.map(([k, v]) => `<x n="${xmlText(k)}">${xmlText(v)}</x>`).join('')}</cXML>`,
+      };
+    case 'deep':
+      return { type: 'application/json', text: `${'{"a":['.repeat(2000)}1${']}'.repeat(2000)}` };
+    case 'huge':
+      return { type: 'application/json', text: JSON.stringify({ ...record, pad: 'x'.repeat(3 * 1024 * 1024) }) };
+  }
+}
+
+const withBody = (method: string) => method !== 'GET' && method !== 'DELETE' && method !== 'HEAD';
+
+async function sendByInject(sent: Sent): Promise<Answer> {
+  const res = await call(t.app, sent.method as never, sent.url, {
+    token: sent.token,
+    query: sent.query,
+    ...(withBody(sent.method) ? { payload: sent.body as never } : {}),
+  });
+  const type = res.headers['content-type'];
+  return { statusCode: res.statusCode, type: typeof type === 'string' ? type : undefined, body: res.body };
+}
+
+async function sendBySocket(sent: Sent): Promise<Answer> {
+  const headers: Record<string, string> = {};
+  if (sent.token) headers['authorization'] = `Bearer ${sent.token}`;
+  const query = new URLSearchParams(sent.query).toString();
+  let body: string | undefined;
+  if (withBody(sent.method)) {
+    const encoded = encodeBody(sent.body, sent.coding);
+    headers['content-type'] = encoded.type;
+    body = encoded.text;
+  }
+  const res = await fetch(`${server.url}${sent.url}${query ? `?${query}` : ''}`, {
+    method: sent.method,
+    headers,
+    ...(body !== undefined ? { body } : {}),
+  });
+  return { statusCode: res.status, type: res.headers.get('content-type') ?? undefined, body: await res.text() };
+}
+
+const transports = [
+  { name: 'inject', send: sendByInject, codings: ['json'] as const },
+  { name: 'a listening socket', send: sendBySocket, codings: BODY_CODINGS },
+];
+
+describe.each(transports)('every /api route under generated input, through $name', ({ name, send, codings }) => {
+  it('never answers 5xx, and every answer says what it is', async () => {
     const routes = registeredApiRoutes(t.app).filter(fuzzed);
     expect(routes.length).toBeGreaterThan(40);
     const failures: string[] = [];
@@ -171,22 +267,33 @@ describe('every /api route under generated input', () => {
     for (const route of routes) {
       const arbitrary = fc.record({
         caller: fc.constantFrom(...callers),
+        coding: fc.constantFrom<BodyCoding>(...codings),
         body: arbitraryFor(route.schema?.body),
         query: arbitraryFor(route.schema?.querystring),
         params: arbitraryFor(route.schema?.params),
       });
       await fc
         .assert(
-          fc.asyncProperty(arbitrary, async ({ caller, body, query, params }) => {
+          fc.asyncProperty(arbitrary, async ({ caller, coding, body, query, params }) => {
             const before = writes(route.method) ? await stateDigest() : null;
-            const res = await call(t.app, route.method as never, urlFor(route, params), {
+            const res = await send({
+              method: route.method,
+              url: urlFor(route, params),
               token: caller.token,
               query: asQuery(query),
-              ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: body as never }),
+              body,
+              coding,
             });
-            const what = `${route.method} ${route.url} as ${caller.name}: ${res.statusCode} ${res.body.slice(0, 200)}`;
+            const what =
+              `${route.method} ${route.url} as ${caller.name} (${coding}): ` +
+              `${res.statusCode} ${res.body.slice(0, 200)}`;
             let ok = res.statusCode < 500;
             if (!ok) failures.push(what);
+            // Over a socket, every answer with a body names its type (item 3 of issue 39).
+            if (name !== 'inject' && res.body.length > 0 && !res.type) {
+              ok = false;
+              failures.push(`${what}: no content type`);
+            }
             if (before && res.statusCode >= 400 && res.statusCode < 500) {
               refusedWrites += 1;
               const changed = changedTables(before, await stateDigest());

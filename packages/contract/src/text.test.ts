@@ -45,12 +45,12 @@ describe('walking client input', () => {
     expect(anyControlCharacters(nested(200_000, 'fine'))).toBe(false);
   });
 
-  it('enters only arrays and plain objects: a stream or a Buffer is not client text', () => {
+  it('enters only arrays and plain objects: a stream or bytes are not client text', () => {
     const stream = { __proto__: { pipe() {} }, self: null as unknown, chunk: 'a\u0000b' };
     stream.self = stream;
     expect(anyControlCharacters(stream)).toBe(false);
     expect(controlCharacterPaths(stream)).toEqual([]);
-    expect(anyControlCharacters(Buffer.from('a\u0000b'))).toBe(false);
+    expect(anyControlCharacters(new Uint8Array([97, 0, 98]))).toBe(false);
   });
 
   it('walks the records the query string and path parsers make (no prototype, or an empty one)', () => {
