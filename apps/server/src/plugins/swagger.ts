@@ -53,8 +53,7 @@ export function typedNullables(value: unknown): unknown {
  * The zod schemas in OpenAPI 3.0 (fastify-type-provider-zod), and what an ERP's client generator
  * needs of every operation (decision 415): an operationId, from the endpoint table's row or, for a
  * route outside the table, from its method and path by the same rule. A route that declares no
- * schema (the cXML and OCI entry points, which speak XML and forms to procurement systems) is not
- * in the document.
+ * schema is not in the document; the cXML and OCI entry points declare one with their summaries.
  */
 const transform: SwaggerTransform = (input) => {
   if (!input.schema) return { schema: { hide: true }, url: input.url };

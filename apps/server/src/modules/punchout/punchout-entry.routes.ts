@@ -23,6 +23,13 @@ async function cxmlEntry(app: FastifyInstance, { services }: { services: Service
   app.post(
     '/punchout/cxml',
     {
+      schema: {
+        tags: ['punchout'],
+        summary: 'cXML entry for procurement systems: PunchOutSetupRequest, ProfileRequest, OrderRequest',
+        description:
+          'Takes a cXML document (text/xml, any encoding, or a cxml-urlencoded / cXML-base64 form field) and ' +
+          'answers a cXML document with HTTP 200; its Status element carries the outcome.',
+      },
       bodyLimit: CXML_BODY_LIMIT,
       errorHandler(err, req, reply) {
         const status = err.statusCode ?? 500;
@@ -99,8 +106,15 @@ async function ociEntry(app: FastifyInstance, { services }: { services: Services
       .send(page('Punchout refused', escapeHtml(result.message)));
   };
   // Request lines in the log keep the path only: an OCI entry URL carries the buyer's credentials.
-  app.get('/punchout/oci', { logSerializers: pathOnlyLogSerializers }, handler);
-  app.post('/punchout/oci', { logSerializers: pathOnlyLogSerializers }, handler);
+  const schema = (method: string) => ({
+    tags: ['punchout'],
+    summary: `SAP OCI entry (${method}): HOOK_URL session start, FUNCTION=DETAIL or FUNCTION=VALIDATE`,
+    description:
+      "Opens a punchout session for the buyer's browser (an HTML page that goes to the storefront), or " +
+      "answers VALIDATE with the item's NEW_ITEM fields as a form posted to HOOK_URL.",
+  });
+  app.get('/punchout/oci', { schema: schema('GET'), logSerializers: pathOnlyLogSerializers }, handler);
+  app.post('/punchout/oci', { schema: schema('POST'), logSerializers: pathOnlyLogSerializers }, handler);
 }
 
 /** The entry points procurement systems call; they speak cXML and OCI, not the storefront's JSON API. */
