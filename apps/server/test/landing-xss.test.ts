@@ -43,7 +43,7 @@ describe('stored XSS through the landing page', () => {
     expect(served.title).toBe('<script>window.__xss=0</script>');
   });
 
-  it('sanitizes again when serving, so markup that reached the table another way is served inert', async () => {
+  it('cleans a row that reached the table another way before serving it, so it is served inert (decision 410)', async () => {
     const layout: LandingLayout = {
       title: 'Old row',
       cards: xssCorpus.map((payload, index) => card(textContent(payload), { index })),

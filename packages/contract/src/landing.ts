@@ -72,13 +72,6 @@ const contentBase = {
   hidden: z.boolean(),
 };
 
-/** Rich text; the server sanitizes it with an allow-list before storing and again when serving. */
-export const textContentSchema = z.strictObject({
-  ...contentBase,
-  type: z.literal('text'),
-  value: z.string().check(z.maxLength(landingLimits.textMax)),
-});
-
 /** Image names are files of the image store served through /img (an upload answers one). */
 export const landingImageNameSchema = z.string().check(
   z.maxLength(200),
@@ -121,41 +114,100 @@ export const productListContentSchema = z.strictObject({
 export const pushProductListContentSchema = z.strictObject({ ...contentBase, type: z.literal('pushProductList') });
 export const emptyContentSchema = z.strictObject({ ...contentBase, type: z.literal('empty') });
 
-/** What a group or a carousel slide may hold (decision 080: two levels, no deeper nesting). */
-export const leafContentSchema = z.discriminatedUnion('type', [
+/**
+ * The content, card and layout schemas, with rich text limited to `textMax` characters as stored
+ * (after the server cleaned it, decision 410), or not limited in length (`null`).
+ */
+function layoutSchemas(textMax: number | null) {
+  /** Rich text; the server sanitizes it with an allow-list before storing it (decisions 082, 410). */
+  const textContentSchema = z.strictObject({
+    ...contentBase,
+    type: z.literal('text'),
+    value: textMax === null ? z.string() : z.string().check(z.maxLength(textMax, landingMessages.text)),
+  });
+
+  /** What a group or a carousel slide may hold (decision 080: two levels, no deeper nesting). */
+  const leafContentSchema = z.discriminatedUnion('type', [
+    textContentSchema,
+    imageContentSchema,
+    productContentSchema,
+    emptyContentSchema,
+  ]);
+
+  const groupContentSchema = z.strictObject({
+    ...contentBase,
+    type: z.literal('group'),
+    direction: z.enum(['column', 'row']),
+    children: z.array(leafContentSchema).check(z.maxLength(landingLimits.childrenMax)),
+  });
+
+  const carouselContentSchema = z.strictObject({
+    ...contentBase,
+    type: z.literal('carousel'),
+    /** Seconds between slides; 0 is Off. */
+    interval: z.number().check(z.int(), z.gte(0), z.lte(landingLimits.carouselIntervalMax)),
+    children: z
+      .array(z.discriminatedUnion('type', [...leafContentSchema._zod.def.options, groupContentSchema]))
+      .check(z.maxLength(landingLimits.childrenMax)),
+  });
+
+  const landingContentSchema = z.discriminatedUnion('type', [
+    textContentSchema,
+    imageContentSchema,
+    groupContentSchema,
+    carouselContentSchema,
+    productContentSchema,
+    productListContentSchema,
+    pushProductListContentSchema,
+    emptyContentSchema,
+  ]);
+
+  const landingCardSchema = z.strictObject({
+    id: z.string().check(z.minLength(1), z.maxLength(40)),
+    index: z.number().check(z.int(), z.gte(0), z.lte(landingLimits.cardsMax)),
+    width: z.number().check(z.int(), z.gte(landingLimits.widthMin), z.lte(landingLimits.widthMax)),
+    height: cardHeightSchema,
+    heading: z.string().check(z.maxLength(landingLimits.headingMax, landingMessages.heading)),
+    empty: z.boolean(),
+    hidden: z.boolean(),
+    content: z.nullable(landingContentSchema),
+  });
+
+  const landingLayoutSchema = z.strictObject({
+    title: z.string().check(z.maxLength(landingLimits.titleMax, landingMessages.title)),
+    cards: z.array(landingCardSchema).check(z.maxLength(landingLimits.cardsMax)),
+  });
+
+  return {
+    textContentSchema,
+    leafContentSchema,
+    groupContentSchema,
+    carouselContentSchema,
+    landingContentSchema,
+    landingCardSchema,
+    landingLayoutSchema,
+  };
+}
+
+/** The layout a save sends and the server stores, every limit applied (rich text as stored). */
+export const {
   textContentSchema,
-  imageContentSchema,
-  productContentSchema,
-  emptyContentSchema,
-]);
-
-export const groupContentSchema = z.strictObject({
-  ...contentBase,
-  type: z.literal('group'),
-  direction: z.enum(['column', 'row']),
-  children: z.array(leafContentSchema).check(z.maxLength(landingLimits.childrenMax)),
-});
-
-export const carouselContentSchema = z.strictObject({
-  ...contentBase,
-  type: z.literal('carousel'),
-  /** Seconds between slides; 0 is Off. */
-  interval: z.number().check(z.int(), z.gte(0), z.lte(landingLimits.carouselIntervalMax)),
-  children: z
-    .array(z.discriminatedUnion('type', [...leafContentSchema._zod.def.options, groupContentSchema]))
-    .check(z.maxLength(landingLimits.childrenMax)),
-});
-
-export const landingContentSchema = z.discriminatedUnion('type', [
-  textContentSchema,
-  imageContentSchema,
+  leafContentSchema,
   groupContentSchema,
   carouselContentSchema,
-  productContentSchema,
-  productListContentSchema,
-  pushProductListContentSchema,
-  emptyContentSchema,
-]);
+  landingContentSchema,
+  landingCardSchema,
+  landingLayoutSchema,
+} = layoutSchemas(landingLimits.textMax);
+
+/**
+ * A stored layout as `GET /api/landing` serves it (decision 410): the save's schema except the
+ * length of rich text, which a row saved before the limit applied to the cleaned text may pass.
+ * Everything that decides what the page draws and where its links and images lead is checked.
+ */
+export const { landingCardSchema: storedLandingCardSchema, landingLayoutSchema: storedLandingLayoutSchema } =
+  layoutSchemas(null);
+
 export type LandingContent = z.infer<typeof landingContentSchema>;
 export type LandingContentType = LandingContent['type'];
 export type LeafContent = z.infer<typeof leafContentSchema>;
@@ -166,23 +218,7 @@ export type CarouselContent = z.infer<typeof carouselContentSchema>;
 export type ProductContent = z.infer<typeof productContentSchema>;
 export type ProductListContent = z.infer<typeof productListContentSchema>;
 export type CarouselSlide = CarouselContent['children'][number];
-
-export const landingCardSchema = z.strictObject({
-  id: z.string().check(z.minLength(1), z.maxLength(40)),
-  index: z.number().check(z.int(), z.gte(0), z.lte(landingLimits.cardsMax)),
-  width: z.number().check(z.int(), z.gte(landingLimits.widthMin), z.lte(landingLimits.widthMax)),
-  height: cardHeightSchema,
-  heading: z.string().check(z.maxLength(landingLimits.headingMax, landingMessages.heading)),
-  empty: z.boolean(),
-  hidden: z.boolean(),
-  content: z.nullable(landingContentSchema),
-});
 export type LandingCard = z.infer<typeof landingCardSchema>;
-
-export const landingLayoutSchema = z.strictObject({
-  title: z.string().check(z.maxLength(landingLimits.titleMax, landingMessages.title)),
-  cards: z.array(landingCardSchema).check(z.maxLength(landingLimits.cardsMax)),
-});
 export type LandingLayout = z.infer<typeof landingLayoutSchema>;
 
 /** POST /api/landing/image answers the stored file's name, to be served through /img. */

@@ -5,6 +5,8 @@ export const landingMessages = {
   alt: 'Description must be less than 40 characters',
   height: 'Height cannot be greater than 1800px',
   width: 'Width cannot be greater than 1800px',
+  /** Not in the spec: the rich text's limit (decision 080), counted as stored (decision 410). */
+  text: 'Rich text is limited to 20,000 characters',
   saved: 'Layout changes saved.',
   saveFailed: 'Failed to save changes.',
   notImplemented: 'Content variant not implemented',

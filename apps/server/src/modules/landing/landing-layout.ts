@@ -18,15 +18,43 @@ function cleanContent(content: LandingContent, parentId: string): LandingContent
   return { ...content, parentId };
 }
 
+/** The positions of the cards in the request, in the order they are stored (by index; ties keep their order). */
+export function cardOrder(layout: LandingLayout): number[] {
+  return layout.cards.map((_, i) => i).sort((a, b) => layout.cards[a]!.index - layout.cards[b]!.index);
+}
+
 /** The layout as it is stored and served: cards in index order numbered from 0, content cleaned. */
 export function normalizeLayout(layout: LandingLayout): LandingLayout {
-  const cards: LandingCard[] = [...layout.cards]
-    .sort((a, b) => a.index - b.index)
-    .map((card, index) => {
-      const content = card.content === null ? null : cleanContent(card.content, card.id);
-      return { ...card, index, content, empty: content === null || content.type === 'empty' };
-    });
+  const cards: LandingCard[] = cardOrder(layout).map((position, index) => {
+    const card = layout.cards[position]!;
+    const content = card.content === null ? null : cleanContent(card.content, card.id);
+    return { ...card, index, content, empty: content === null || content.type === 'empty' };
+  });
   return { title: layout.title, cards };
+}
+
+/**
+ * A stored layout of unknown shape, as read from the database, with every rich text in it
+ * sanitized in place and nothing else changed: how a row not known to be clean (written before
+ * decision 410, by a seed or by hand) is cleaned once. Any object of type `text` with a string
+ * value is rich text, wherever it is. The walk keeps a stack of its own (decision 382).
+ */
+export function sanitizeStoredText(stored: unknown): unknown {
+  const pending: unknown[] = [stored];
+  while (pending.length > 0) {
+    const at = pending.pop();
+    if (at === null || typeof at !== 'object') continue;
+    if (Array.isArray(at)) {
+      for (const item of at) pending.push(item);
+      continue;
+    }
+    const record = at as Record<string, unknown>;
+    if (record['type'] === 'text' && typeof record['value'] === 'string') {
+      record['value'] = sanitizeRichText(record['value']);
+    }
+    for (const key of Object.keys(record)) pending.push(record[key]);
+  }
+  return stored;
 }
 
 function collectIds(content: LandingContent, into: string[]) {

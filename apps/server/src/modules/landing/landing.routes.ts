@@ -18,7 +18,9 @@ export const landingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     (_req, body, done) => done(null, body),
   );
 
-  endpointRoute(app, endpoints.getLanding, { access: { anonymous: true } }, async (req) => landing.layout(req.ctx));
+  endpointRoute(app, endpoints.getLanding, { access: { anonymous: true } }, async (req) =>
+    landing.layout(req.ctx, (problems, message) => req.log.warn({ problems: problems.slice(0, 20) }, message)),
+  );
   endpointRoute(app, endpoints.saveLanding, { access: editors, bodyLimit: LAYOUT_BODY_LIMIT }, async (req) =>
     landing.save(req.ctx, req.body),
   );

@@ -92,6 +92,12 @@ const options: sanitizeHtml.IOptions = {
 };
 
 /**
+ * The version of the allow-list above, stored with every layout cleaned with it (decision 410).
+ * Raise it when the allow-list changes: each stored layout is then cleaned again on its next read.
+ */
+export const RICH_TEXT_RULES_VERSION = 1;
+
+/**
  * Sanitizes rich text to the allow-list. Run twice over the output so that markup that would
  * re-form into something new once parsed again (mutation XSS) is cut down to a stable result.
  */
