@@ -36,6 +36,7 @@ beforeAll(async () => {
       'import:customers',
       'import:prices',
       'export:orders',
+      'ack:orders',
       'export:payments',
       'export:consumers',
     ])
@@ -71,6 +72,15 @@ describe('keys and scopes', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toContain('import:prices');
     expect((await exportPage('orders', catalogOnly)).statusCode).toBe(403);
+    // Reading orders does not let a key write their ERP numbers (decision 397).
+    const ordersOnly = (await keys.create('reporting', ['export:orders'])).key;
+    expect((await exportPage('orders', ordersOnly)).statusCode).toBe(200);
+    const ack = await call(t.app, 'POST', '/api/integration/orders/100000/ack', {
+      headers: { [INTEGRATION_KEY_HEADER]: ordersOnly },
+      payload: { erpOrderNumber: 'SO-1' },
+    });
+    expect(ack.statusCode).toBe(403);
+    expect(ack.json().message).toContain('ack:orders');
     const categories = readFileSync(join(samples, 'categories.csv'), 'utf8');
     expect((await upload('categories', catalogOnly, categories)).statusCode).toBe(200);
 

@@ -55,6 +55,7 @@ beforeAll(async () => {
       'import:orders',
       'import:receivables',
       'export:orders',
+      'ack:orders',
     ])
   ).key;
   for (const kind of ['categories', 'products', 'price-levels', 'customers', 'ship-tos'] as const) {

@@ -3,7 +3,11 @@ import { z } from './zod.ts';
 export * from './integration-import.ts';
 export * from './integration-csv.ts';
 
-/** What an integration key may do (decision 160). */
+/**
+ * What an integration key may do (decision 160). Reading a stream and writing back to it are
+ * separate scopes: `ack:orders` records the ERP's order numbers, `export:orders` only reads the
+ * orders (decision 397).
+ */
 export const integrationScopes = [
   'import:catalog',
   'import:customers',
@@ -11,6 +15,7 @@ export const integrationScopes = [
   'import:orders',
   'import:receivables',
   'export:orders',
+  'ack:orders',
   'export:payments',
   'export:consumers',
   'webhooks:log',

@@ -80,7 +80,7 @@ export const integrationEndpoints = {
     method: 'POST',
     path: '/api/integration/orders/:orderNumber/ack',
     tags: ['integration'],
-    summary: "Records the ERP's number of an order it has taken over (shown in order history)",
+    summary: "Records the ERP's number of an order it has taken over, shown in order history (scope ack:orders)",
     apiKey: true,
     params: orderAckParamsSchema,
     body: orderAckBodySchema,

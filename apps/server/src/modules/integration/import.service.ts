@@ -1,7 +1,16 @@
 import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
-import { importRowSchemas, type ImportKind, type ImportRejectedRow, type ImportResult } from '@provender/contract';
+import {
+  anyControlCharacters,
+  controlCharacterPaths,
+  controlCharactersMessage,
+  hasControlCharacters,
+  importRowSchemas,
+  type ImportKind,
+  type ImportRejectedRow,
+  type ImportResult,
+} from '@provender/contract';
 import { ChangeFeed } from '../../cache/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import type { OutboundPolicy } from '../../outbound/address-rule.ts';
@@ -34,9 +43,28 @@ function reasonOf(kind: ImportKind, format: ImportFormat, error: z.core.$ZodErro
 }
 
 /**
- * Imports one file of one kind in one transaction (decision 163): rows are streamed, validated
- * with the contract's schema, checked against what the database holds and upserted in batches of
- * a thousand. The first rejected row stops the writing but not the reading, so the answer lists
+ * Why a row with control characters is refused, or null: the contract's rule for request text
+ * (decision 093) holds for files too (decision 396). Names the CSV columns (a list cell or the
+ * units cell as a whole) or the JSON lines fields; a field name that itself has control
+ * characters is not echoed back (the CLI prints reasons to a terminal).
+ */
+function controlCharacterReason(kind: ImportKind, format: ImportFormat, row: Record<string, unknown>): string | null {
+  if (!anyControlCharacters(row)) return null;
+  const where = new Set(
+    controlCharacterPaths(row).map((path) => {
+      if (hasControlCharacters(path)) return 'a field name';
+      if (format === 'jsonl') return path;
+      const [field = path, key] = path.split('.');
+      return field === 'additional' && key ? `additional.${key}` : columnName(kind, format, field);
+    }),
+  );
+  return [...where].map((w) => `${w}: ${controlCharactersMessage}`).join('; ');
+}
+
+/**
+ * Imports one file of one kind in one transaction (decision 163): rows are streamed, refused
+ * when they hold control characters (decision 396), validated with the contract's schema, checked
+ * against what the database holds and upserted in batches of a thousand. The first rejected row stops the writing but not the reading, so the answer lists
  * every rejected row; then the transaction is rolled back and nothing of the file is applied.
  */
 export function createImportService(
@@ -83,6 +111,11 @@ export function createImportService(
             result.rows++;
             if ('problem' in read) {
               reject([{ line: read.line, reason: read.problem }]);
+              continue;
+            }
+            const unsafe = controlCharacterReason(kind, opts.format, read.row);
+            if (unsafe !== null) {
+              reject([{ line: read.line, reason: unsafe }]);
               continue;
             }
             const parsed = schema.safeParse(read.row);

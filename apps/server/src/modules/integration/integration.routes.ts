@@ -79,7 +79,8 @@ export const integrationRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
     exportPage(endpoints.exportConsumers, await exports.consumers(req.query.after, req.query.limit + 1), req.query),
   );
 
-  endpointRoute(app, endpoints.acknowledgeOrder, { access: { integration: 'export:orders' } }, async (req) => {
+  // Acknowledging writes: a scope of its own, not export:orders' (decision 397).
+  endpointRoute(app, endpoints.acknowledgeOrder, { access: { integration: 'ack:orders' } }, async (req) => {
     const { orderNumber } = req.params;
     const { erpOrderNumber } = req.body;
     if (!(await exports.acknowledge(orderNumber, erpOrderNumber)))

@@ -35,6 +35,22 @@ export function createIntegrationKeysService(db: Db) {
       return rows.length > 0;
     },
 
+    /**
+     * Adds scopes to an active key, keeping its secret and its other scopes: how an administrator
+     * lets an existing key acknowledge orders (decision 397). The key's scopes afterwards, or null
+     * when there is no active key of that name.
+     */
+    async grant(name: string, scopes: IntegrationScope[]): Promise<string[] | null> {
+      const [row] = await db
+        .select({ id: integrationApiKeys.id, scopes: integrationApiKeys.scopes })
+        .from(integrationApiKeys)
+        .where(and(eq(integrationApiKeys.name, name), isNull(integrationApiKeys.revokedAt)));
+      if (!row) return null;
+      const next = [...new Set([...row.scopes, ...scopes])];
+      await db.update(integrationApiKeys).set({ scopes: next }).where(eq(integrationApiKeys.id, row.id));
+      return next;
+    },
+
     list() {
       return db
         .select({

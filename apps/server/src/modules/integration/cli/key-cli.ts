@@ -1,7 +1,8 @@
 /**
  * `npm run integration:key -- create <name> --scopes import:catalog,export:orders`, `revoke <name>`,
  * `list`: an administrator manages the integrations' API keys on the server (decision 160). The key
- * is printed once, at creation; only its hash is stored.
+ * is printed once, at creation; only its hash is stored. `grant <name> --scopes ack:orders` adds
+ * scopes to a key, which keeps its secret (decision 397).
  * `webhook create|list|disable|enable|log`: the ERP's webhook endpoints and their delivery log
  * (decisions 185, 186); an endpoint's signing secret is printed once, at creation.
  * `webhook rotate <name> [--grace-hours 24]`: a new secret, the old one signing beside it meanwhile;
@@ -12,6 +13,7 @@ import { parseArgs } from 'node:util';
 import {
   integrationScopes,
   integrationScopeSchema,
+  type IntegrationScope,
   webhookEventTypes,
   webhookEventTypeSchema,
   type WebhookEventType,
@@ -23,6 +25,7 @@ import { createWebhooksRepository } from '../webhooks/webhooks.repository.ts';
 import { createWebhookEndpointsService } from '../webhooks/webhooks.service.ts';
 
 const usage = `Usage: npm run integration:key -- create <name> --scopes <scope,scope...>
+       npm run integration:key -- grant <name> --scopes <scope,scope...>   (adds scopes; the key stays the same)
        npm run integration:key -- revoke <name>
        npm run integration:key -- list
        npm run integration:key -- webhook create <name> --url <https url> --events <event,event...>
@@ -34,6 +37,15 @@ const usage = `Usage: npm run integration:key -- create <name> --scopes <scope,s
   scopes: ${integrationScopes.join(', ')}
   events: ${webhookEventTypes.join(', ')}`;
 const out = (line: string) => process.stdout.write(`${line}\n`);
+
+/** The --scopes option: one or more scopes of the contract, separated by commas. */
+function scopesOf(option: string | undefined): IntegrationScope[] {
+  const scopes = (option ?? '').split(',').filter((s) => s.trim() !== '');
+  const parsed = scopes.map((s) => integrationScopeSchema.safeParse(s.trim()));
+  if (!scopes.length || parsed.some((p) => !p.success))
+    throw new Error(`--scopes must list one or more of ${integrationScopes.join(', ')}`);
+  return parsed.flatMap((p) => (p.success ? [p.data] : []));
+}
 
 async function main() {
   const { values, positionals } = parseArgs({
@@ -63,16 +75,13 @@ async function main() {
     if (command === 'webhook') {
       await webhookCommand(database.db, config, positionals.slice(1), values);
     } else if (command === 'create' && name) {
-      const scopes = (values.scopes ?? '').split(',').filter((s) => s.trim() !== '');
-      const parsed = scopes.map((s) => integrationScopeSchema.safeParse(s.trim()));
-      if (!scopes.length || parsed.some((p) => !p.success))
-        throw new Error(`--scopes must list one or more of ${integrationScopes.join(', ')}`);
-      const { key } = await keys.create(
-        name,
-        parsed.flatMap((p) => (p.success ? [p.data] : [])),
-      );
+      const { key } = await keys.create(name, scopesOf(values.scopes));
       out(`Created the key of ${name}. Keep it now; it is not shown again:`);
       out(key);
+    } else if (command === 'grant' && name) {
+      const scopes = await keys.grant(name, scopesOf(values.scopes));
+      if (!scopes) throw new Error(`no active key named ${name}`);
+      out(`The key of ${name} (unchanged) now has the scopes ${scopes.join(',')}.`);
     } else if (command === 'revoke' && name) {
       if (!(await keys.revoke(name))) throw new Error(`no active key named ${name}`);
       out(`Revoked the key of ${name}.`);
