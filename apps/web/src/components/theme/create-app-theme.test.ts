@@ -1,5 +1,8 @@
+import { getOverlayAlpha } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { createAppTheme } from './create-app-theme.ts';
+import { CONTRAST_THRESHOLD } from '@provender/contract';
+import { contrastRatio } from '@provender/rules';
+import { createAppTheme, LIGHT_WARNING_TEXT, stockStatusColor, warningTextColor } from './create-app-theme.ts';
 
 describe('createAppTheme', () => {
   // The production build leaves MUI's CSS-variables themes out (decision 365): MUI's ThemeProvider
@@ -10,5 +13,49 @@ describe('createAppTheme', () => {
     expect('vars' in theme && theme.vars).toBeFalsy();
     expect(theme.palette.mode).toBe(mode);
     expect(theme.palette.primary.main).toBe('#007373');
+  });
+});
+
+/** The colour `alpha` of white laid over `hex`: how a dark-mode Paper with elevation is drawn. */
+function whiteOver(hex: string, alpha: number): string {
+  const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `#${channels
+    .map((c) =>
+      Math.round(c + (255 - c) * alpha)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
+describe('text that tells the stock status or warns (issue 39 item 10, decision 411)', () => {
+  it.each(['light', 'dark'] as const)('reaches 4.5:1 on every surface it is drawn on in %s mode', (mode) => {
+    const theme = createAppTheme({ mode, primary: '#007373', secondary: '#c2185b' });
+    const { paper, default: page } = theme.palette.background;
+    // The product page draws the status on paper; a dialog (the cart line's price) is paper raised 24
+    // levels, which dark mode lightens with a white overlay.
+    const dialog = mode === 'dark' ? whiteOver(paper, getOverlayAlpha(24)) : paper;
+    const texts = {
+      'Out of stock': stockStatusColor(theme, false),
+      'N available': stockStatusColor(theme, true),
+      'warning text': warningTextColor(theme),
+    };
+    for (const [what, colour] of Object.entries(texts)) {
+      for (const [surface, background] of Object.entries({ paper, page, dialog })) {
+        expect(
+          contrastRatio(colour, background),
+          `${what} ${colour} on the ${surface} ${background}`,
+        ).toBeGreaterThanOrEqual(CONTRAST_THRESHOLD);
+      }
+    }
+  });
+
+  it("keeps MUI's orange for icons and outlines, which need 3:1 and not the text's 4.5:1", () => {
+    const light = createAppTheme({ mode: 'light', primary: '#007373', secondary: '#c2185b' });
+    expect(light.palette.warning.main).toBe('#ed6c02');
+    expect(light.palette.warning.light).toBe('#ff9800');
+    expect(contrastRatio(light.palette.warning.main, light.palette.background.paper)).toBeLessThan(CONTRAST_THRESHOLD);
+    expect(contrastRatio(light.palette.warning.main, light.palette.background.paper)).toBeGreaterThanOrEqual(3);
+    expect(warningTextColor(light)).toBe(LIGHT_WARNING_TEXT);
   });
 });

@@ -43,6 +43,26 @@ export function brandBackdrop(theme: Theme) {
   };
 }
 
+/**
+ * MUI's warning orange (#ed6c02) is 3.11:1 on white and its own dark tone (#e65100) 3.79:1: fine for
+ * icons and outlines (3:1), too faint for text (4.5:1). Light mode's warning.dark is #b45309 instead:
+ * 5.02:1 on the white paper, 4.67:1 on the #f5f7f7 page (decision 411).
+ */
+export const LIGHT_WARNING_TEXT = '#b45309';
+
+/**
+ * The colour of text that warns (Out of stock, an overridden price's label): the dark tone on light
+ * surfaces, the main tone (#ffa726, 9.6:1 on #121212) on dark ones (decision 411).
+ */
+export function warningTextColor(theme: Theme): string {
+  return theme.palette.mode === 'light' ? theme.palette.warning.dark : theme.palette.warning.main;
+}
+
+/** The product page's stock status: green when some is available, the warning text colour when not. */
+export function stockStatusColor(theme: Theme, inStock: boolean): string {
+  return inStock ? theme.palette.success.main : warningTextColor(theme);
+}
+
 export function createAppTheme(choice: ThemeChoice = defaultThemeChoice): Theme {
   return createTheme({
     palette: {
@@ -52,6 +72,8 @@ export function createAppTheme(choice: ThemeChoice = defaultThemeChoice): Theme 
       // Spec 01 section 9: text must reach a 4.5 contrast ratio on coloured surfaces.
       contrastThreshold: 4.5,
       background: choice.mode === 'light' ? { default: '#f5f7f7', paper: '#ffffff' } : {},
+      // Warning text takes the dark tone in light mode (warningTextColor); main and light stay MUI's own.
+      ...(choice.mode === 'light' ? { warning: { main: '#ed6c02', light: '#ff9800', dark: LIGHT_WARNING_TEXT } } : {}),
       // Screens use grey.50 and grey.100 as quiet backdrops (image wells, headers); in dark mode
       // those stay quiet instead of glaring white (decision 081).
       ...(choice.mode === 'dark' ? { grey: { 50: '#1d2022', 100: '#25292b' } } : {}),

@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import { inputLabelClasses } from '@mui/material/InputLabel';
 import TextField from '@mui/material/TextField';
 import { Hint } from '../../../components/hint/hint.tsx';
+import { warningTextColor } from '../../../components/theme/create-app-theme.ts';
 import Typography from '@mui/material/Typography';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { formatMoney } from '@provender/rules';
@@ -50,6 +52,12 @@ export function CartLinePriceField(props: CartLinePriceFieldProps) {
       helperText={isOverride ? `Price overridden · customer price ${shown}` : `${priceDecimals} decimals`}
       color={isOverride ? 'warning' : 'primary'}
       focused={isOverride ? true : undefined}
+      // The outline keeps the warning orange (3:1 is enough for it); the label is text (decision 411).
+      sx={
+        isOverride
+          ? { [`& .${inputLabelClasses.root}.${inputLabelClasses.focused}`]: { color: warningTextColor } }
+          : undefined
+      }
       slotProps={{
         htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
         input: {

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { CartMessages, type Product } from '@provender/contract';
 import { convertQuantity, formatMoney } from '@provender/rules';
+import { stockStatusColor } from '../../../components/theme/create-app-theme.ts';
 import { useProductPrice } from '../api/get-product-price.ts';
 import { useUncommitted } from '../api/get-uncommitted.ts';
 import { useCatalogEnvironment } from '../catalog-environment.ts';
@@ -40,6 +41,7 @@ export function ProductPurchasePanel({ product }: { product: Product }) {
   const price = useProductPrice(product.productKey, priceUnit, { enabled: !settings.hidePricing });
   const stock = useUncommitted(product.productKey);
   const amount = lineExtension(product, parseQuantity(quantity), unit, priceUnit, price.data?.price ?? null);
+  const inStock = (stock.data?.uncommitted ?? 0) > 0;
 
   if (!start) return <Typography color="error">{CartMessages.noSellBy}</Typography>;
   return (
@@ -68,10 +70,7 @@ export function ProductPurchasePanel({ product }: { product: Product }) {
         </Box>
       ) : null}
       {stock.data ? (
-        <Typography
-          variant="body2"
-          sx={{ mb: 2, fontWeight: 600, color: stock.data.uncommitted > 0 ? 'success.main' : 'warning.main' }}
-        >
+        <Typography variant="body2" sx={{ mb: 2, fontWeight: 600, color: (theme) => stockStatusColor(theme, inStock) }}>
           {availability(stock.data.uncommitted, stock.data.unitOfMeasure, product, unit)}
         </Typography>
       ) : null}
