@@ -253,7 +253,7 @@ const expectations: Record<string, Expectation> = {
   'GET /api/integration/consumers': { access: { integration: 'export:consumers' } },
   'GET /api/integration/webhooks/deliveries': { access: { integration: 'webhooks:log' } },
   'POST /api/integration/orders/:orderNumber/ack': {
-    access: { integration: 'export:orders' },
+    access: { integration: 'ack:orders' },
     path: '/api/integration/orders/100000/ack',
     payload: { erpOrderNumber: 'SO-1' },
   },

@@ -5,6 +5,7 @@ describe('anyControlCharacters', () => {
   const clean = [
     'chicken breast',
     'tab\tline\nreturn\r',
+    'right-to-left mark \u200F and left-to-right mark \u200E',
     ['a', 'b', { c: 'd' }],
     { search: 'x', nested: { list: [1, 'two', null, true] } },
     42,
@@ -17,6 +18,8 @@ describe('anyControlCharacters', () => {
     { name: 'fine', address: { line2: 'bell\u0007' } },
     [{ productKey: 1, unitOfMeasure: 'CS\u001b' }],
     { ['key\u0001']: 'value' },
+    'evil\u202Eexe.txt',
+    { name: 'isolate \u2066x\u2069' },
   ];
 
   it('finds a control character in any string or key, however deep, exactly when the paths name one', () => {

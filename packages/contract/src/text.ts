@@ -1,11 +1,14 @@
 import { z } from './zod.ts';
 
 /**
- * C0 control characters other than tab, line feed and carriage return, and DEL. PostgreSQL
- * cannot store NUL in text, and none of them belongs in a name, an address, a note or a search.
+ * C0 control characters other than tab, line feed and carriage return, DEL, and the bidirectional
+ * embedding, override and isolate controls (U+202A-U+202E, U+2066-U+2069: "Trojan Source" text
+ * that reads differently from what it stores; decision 398). PostgreSQL cannot store NUL in text,
+ * and none of them belongs in a name, an address, a note or a search. The marks a right-to-left
+ * text may need (U+200E, U+200F) are allowed.
  */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
 export const controlCharactersMessage = 'may not contain control characters';
 
 /** The one string schema for request text (decision 093): any text without control characters. */
