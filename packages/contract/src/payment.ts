@@ -73,3 +73,23 @@ export const paymentDocumentParamsSchema = z.strictObject({
 export const creditMemoDocumentParamsSchema = z.strictObject({
   id: z.string().check(z.regex(/^[A-Za-z0-9-]{1,20}$/, 'A credit memo reference')),
 });
+
+/** POST /api/admin/payments/:id/reversal: a storefront payment by its id (invoicePaymentKey). */
+export const paymentReversalParamsSchema = z.strictObject({
+  id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+});
+/** POST /api/admin/orders/:orderNumber/reversal: a card order by its number. */
+export const orderReversalParamsSchema = z.strictObject({
+  orderNumber: z.string().check(z.regex(/^\d{1,12}$/, 'An order number')),
+});
+/**
+ * A reversal (decision 393): voided while the charge was unsettled, refunded after settlement;
+ * transactionId is the processor's void or refund. A repeat answers the same reversal.
+ */
+export const reversalResultSchema = z.strictObject({
+  status: z.enum(['voided', 'refunded']),
+  transactionId: z.string(),
+  /** Dollars, 2 decimals: what was given back. */
+  amount: z.string(),
+});
+export type ReversalResult = z.infer<typeof reversalResultSchema>;

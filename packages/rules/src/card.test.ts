@@ -53,6 +53,32 @@ describe('card numbers', () => {
     expect(cardNumberError('4111 1111 1111 1111', policy)).toBeNull();
   });
 
+  it('refuse a valid number longer than the processor takes (17 to 19 digits), before anything is sent', () => {
+    // The body's Luhn check digit appended, so only the length can make a number unacceptable.
+    const withCheckDigit = (body: string) => body + ([...'0123456789'].find((d) => passesLuhn(body + d)) ?? 'x');
+    const long = [
+      withCheckDigit('411111111111111111'), // Visa, 19
+      withCheckDigit('6011000000000000'), // Discover, 17
+      withCheckDigit('60110000000000000'), // Discover, 18
+      withCheckDigit('353011133330000000'), // JCB, 19
+      withCheckDigit('3056930902590400'), // Diners Club, 17
+    ];
+    const every = { ...policy, acceptedIssuers: [1, 2, 3, 4, 5, 6] };
+    for (const number of long) {
+      expect(number.length, number).toBeGreaterThan(16);
+      expect(cardNumberError(number, every), number).toBeNull();
+      expect(cardNumberError(number, { ...every, maxDigits: 16 }), number).toBe(CardMessages.processorLength(16));
+    }
+    expect(CardMessages.processorLength(16)).toBe(
+      'Cards with more than 16 digits cannot be accepted. Please use another card.',
+    );
+    expect(cardNumberError('4111111111111111', { ...every, maxDigits: 16 })).toBeNull();
+    // A mistyped long number is still told it is invalid, not too long.
+    const visa19 = long[0] ?? '';
+    const mistyped = visa19.slice(0, -1) + String((Number(visa19.at(-1)) + 1) % 10);
+    expect(cardNumberError(mistyped, { ...every, maxDigits: 16 })).toBe(CardMessages.numberInvalid);
+  });
+
   it('accept only the fixed test numbers in test mode', () => {
     const test = { ...policy, testCardsOnly: true };
     expect(cardNumberError('4242424242424242', policy)).toBeNull();

@@ -157,6 +157,11 @@ export interface CardPolicy {
   cvvRequired: boolean;
   /** Test-transaction mode: only TEST_CARDS numbers. */
   testCardsOnly: boolean;
+  /**
+   * The longest number the payment processor takes (Authorize.Net: 16, decision 394); a valid card
+   * with more digits is refused before anything is sent. Unset: every length the issuer gives out.
+   */
+  maxDigits?: number | undefined;
 }
 
 /** The message for a card number, or null when it is acceptable. */
@@ -173,6 +178,8 @@ export function cardNumberError(cardNumber: string, policy: CardPolicy): string 
     return digits.length < Math.min(...issuer.lengths) ? CardMessages.numberIncomplete : CardMessages.wrongLength;
   }
   if (!passesLuhn(digits)) return CardMessages.numberInvalid;
+  if (policy.maxDigits !== undefined && digits.length > policy.maxDigits)
+    return CardMessages.processorLength(policy.maxDigits);
   if (policy.testCardsOnly && !isTestCard(digits)) return CardMessages.notTestCard;
   return null;
 }

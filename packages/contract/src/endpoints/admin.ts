@@ -1,5 +1,6 @@
 import { altchaChallengeSchema, HUMAN_CHECK_CHALLENGE_PATH } from '../human-check.ts';
 import { passwordOptionsResultSchema, passwordOptionsSchema } from '../password.ts';
+import { orderReversalParamsSchema, paymentReversalParamsSchema, reversalResultSchema } from '../payment.ts';
 import { maxOrderAmountSchema } from '../settings.ts';
 import {
   defaultPageLayoutSchema,
@@ -11,7 +12,10 @@ import {
 } from '../preferences.ts';
 import { defineEndpoint } from './define.ts';
 
-/** Site and user defaults, password rules, the maximum order amount, image sync and the human check. */
+/**
+ * Site and user defaults, password rules, the maximum order amount, image sync, the human check and
+ * reversing a storefront payment or a card order's charge.
+ */
 export const adminEndpoints = {
   getPasswordOptions: defineEndpoint({
     method: 'GET',
@@ -121,6 +125,28 @@ export const adminEndpoints = {
     status: 200,
     response: maxOrderAmountSchema,
     errors: [],
+  }),
+  reversePayment: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/payments/:id/reversal',
+    tags: ['admin', 'payments'],
+    summary:
+      'Gives a storefront card or eCheck payment back (a void before settlement, a refund after) and restores the balances it paid; a repeat answers the same reversal',
+    params: paymentReversalParamsSchema,
+    status: 200,
+    response: reversalResultSchema,
+    errors: [404, 409, 502],
+  }),
+  reverseOrderCharge: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/orders/:orderNumber/reversal',
+    tags: ['admin', 'payments'],
+    summary:
+      "Gives a card order's charge back (a void before settlement, a refund after); the order's status stays the ERP's; a repeat answers the same reversal",
+    params: orderReversalParamsSchema,
+    status: 200,
+    response: reversalResultSchema,
+    errors: [404, 409, 502],
   }),
   getHumanCheckChallenge: defineEndpoint({
     method: 'GET',

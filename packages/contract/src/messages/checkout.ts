@@ -29,6 +29,15 @@ export const PaymentMessages = {
   declined: 'Your card was declined. Try another card or contact your bank.',
   totalChanged: 'The order total has changed. Please review your order before paying.',
   checkoutInProgress: 'This cart is already being checked out. Please wait a moment and look at your orders.',
+  /**
+   * Decision 391: the processor got the charge and neither its answer nor a look-up of it came back.
+   * A retry with the same checkout looks for it before charging, so it is never charged twice.
+   */
+  outcomeUnknown:
+    'The payment service did not confirm your payment. Please submit again in a few minutes; a repeated submission is not charged twice.',
+  /** Decision 392: held by the processor's fraud filters and not declined; it may still be charged. */
+  heldForReview:
+    'Your payment is being reviewed by the payment service. Nothing has been ordered; please contact support before paying again.',
   /** Decision 034: no card is charged for a total the buyer cannot see (hidePricing). */
   pricingHidden:
     'Card payment is not available because prices are hidden for your account. Please contact support to place your order.',
@@ -42,6 +51,9 @@ export const CardMessages = {
   issuerUnknown: 'Card Issuer is unknown',
   issuerUnaccepted: 'Card is from an unaccepted Issuer',
   wrongLength: 'Card Number has the wrong length',
+  /** Decision 394: the payment processor takes shorter numbers than some issuers give out (17–19 digits). */
+  processorLength: (digits: number) =>
+    `Cards with more than ${digits} digits cannot be accepted. Please use another card.`,
   notTestCard: 'Only test card numbers are accepted in test mode',
   expirationInvalid: 'Expiration Date is invalid',
   expired: 'Card is expired',

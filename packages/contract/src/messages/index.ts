@@ -5,7 +5,7 @@ import { ConsumerMessages } from './consumer.ts';
 import { landingMessages } from './landing.ts';
 import { OrderGuideMessages } from './order-guides.ts';
 import { PasswordMessages } from './password.ts';
-import { BankAccountMessages, PaymentAmountMessages, ReceivableMessages } from './payments.ts';
+import { BankAccountMessages, PaymentAmountMessages, PaymentReversalMessages, ReceivableMessages } from './payments.ts';
 import { PunchoutMessages } from './punchout.ts';
 import { ReportMessages } from './reports.ts';
 import { maxOrderAmountMessages } from './settings.ts';
@@ -44,6 +44,7 @@ export const messages = {
   password: PasswordMessages,
   payment: PaymentMessages,
   paymentAmount: PaymentAmountMessages,
+  paymentReversal: PaymentReversalMessages,
   punchout: PunchoutMessages,
   receivable: ReceivableMessages,
   report: ReportMessages,

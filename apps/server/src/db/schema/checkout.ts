@@ -35,7 +35,11 @@ export const cardCharges = pgTable(
     idempotencyKey: text('idempotency_key'),
     gateway: text('gateway').notNull(),
     transactionId: text('transaction_id'),
-    /** captured, declined, voided, or void_failed (needs a person). */
+    /**
+     * captured, declined, voided, refunded (reversed after settlement: decision 393), or for a
+     * person: void_failed, held (held for review and not declined: decision 392), unknown (sent
+     * and never answered: decision 391). failed: the processor could not be reached.
+     */
     status: text('status').notNull(),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
     brand: text('brand').notNull(),
@@ -44,6 +48,8 @@ export const cardCharges = pgTable(
     token: text('token'),
     message: text('message').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The processor's transaction that gave the money back when the distributor reversed the order's charge. */
+    reversalTransactionId: text('reversal_transaction_id'),
   },
   (t) => [
     index('card_charges_order_idx').on(t.orderId),

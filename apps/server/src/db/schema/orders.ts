@@ -152,8 +152,9 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * Payments made in the storefront (decision 060): captured or applied count; declined,
-     * failed, voided and void_failed are kept for the distributor's review and change no balance.
-     * Imported history is captured.
+     * failed, unknown (sent, no answer: decision 391), held (for review: decision 392), voided and
+     * void_failed are kept for the distributor's review and change no balance; refunded or voided
+     * after a reversal gave the balances back (decision 393). Imported history is captured.
      */
     status: text('status').notNull().default('captured'),
     userId: integer('user_id'),
@@ -165,8 +166,18 @@ export const payments = pgTable(
     last4: text('last4').notNull().default(''),
     token: text('token'),
     message: text('message').notNull().default(''),
+    /**
+     * A digest of the scoped idempotency key and what the draft pays (decision 390): a key reused
+     * with another body is refused, and a retry finds its earlier attempts that got no answer.
+     */
+    requestHash: text('request_hash'),
+    /** The processor's transaction that gave the money back when the distributor reversed it (decision 393). */
+    reversalTransactionId: text('reversal_transaction_id'),
   },
-  (t) => [index('payments_customer_date_idx').on(t.customerId, t.paymentDate)],
+  (t) => [
+    index('payments_customer_date_idx').on(t.customerId, t.paymentDate),
+    index('payments_request_hash_idx').on(t.requestHash),
+  ],
 );
 
 /** What one storefront payment applied to each open item (signed like the item's balance). */

@@ -6,7 +6,12 @@ import { billingAddressErrors, cardDigits, cardErrors, formatMoney, parseExpirat
 import { requireUser, type RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { CartService } from '../cart/cart.service.ts';
-import { PaymentGatewayUnavailableError, type PaymentGateway } from '../payments/payment-gateway.ts';
+import {
+  PaymentGatewayUnavailableError,
+  PaymentOutcomeUnknownError,
+  type ChargeResult,
+  type PaymentGateway,
+} from '../payments/payment-gateway.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { CheckoutRepository } from './checkout.repository.ts';
 import { CART_CHANGED, refused, scopedKey, type CheckoutService } from './checkout.service.ts';
@@ -122,6 +127,8 @@ export function createCardCheckoutService(deps: {
           acceptedIssuers: values.acceptedCardIssuers,
           cvvRequired: cc.ccV2Required,
           testCardsOnly: cc.isTestTransaction,
+          // The processor's longest card number (decision 394): refused here, before anything is sent.
+          maxDigits: gateway.maxCardDigits,
         },
         now(),
       );
@@ -192,7 +199,24 @@ export function createCardCheckoutService(deps: {
       .update(`${digits}|${input.creditCard.expirationDate}|${total.toFixed(2)}`)
       .digest('hex')
       .slice(0, 24);
-    let charged;
+    const kept = {
+      amount: total.toFixed(2),
+      last4: digits.slice(-4),
+      expiry: input.creditCard.expirationDate.trim(),
+    };
+    /** Every outcome that is not an order is kept for the distributor (decisions 391, 392). */
+    const keep = (status: 'declined' | 'failed' | 'unknown' | 'held', transactionId: string | null, message: string) =>
+      repo.recordCharge(owner, {
+        ...kept,
+        gateway: gateway.name,
+        transactionId,
+        brand: '',
+        token: null,
+        status,
+        message,
+        idempotencyKey: key,
+      });
+    let charged: ChargeResult;
     try {
       charged = await gateway.charge({
         amount: total.toFixed(2),
@@ -208,29 +232,30 @@ export function createCardCheckoutService(deps: {
         idempotencyKey: `${key ?? randomUUID()}:${attempt}`,
         description: `Storefront order for customer ${owner.customerId}`,
         testMode: cc.isTestTransaction,
+        // An earlier attempt of this checkout got no answer: look for it before charging (decision 391).
+        reconcile: key !== null && (await repo.unresolvedCharge(owner, key, kept)),
       });
     } catch (err) {
-      if (err instanceof PaymentGatewayUnavailableError) throw new AppError('BAD_GATEWAY', PaymentMessages.unavailable);
+      if (err instanceof PaymentOutcomeUnknownError) {
+        await keep('unknown', null, err.message);
+        throw new AppError('BAD_GATEWAY', PaymentMessages.outcomeUnknown);
+      }
+      if (err instanceof PaymentGatewayUnavailableError) {
+        await keep('failed', null, `The payment gateway was unavailable: ${err.message}`);
+        throw new AppError('BAD_GATEWAY', PaymentMessages.unavailable);
+      }
       throw err;
     }
-    const kept = {
-      amount: total.toFixed(2),
-      last4: digits.slice(-4),
-      expiry: input.creditCard.expirationDate.trim(),
-    };
     if (charged.status === 'declined') {
-      await repo.recordCharge(owner, {
-        ...kept,
-        gateway: gateway.name,
-        transactionId: null,
-        brand: '',
-        token: null,
-        status: 'declined',
-        message: charged.reason,
-        idempotencyKey: key,
-      });
-      // The processor's reason ('Do not honor') is for support, stored above with the charge.
+      // The processor's reason ('Do not honor') is for support, stored with the charge.
+      await keep('declined', charged.transactionId ?? null, charged.reason);
       return failure(PaymentMessages.declined);
+    }
+    if (charged.status === 'held') {
+      // Held for review and not declined: it may still be charged, so the buyer is not told
+      // "declined"; nothing is ordered and a person decides it (decision 392).
+      await keep('held', charged.transactionId, charged.reason);
+      return failure(PaymentMessages.heldForReview);
     }
 
     const charge = {

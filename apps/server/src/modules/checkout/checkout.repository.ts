@@ -398,11 +398,37 @@ export function createCheckoutRepository(db: Db) {
         );
     },
 
+    /**
+     * Whether an earlier attempt of this checkout (same key, card and amount) reached the processor
+     * and got no answer that settled it (decision 391): the next attempt looks for it first.
+     */
+    async unresolvedCharge(
+      owner: CartOwner,
+      idempotencyKey: string,
+      charge: { amount: string; last4: string; expiry: string },
+    ): Promise<boolean> {
+      const [row] = await db
+        .select({ id: cardCharges.id })
+        .from(cardCharges)
+        .where(
+          and(
+            eq(cardCharges.customerId, owner.customerId),
+            eq(cardCharges.idempotencyKey, idempotencyKey),
+            inArray(cardCharges.status, ['failed', 'unknown']),
+            eq(cardCharges.amount, charge.amount),
+            eq(cardCharges.last4, charge.last4),
+            eq(cardCharges.expiry, charge.expiry),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     async recordCharge(
       owner: CartOwner,
       charge: Omit<ChargeWrite, 'transactionId'> & {
         transactionId: string | null;
-        status: 'declined' | 'voided' | 'void_failed';
+        status: 'declined' | 'voided' | 'void_failed' | 'failed' | 'unknown' | 'held';
         message: string;
         idempotencyKey: string | null;
       },

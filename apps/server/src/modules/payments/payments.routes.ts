@@ -30,4 +30,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     if (replayed) void reply.header('idempotent-replayed', 'true');
     return result;
   });
+  // The distributor's administrators give a payment or a card order's charge back (decision 393).
+  endpointRoute(app, endpoints.reversePayment, { access: { admin: true } }, async (req) =>
+    payments.reversePayment(req.params.id),
+  );
+  endpointRoute(app, endpoints.reverseOrderCharge, { access: { admin: true } }, async (req) =>
+    payments.reverseOrderCharge(req.params.orderNumber),
+  );
 };

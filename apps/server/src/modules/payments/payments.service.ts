@@ -1,10 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   PaymentMessages,
+  PaymentReversalMessages,
   ReceivableMessages,
   type ParsedPaymentDraft,
   type PaymentResult,
   type PaymentTypeOption,
+  type ReversalResult,
 } from '@provender/contract';
 import {
   PaymentType,
@@ -21,8 +23,13 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { checkDraftAmounts, draftShapeErrors } from './payment-draft-rules.ts';
-import { PaymentGatewayUnavailableError, type ChargeResult, type PaymentGateway } from './payment-gateway.ts';
-import type { PaymentWrite, PaymentsRepository } from './payments.repository.ts';
+import {
+  PaymentGatewayUnavailableError,
+  PaymentOutcomeUnknownError,
+  type ChargeResult,
+  type PaymentGateway,
+} from './payment-gateway.ts';
+import type { PaymentWrite, PaymentsRepository, ReversibleCharge } from './payments.repository.ts';
 
 const refused = (errors: string[]): PaymentResult => ({
   isSuccess: false,
@@ -39,11 +46,40 @@ const succeeded = (id: number, transactionId: string | null): PaymentResult => (
   errors: [],
 });
 
-/** Thrown inside the locked transaction to roll it back with an answer for the buyer. */
+/**
+ * Thrown inside the locked transaction to roll it back: the row kept for the distributor's review
+ * (every outcome is recorded, decisions 391 and 392) and the answer for the buyer.
+ */
 class Outcome extends Error {
-  constructor(readonly result: PaymentResult | 'unavailable') {
+  constructor(
+    readonly kept: {
+      status: 'declined' | 'failed' | 'unknown' | 'held';
+      transactionId: string | null;
+      message: string;
+    },
+    readonly answer: PaymentResult | AppError,
+  ) {
     super('payment rolled back');
   }
+}
+
+/**
+ * What a draft pays, for decision 390: the type, the amount, each item and its amount, and the
+ * method's last four digits (and expiry or routing number) — never a whole card or account number.
+ */
+function draftFingerprint(draft: ParsedPaymentDraft): string {
+  const details = [...draft.details]
+    .map((d) => [d.arCode, d.detailType ?? null, Number(d.amount).toFixed(2)] as const)
+    .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  const card = draft.paymentType === PaymentType.CreditCard ? draft.creditCard : undefined;
+  const bank = draft.paymentType === PaymentType.Check ? draft.bankAccount : undefined;
+  return JSON.stringify([
+    draft.paymentType,
+    Number(draft.paymentAmount).toFixed(2),
+    details,
+    card ? [cardDigits(card.cardNumber).slice(-4), card.expirationDate.trim()] : null,
+    bank ? [bank.routingNumber.trim(), bank.accountNumber.trim().slice(-4)] : null,
+  ]);
 }
 
 const ECHECK = 8;
@@ -61,6 +97,16 @@ export function createPaymentsService(deps: {
   now: () => Date;
 }) {
   const { repo, settings, gateway, now } = deps;
+
+  /** The first answer of a key again, or 422 when the key paid for something else (decision 390). */
+  function replayOf(
+    earlier: { id: number; transactionId: string | null; requestHash: string | null },
+    requestHash: string | null,
+  ) {
+    if (earlier.requestHash !== null && requestHash !== null && earlier.requestHash !== requestHash)
+      throw new AppError('UNPROCESSABLE', ReceivableMessages.keyReused, { errors: [ReceivableMessages.keyReused] });
+    return { result: succeeded(earlier.id, earlier.transactionId), replayed: true };
+  }
 
   async function voidQuietly(transactionId: string): Promise<boolean> {
     try {
@@ -89,9 +135,16 @@ export function createPaymentsService(deps: {
       if (ctx.customerId === null) throw new AppError('BAD_REQUEST', 'Choose a customer first');
       const customerId = ctx.customerId;
       const key = idempotencyKey === null ? null : `${customerId}:${user.id}:${idempotencyKey}`;
+      const requestHash =
+        key === null
+          ? null
+          : createHash('sha256')
+              .update(`${key}|${draftFingerprint(draft)}`)
+              .digest('hex')
+              .slice(0, 32);
       if (key !== null) {
         const earlier = await repo.paymentByKey(key);
-        if (earlier) return { result: succeeded(earlier.id, earlier.transactionId), replayed: true };
+        if (earlier) return replayOf(earlier, requestHash);
       }
       const values = await settings.effectiveValues(ctx);
       const cc = values.creditCardSettings;
@@ -111,7 +164,12 @@ export function createPaymentsService(deps: {
             ...Object.values(
               cardErrors(
                 draft.creditCard,
-                { acceptedIssuers: accepted, cvvRequired: cc.ccV2Required, testCardsOnly: cc.isTestTransaction },
+                {
+                  acceptedIssuers: accepted,
+                  cvvRequired: cc.ccV2Required,
+                  testCardsOnly: cc.isTestTransaction,
+                  maxDigits: gateway.maxCardDigits,
+                },
                 now(),
               ),
             ),
@@ -167,8 +225,15 @@ export function createPaymentsService(deps: {
         idempotencyKey: null,
         gateway: draft.paymentType === PaymentType.ApplyCredit ? null : gateway.name,
         last4,
+        requestHash,
       };
       const arCodes = draft.details.map((d) => d.arCode);
+      // An earlier attempt of this request got no answer: look for it before charging (decision 391).
+      // Read before the transaction: on PGlite it holds the only connection.
+      const reconcile =
+        draft.paymentType !== PaymentType.ApplyCredit &&
+        requestHash !== null &&
+        (await repo.unresolvedAttempt(requestHash));
       let approved: Extract<ChargeResult, { status: 'approved' }> | null = null;
       let declinedAmount = '0.00';
 
@@ -177,7 +242,7 @@ export function createPaymentsService(deps: {
           customerId,
           arCodes,
           async (tx, items, earlier) => {
-            if (earlier) return { result: succeeded(earlier.id, earlier.transactionId), replayed: true };
+            if (earlier) return replayOf(earlier, requestHash);
             const checked = checkDraftAmounts(draft, items);
             if (!checked.ok)
               throw new AppError('UNPROCESSABLE', checked.errors[0] as string, { errors: checked.errors });
@@ -204,6 +269,7 @@ export function createPaymentsService(deps: {
                 idempotencyKey: `${key ?? randomUUID()}:${attempt}`,
                 description: `Payment on account for customer ${customerId}`,
                 testMode: cc.isTestTransaction,
+                reconcile,
               };
               let charged: ChargeResult;
               try {
@@ -223,12 +289,40 @@ export function createPaymentsService(deps: {
                         },
                       });
               } catch (err) {
-                if (err instanceof PaymentGatewayUnavailableError) throw new Outcome('unavailable');
+                if (err instanceof PaymentOutcomeUnknownError)
+                  throw new Outcome(
+                    { status: 'unknown', transactionId: null, message: err.message },
+                    new AppError('BAD_GATEWAY', PaymentMessages.outcomeUnknown),
+                  );
+                if (err instanceof PaymentGatewayUnavailableError)
+                  throw new Outcome(
+                    {
+                      status: 'failed',
+                      transactionId: null,
+                      message: `The payment gateway was unavailable: ${err.message}`,
+                    },
+                    new AppError('BAD_GATEWAY', PaymentMessages.unavailable),
+                  );
                 throw err;
               }
               if (charged.status === 'declined') {
                 const what = card ? ReceivableMessages.cardDeclined : ReceivableMessages.bankDeclined;
-                throw new Outcome(refused([`${what} ${charged.reason}`.trim()]));
+                const answer = refused([`${what} ${charged.reason}`.trim()]);
+                throw new Outcome(
+                  {
+                    status: 'declined',
+                    transactionId: charged.transactionId ?? null,
+                    message: answer.errorReason ?? '',
+                  },
+                  answer,
+                );
+              }
+              if (charged.status === 'held') {
+                // Neither paid nor declined: nothing is applied, and a person decides it (decision 392).
+                throw new Outcome(
+                  { status: 'held', transactionId: charged.transactionId, message: charged.reason },
+                  refused([ReceivableMessages.heldForReview]),
+                );
               }
               approved = charged;
             }
@@ -255,18 +349,9 @@ export function createPaymentsService(deps: {
         return result;
       } catch (err) {
         if (err instanceof Outcome) {
-          const failed = err.result === 'unavailable';
-          await repo.record({
-            ...base,
-            amount: declinedAmount,
-            status: failed ? 'failed' : 'declined',
-            transactionId: null,
-            brand: '',
-            token: null,
-            message: failed ? 'The payment gateway was unavailable' : ((err.result as PaymentResult).errorReason ?? ''),
-          });
-          if (err.result === 'unavailable') throw new AppError('BAD_GATEWAY', PaymentMessages.unavailable);
-          return { result: err.result, replayed: false };
+          await repo.record({ ...base, amount: declinedAmount, brand: '', token: null, ...err.kept });
+          if (err.answer instanceof AppError) throw err.answer;
+          return { result: err.answer, replayed: false };
         }
         const charge = approved as Extract<ChargeResult, { status: 'approved' }> | null;
         if (charge) {
@@ -281,14 +366,75 @@ export function createPaymentsService(deps: {
             token: charge.token,
             message: isUniqueViolation(err) ? 'Duplicate submission' : 'The payment could not be saved',
           });
-          if (isUniqueViolation(err) && key !== null) {
-            const earlier = await repo.paymentByKey(key);
-            if (earlier) return { result: succeeded(earlier.id, earlier.transactionId), replayed: true };
-          }
+        }
+        if (isUniqueViolation(err) && key !== null) {
+          // A twin with the same key filed first (decision 390): its answer, or 422 when it paid for something else.
+          const earlier = await repo.paymentByKey(key);
+          if (earlier) return replayOf(earlier, requestHash);
+          throw new AppError('CONFLICT', ReceivableMessages.keyInProgress);
         }
         throw err;
       }
     },
+
+    /**
+     * The distributor gives a storefront card or eCheck payment back (decision 393): a void while
+     * unsettled, a refund after; the items get back what it paid. The payment stays locked during
+     * the processor's call, so a second reversal waits and answers the first.
+     */
+    async reversePayment(paymentId: number): Promise<ReversalResult> {
+      const result = await repo.withLockedPayment(paymentId, async (tx, payment) => {
+        const done = alreadyReversed(payment);
+        if (done) return done;
+        if (payment.status !== 'captured' || payment.gateway === null || payment.transactionId === null)
+          throw new AppError('CONFLICT', PaymentReversalMessages.notReversible);
+        const reversal = await reverseAtProcessor(payment, `payment:${payment.id}`);
+        await repo.reversed(tx, payment.id, reversal.status, reversal.transactionId);
+        return reversal;
+      });
+      if (!result) throw new AppError('NOT_FOUND', PaymentReversalMessages.paymentNotFound(paymentId));
+      return result;
+    },
+
+    /** The same for the card charge of a checkout order; the order's status stays the ERP's. */
+    async reverseOrderCharge(orderNumber: string): Promise<ReversalResult> {
+      const result = await repo.withLockedOrderCharge(orderNumber, async (tx, charge) => {
+        const done = alreadyReversed(charge);
+        if (done) return done;
+        if (charge.status !== 'captured' || charge.transactionId === null)
+          throw new AppError('CONFLICT', PaymentReversalMessages.orderNotPaidByCard);
+        const reversal = await reverseAtProcessor(charge, `order-charge:${charge.id}`);
+        await repo.chargeReversed(tx, charge.id, reversal.status, reversal.transactionId);
+        return reversal;
+      });
+      if (result) return result;
+      if (await repo.orderExists(orderNumber))
+        throw new AppError('CONFLICT', PaymentReversalMessages.orderNotPaidByCard);
+      throw new AppError('NOT_FOUND', PaymentReversalMessages.orderNotFound(orderNumber));
+    },
   };
+
+  function alreadyReversed(charge: ReversibleCharge): ReversalResult | null {
+    if ((charge.status === 'voided' || charge.status === 'refunded') && charge.reversalTransactionId !== null)
+      return { status: charge.status, transactionId: charge.reversalTransactionId, amount: charge.amount };
+    return null;
+  }
+
+  async function reverseAtProcessor(charge: ReversibleCharge, key: string): Promise<ReversalResult> {
+    let reversal;
+    try {
+      reversal = await gateway.reverse({
+        transactionId: charge.transactionId ?? '',
+        amount: charge.amount,
+        idempotencyKey: `reversal:${key}`,
+      });
+    } catch (err) {
+      if (err instanceof PaymentOutcomeUnknownError) throw new AppError('BAD_GATEWAY', PaymentMessages.outcomeUnknown);
+      if (err instanceof PaymentGatewayUnavailableError) throw new AppError('BAD_GATEWAY', PaymentMessages.unavailable);
+      throw err;
+    }
+    if (reversal.status === 'refused') throw new AppError('CONFLICT', PaymentReversalMessages.refused(reversal.reason));
+    return { status: reversal.status, transactionId: reversal.transactionId, amount: charge.amount };
+  }
 }
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -6,6 +6,7 @@ import {
   type ChargeRequest,
   type ChargeResult,
   type PaymentGateway,
+  type ReversalResult,
 } from './payment-gateway.ts';
 
 /** What the test gateway remembers of a charge: never the card number. */
@@ -13,7 +14,9 @@ export interface TestTransaction {
   transactionId: string;
   amount: string;
   last4: string;
-  status: 'approved' | 'voided';
+  status: 'approved' | 'voided' | 'refunded';
+  /** Settled in a batch: only a refund gives it back now (decision 393). */
+  settled: boolean;
 }
 
 export interface TestGateway extends PaymentGateway {
@@ -23,7 +26,11 @@ export interface TestGateway extends PaymentGateway {
   setUnavailable(unavailable: boolean): void;
   /** Refuse voids (to exercise the path that needs a person). */
   failVoids(fail: boolean): void;
+  /** Settles every approved charge, as the processor's nightly batch does. */
+  settleAll(): void;
   transactions(): readonly TestTransaction[];
+  /** Refunds made, with the charge each gave back. */
+  refunds(): readonly { transactionId: string; refundOf: string; amount: string }[];
 }
 
 /** Bank accounts ending in these digits are declined by the test gateway (decision 062). */
@@ -38,6 +45,8 @@ export const TEST_DECLINED_ACCOUNT_SUFFIX = '0002';
 export function createTestGateway(): TestGateway {
   const transactions = new Map<string, TestTransaction>();
   const byKey = new Map<string, ChargeResult>();
+  const reversals = new Map<string, ReversalResult>();
+  const refunds: { transactionId: string; refundOf: string; amount: string }[] = [];
   let forcedDecline: string | null = null;
   let unavailable = false;
   let voidsFail = false;
@@ -52,7 +61,13 @@ export function createTestGateway(): TestGateway {
     const issuer = detectCardIssuer(digits);
     const transactionId = `test_${randomBytes(8).toString('hex')}`;
     const last4 = digits.slice(-4);
-    transactions.set(transactionId, { transactionId, amount: request.amount, last4, status: 'approved' });
+    transactions.set(transactionId, {
+      transactionId,
+      amount: request.amount,
+      last4,
+      status: 'approved',
+      settled: false,
+    });
     return {
       status: 'approved',
       transactionId,
@@ -83,7 +98,13 @@ export function createTestGateway(): TestGateway {
         result = { status: 'declined', reason: 'The bank account could not be debited' };
       else {
         const transactionId = `test_${randomBytes(8).toString('hex')}`;
-        transactions.set(transactionId, { transactionId, amount: request.amount, last4, status: 'approved' });
+        transactions.set(transactionId, {
+          transactionId,
+          amount: request.amount,
+          last4,
+          status: 'approved',
+          settled: false,
+        });
         result = {
           status: 'approved',
           transactionId,
@@ -98,10 +119,36 @@ export function createTestGateway(): TestGateway {
     async void(transactionId) {
       if (unavailable) throw new PaymentGatewayUnavailableError();
       const transaction = transactions.get(transactionId);
-      if (!transaction || voidsFail) return false;
+      if (!transaction || voidsFail || transaction.settled) return false;
       transaction.status = 'voided';
       return true;
     },
+    async reverse(request) {
+      if (unavailable) throw new PaymentGatewayUnavailableError();
+      const earlier = reversals.get(request.idempotencyKey);
+      if (earlier) return earlier;
+      const transaction = transactions.get(request.transactionId);
+      let result: ReversalResult;
+      if (!transaction) result = { status: 'refused', reason: 'The transaction cannot be found' };
+      else if (transaction.status !== 'approved')
+        result = { status: 'voided', transactionId: transaction.transactionId };
+      else if (!transaction.settled) {
+        if (voidsFail) return { status: 'refused', reason: 'The void was refused' };
+        transaction.status = 'voided';
+        result = { status: 'voided', transactionId: transaction.transactionId };
+      } else {
+        const refundId = `test_${randomBytes(8).toString('hex')}`;
+        transaction.status = 'refunded';
+        refunds.push({ transactionId: refundId, refundOf: transaction.transactionId, amount: request.amount });
+        result = { status: 'refunded', transactionId: refundId };
+      }
+      reversals.set(request.idempotencyKey, result);
+      return result;
+    },
+    settleAll: () => {
+      for (const t of transactions.values()) if (t.status === 'approved') t.settled = true;
+    },
+    refunds: () => [...refunds],
     declineAll: (reason) => {
       forcedDecline = reason;
     },
