@@ -173,7 +173,7 @@ export function createServices(db: Db, config: AppConfig, changes: ChangeFeed) {
     store: createFolderDocumentStore(config.documentDir),
     settings,
   });
-  const history = createHistoryService({ repo: createHistoryRepository(db), settings, cart });
+  const history = createHistoryService({ repo: createHistoryRepository(db), settings, cart, catalog, now });
   const reports = createReportsService({
     repo: createReportsRepository(db),
     settings,

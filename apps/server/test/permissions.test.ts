@@ -194,6 +194,7 @@ const expectations: Record<string, Expectation> = {
   },
   'GET /api/history/orders': { access: menu('OrderHistory', { customer: true }) },
   'GET /api/history/products': { access: menu('ProductHistory', { customer: true }) },
+  'POST /api/history/usual': { access: menu('ViewCart', { customer: true }), payload: [{ productKey: 1 }] },
   'POST /api/history/orders/:id/reorder': {
     access: menu('OrderHistory', { customer: true, punchout: 'refused' }),
     path: '/api/history/orders/999999999/reorder',

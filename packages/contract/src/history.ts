@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
-import { scanDocumentSchema } from './catalog.ts';
+import { productKeySchema, scanDocumentSchema } from './catalog.ts';
 import { isoDateSchema } from './checkout.ts';
+import { PRICE_BATCH_MAX } from './pricing.ts';
 
 /**
  * GET /api/history/orders: one order of the acting customer. orderConfirmation and invoice say
@@ -71,3 +72,30 @@ export const productScanParamsSchema = z.strictObject({
   id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
   scanId: z.string().check(z.regex(/^\d{1,9}$/, 'A scan document key')),
 });
+
+/** The usual quantity looks at the acting customer's orders of this many weeks (decision 425). */
+export const USUAL_QUANTITY_WEEKS = 13;
+/** A usual quantity needs the product on at least this many of those orders: one order is no habit. */
+export const USUAL_QUANTITY_MIN_ORDERS = 2;
+
+/** POST /api/history/usual: the products to tell the usual quantity of (a batch, like prices). */
+export const usualQuantityRequestSchema = z
+  .array(z.strictObject({ productKey: productKeySchema }))
+  .check(z.maxLength(PRICE_BATCH_MAX));
+
+/**
+ * How much of a product the acting customer usually orders (decision 425): the median quantity per
+ * order over the last USUAL_QUANTITY_WEEKS weeks, in the unit it was most often ordered in.
+ * unitOfMeasure and orderQuantity are null while the product was on fewer than
+ * USUAL_QUANTITY_MIN_ORDERS of those orders.
+ */
+export const usualQuantitySchema = z.strictObject({
+  productKey: z.number().check(z.int()),
+  /** How many of the customer's orders in the window held the product. */
+  orders: z.number().check(z.int(), z.gte(0)),
+  unitOfMeasure: z.nullable(z.string()),
+  /** In unitOfMeasure, 2 decimals. */
+  orderQuantity: z.nullable(z.number()),
+});
+export type UsualQuantity = z.infer<typeof usualQuantitySchema>;
+export const usualQuantitiesSchema = z.array(usualQuantitySchema);

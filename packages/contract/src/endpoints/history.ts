@@ -7,6 +7,8 @@ import {
   productHistorySchema,
   productScanParamsSchema,
   reorderResultSchema,
+  usualQuantitiesSchema,
+  usualQuantityRequestSchema,
 } from '../history.ts';
 import { priceListQuerySchema, quoteSheetQuerySchema, type ReportKind } from '../reports.ts';
 import { defineEndpoint, type EndpointSpec } from './define.ts';
@@ -37,6 +39,17 @@ export const historyEndpoints = {
     query: productHistoryQuerySchema,
     status: 200,
     response: productHistorySchema,
+    errors: [],
+  }),
+  getUsualQuantities: defineEndpoint({
+    method: 'POST',
+    path: '/api/history/usual',
+    tags: ['history'],
+    summary:
+      'How much of each product the acting customer usually orders: the median per order of the last 13 weeks, in the unit most ordered',
+    body: usualQuantityRequestSchema,
+    status: 200,
+    response: usualQuantitiesSchema,
     errors: [],
   }),
   reorderOrder: defineEndpoint({

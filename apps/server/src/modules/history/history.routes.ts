@@ -7,6 +7,8 @@ import type { Services } from '../../services.ts';
 const orderHistoryAccess: RouteAccess = { menu: 'OrderHistory', customer: true };
 const productHistoryAccess: RouteAccess = { menu: 'ProductHistory', customer: true };
 /** Reorder fills the cart: it needs the cart's entry too (checked in the handler) and no punchout. */
+/** The usual quantities serve adding to the cart (the typo guard, decision 425): the cart's entry gates them. */
+const usualAccess: RouteAccess = { menu: 'ViewCart', customer: true };
 const reorderAccess: RouteAccess = { menu: 'OrderHistory', customer: true, punchout: 'refused' };
 
 export const historyRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -15,6 +17,12 @@ export const historyRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   endpointRoute(app, endpoints.getOrderHistory, { access: orderHistoryAccess }, async (req) => history.orders(req.ctx));
   endpointRoute(app, endpoints.getProductHistory, { access: productHistoryAccess }, async (req) =>
     history.products(req.ctx, req.query),
+  );
+  endpointRoute(app, endpoints.getUsualQuantities, { access: usualAccess }, async (req) =>
+    history.usual(
+      req.ctx,
+      req.body.map((i) => i.productKey),
+    ),
   );
   endpointRoute(app, endpoints.reorderOrder, { access: reorderAccess }, async (req) => {
     await menu.assertOpen(req.ctx, 'ViewCart');

@@ -1,10 +1,19 @@
 import Decimal from 'decimal.js';
-import type { CartLinePayload, OrderHistoryRow, ProductHistoryRow, ReorderResult } from '@provender/contract';
+import {
+  USUAL_QUANTITY_WEEKS,
+  type CartLinePayload,
+  type OrderHistoryRow,
+  type ProductHistoryRow,
+  type ReorderResult,
+  type UsualQuantity,
+} from '@provender/contract';
 import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { CartService } from '../cart/cart.service.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { HistoryRepository } from './history.repository.ts';
+import { usualQuantityOf } from './usual-quantity.ts';
 
 function customerOf(ctx: RequestContext): number {
   if (ctx.customerId === null) throw new AppError('BAD_REQUEST', 'Choose a customer first');
@@ -17,8 +26,14 @@ function customerOf(ctx: RequestContext): number {
  * documents themselves, so a row never offers a document that would answer 403; scan documents
  * are listed only where productScanDocuments.orderHistory is on (decision 170).
  */
-export function createHistoryService(deps: { repo: HistoryRepository; settings: SettingsService; cart: CartService }) {
-  const { repo, settings, cart } = deps;
+export function createHistoryService(deps: {
+  repo: HistoryRepository;
+  settings: SettingsService;
+  cart: CartService;
+  catalog: CatalogService;
+  now: () => Date;
+}) {
+  const { repo, settings, cart, catalog, now } = deps;
 
   return {
     async orders(ctx: RequestContext): Promise<OrderHistoryRow[]> {
@@ -59,6 +74,26 @@ export function createHistoryService(deps: { repo: HistoryRepository; settings: 
           ...(values.hidePricing ? {} : { price: Number(r.unit_price) }),
           type: quantity < 0 ? 'Credit' : 'Invoice',
         };
+      });
+    },
+
+    /**
+     * How much of each product the acting customer usually orders (decision 425): the median per
+     * order of the last USUAL_QUANTITY_WEEKS weeks, in the unit most ordered. Answered in the order
+     * asked; a product the customer never ordered (or may not see) has no usual quantity.
+     */
+    async usual(ctx: RequestContext, productKeys: number[]): Promise<UsualQuantity[]> {
+      const customerId = customerOf(ctx);
+      const keys = [...new Set(productKeys)];
+      const until = now();
+      const since = new Date(until.getTime() - USUAL_QUANTITY_WEEKS * 7 * 24 * 60 * 60 * 1000);
+      const [lines, products] = await Promise.all([
+        repo.usualLines(customerId, keys, since, until),
+        catalog.keptByKeys(ctx, keys),
+      ]);
+      return productKeys.map((productKey) => {
+        const entry = products.get(productKey);
+        return usualQuantityOf(productKey, lines, entry?.available ? entry.product : undefined);
       });
     },
 
