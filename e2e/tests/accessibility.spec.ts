@@ -154,6 +154,25 @@ async function firstProduct(request: APIRequestContext): Promise<ListedProduct> 
   return first;
 }
 
+/** A product of the list whose uncommitted stock is none, so its page says "Out of stock". */
+async function outOfStockProduct(request: APIRequestContext): Promise<ListedProduct> {
+  const res = await request.get('/api/product/list?limit=500');
+  expect(res.status()).toBe(200);
+  const { products } = (await res.json()) as { products: ListedProduct[] };
+  const stock = await request.post('/api/product/uncommitted', {
+    data: products.map((p) => ({ productKey: p.productKey })),
+  });
+  expect(stock.status()).toBe(200);
+  const none = new Set(
+    ((await stock.json()) as { productKey: number; uncommitted: number }[])
+      .filter((s) => s.uncommitted <= 0)
+      .map((s) => s.productKey),
+  );
+  const found = products.find((p) => none.has(p.productKey));
+  if (!found) throw new Error('no product out of stock in the first 500');
+  return found;
+}
+
 /** Puts one line of `product` in the cart of the token's user (and acting customer or ship method). */
 async function addLine(request: APIRequestContext, headers: Record<string, string>, product: ListedProduct) {
   const added = await request.post('/api/cart/line', {
@@ -174,7 +193,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
   // Each test audits a dozen or more screens; axe takes a few seconds per screen on a shared machine.
   test.describe.configure({ timeout: 900_000 });
 
-  test('guest: landing, sign-in screens, catalog and the Account Required dialog', async ({
+  test('guest: landing, sign-in screens, catalog, an out-of-stock product and the Account Required dialog', async ({
     page,
     request,
   }, testInfo) => {
@@ -198,6 +217,18 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     await phoneChrome(page, audit, testInfo, false);
     await audit.visit('/categories', 'Categories');
     await audit.visit(`/product/${product.productKey}`, product.description);
+    // Issue 39 item 10: "Out of stock" was orange on white (3.11:1); audited in both colour schemes
+    // (signed out, the page follows the browser's, decision 085).
+    const soldOut = await outOfStockProduct(request);
+    await page.goto(`/product/${soldOut.productKey}`);
+    await audit.settled(soldOut.description);
+    await expect(page.getByText('Out of stock', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await audit.check(`/product/${soldOut.productKey} (out of stock)`);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(18, 18, 18)');
+    await audit.transitionsEnded();
+    await audit.check(`/product/${soldOut.productKey} (out of stock, dark)`);
+    await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/product/999999');
     await expect(page.getByText(texts.unavailable)).toBeVisible({ timeout: 30_000 });
     await audit.check('/product/999999 (unavailable)');
