@@ -28,7 +28,7 @@ function whiteOver(hex: string, alpha: number): string {
     .join('')}`;
 }
 
-describe('text that tells the stock status or warns (issue 39 item 10, decision 411)', () => {
+describe('text that tells the stock status, warns or names an error (issue 39 item 10, decision 411)', () => {
   it.each(['light', 'dark'] as const)('reaches 4.5:1 on every surface it is drawn on in %s mode', (mode) => {
     const theme = createAppTheme({ mode, primary: '#007373', secondary: '#c2185b' });
     const { paper, default: page } = theme.palette.background;
@@ -36,6 +36,7 @@ describe('text that tells the stock status or warns (issue 39 item 10, decision 
     // levels, which dark mode lightens with a white overlay.
     const dialog = mode === 'dark' ? whiteOver(paper, getOverlayAlpha(24)) : paper;
     const texts = {
+      'error text': theme.palette.error.main,
       'Out of stock': stockStatusColor(theme, false),
       'N available': stockStatusColor(theme, true),
       'warning text': warningTextColor(theme),
