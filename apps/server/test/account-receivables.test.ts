@@ -185,6 +185,43 @@ describe('GET /api/account/detail and /api/account/openar', () => {
     expect(lines.find((l) => l.arCode === 'T10')).toMatchObject({ balance: 0, initial: 99, remarks: 'Paid in full' });
   });
 
+  it("carries the whole account's running balance, oldest first, so a range starts from its balance forward", async () => {
+    const detail = async (query: Record<string, string>) => {
+      const res = await call(t.app, 'GET', '/api/account/detail', { token: buyer4, query });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as AccountDetailLine[]).map((l) => [l.arCode, l.balance, l.running]);
+    };
+    // T2 and T3 share 2026-02-01: they run in the order they were entered. The last running is the balance.
+    expect(await detail({})).toEqual([
+      ['T7', 70, 70],
+      ['T6', 40, 110],
+      ['T5', 30, 140],
+      ['T4', 20, 160],
+      ['T10', 0, 160],
+      ['T2', 50.25, 210.25],
+      ['T3', 10, 220.25],
+      ['T1', 100, 320.25],
+      ['T8', -15.5, 304.75],
+      ['T9', -5, 299.75],
+    ]);
+    expect((await summaryOf(buyer4)).balance).toBe(299.75);
+    // From 2026-01-01 the lines before (T7, T6, T5: 140.00) are the balance forward: 160 - 20.
+    expect(await detail({ startDate: '2026-01-01', endDate: '2026-03-02' })).toEqual([
+      ['T4', 20, 160],
+      ['T10', 0, 160],
+      ['T2', 50.25, 210.25],
+      ['T3', 10, 220.25],
+      ['T1', 100, 320.25],
+      ['T8', -15.5, 304.75],
+    ]);
+    expect(await detail({ startDate: '2026-02-01', endDate: '2026-02-01' })).toEqual([
+      ['T2', 50.25, 210.25],
+      ['T3', 10, 220.25],
+    ]);
+    // A range with only an end still starts from the oldest line.
+    expect((await detail({ endDate: '2025-11-30' })).map((l) => l[2])).toEqual([70, 110]);
+  });
+
   it('refuses a start date after the end date and dates that are not dates', async () => {
     const swapped = await call(t.app, 'GET', '/api/account/detail', {
       token: buyer4,

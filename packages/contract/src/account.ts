@@ -52,7 +52,12 @@ export const accountDetailQuerySchema = z
     }),
   );
 
-/** One line of GET /api/account/detail; running is computed by the browser (spec 02). */
+/**
+ * One line of GET /api/account/detail. `running` is the account's balance after this line: the
+ * balances of every line of the account up to it, oldest first (invoice date, then the order the
+ * lines were entered), credits subtracting, whatever the range asked for (spec 02, decision 421).
+ * So the oldest line of a range carries the balance forward: its running less its balance.
+ */
 export const accountDetailLineSchema = z.strictObject({
   arCode: z.string(),
   recordType: z.number().check(z.int()),
@@ -64,6 +69,7 @@ export const accountDetailLineSchema = z.strictObject({
   age: z.number().check(z.int()),
   initial: z.number(),
   balance: z.number(),
+  running: z.number(),
   remarks: z.string(),
   isCredit: z.boolean(),
   orderNumber: z.nullable(z.string()),

@@ -43,6 +43,18 @@ describe('receivable rules', () => {
     expect(running.map((r) => r.toFixed(2))).toEqual(['89.90', '100.10', '79.90']);
   });
 
+  it('starts a range of lines from its balance forward, lines of one day in the order given', () => {
+    const running = runningBalances(
+      [
+        { invoiceDate: '2026-02-01', balance: '50.25' },
+        { invoiceDate: '2026-01-01', balance: 20 },
+        { invoiceDate: '2026-02-01', balance: '10.00' },
+      ],
+      '140.00',
+    );
+    expect(running.map((r) => r.toFixed(2))).toEqual(['210.25', '160.00', '220.25']);
+  });
+
   it('checks line amounts, methods and bank accounts', () => {
     expect(paymentLineError(5, -10)).toBe('Amount must be same sign as balance.');
     expect(paymentLineError(-10.01, -10)).toBe('Amount cannot be greater than balance.');

@@ -38,15 +38,18 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
 /**
  * The running balance of account detail lines (spec 02: it accumulates from the oldest line,
  * credits subtracting). Lines are given in any order; the answer is keyed by position and the
- * accumulation follows invoice date, then the order given (a stable tie-break).
+ * accumulation follows invoice date, then the order given (a stable tie-break). `opening` is the
+ * balance forward: what the account's lines before these add up to (decision 421), so a range of
+ * lines carries the running balance of the whole account.
  */
 export function runningBalances<L extends { invoiceDate: IsoDate; balance: DecimalValue }>(
   lines: readonly L[],
+  opening: DecimalValue = 0,
 ): ExactDecimal[] {
   const order = lines.map((line, index) => ({ line, index }));
   order.sort((a, b) => a.line.invoiceDate.localeCompare(b.line.invoiceDate) || a.index - b.index);
   const result: ExactDecimal[] = new Array<ExactDecimal>(lines.length);
-  let running = new ExactDecimal(0);
+  let running = new ExactDecimal(opening);
   for (const { line, index } of order) {
     running = running.plus(line.balance);
     result[index] = running;

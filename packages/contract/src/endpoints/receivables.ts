@@ -31,7 +31,8 @@ export const receivableEndpoints = {
     method: 'GET',
     path: '/api/account/detail',
     tags: ['account'],
-    summary: 'A/R lines (open and paid) with an invoice date between startDate and endDate, oldest first',
+    summary:
+      "A/R lines (open and paid) with an invoice date between startDate and endDate, oldest first, each with the whole account's running balance",
     query: accountDetailQuerySchema,
     status: 200,
     response: accountDetailSchema,

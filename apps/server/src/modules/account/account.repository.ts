@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { executePrepared } from '../../db/queries/prepared.ts';
 import { arItems, customers, orders, payments, scanDocuments } from '../../db/schema/index.ts';
@@ -69,7 +69,19 @@ export function createAccountRepository(db: Db) {
         .orderBy(asc(arItems.invoiceDate), asc(arItems.id));
     },
 
-    /** Every line, open or paid, with an invoice date in the range; oldest first. */
+    /**
+     * The balance forward of a range starting on `date`: the balances of every line dated before
+     * it, as exact text (decision 421). Read from ar_items_customer_date_idx.
+     */
+    async balanceBefore(customerId: number, date: string): Promise<string> {
+      const [row] = await db
+        .select({ total: sql<string>`coalesce(sum(${arItems.balance}), 0)::text` })
+        .from(arItems)
+        .where(and(eq(arItems.customerId, customerId), lt(arItems.invoiceDate, date)));
+      return row?.total ?? '0';
+    },
+
+    /** Every line, open or paid, with an invoice date in the range; oldest first (date, then entry). */
     lines(customerId: number, range: { startDate?: string | undefined; endDate?: string | undefined }) {
       const where = [eq(arItems.customerId, customerId)];
       if (range.startDate) where.push(gte(arItems.invoiceDate, range.startDate));

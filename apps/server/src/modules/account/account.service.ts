@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import type { AccountDetailLine, AccountSummary, OpenReceivableItem, SettingValues } from '@provender/contract';
-import { ageOpenItems, daysBetween, recordTypeName, zonedDateTime } from '@provender/rules';
+import { ageOpenItems, daysBetween, recordTypeName, runningBalances, zonedDateTime } from '@provender/rules';
 import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -94,10 +94,17 @@ export function createAccountService(deps: { repo: AccountRepository; settings: 
       range: { startDate?: string | undefined; endDate?: string | undefined },
     ): Promise<AccountDetailLine[]> {
       const customerId = customerOf(ctx);
-      const [rows, values] = await Promise.all([repo.lines(customerId, range), settings.effectiveValues(ctx)]);
+      const [rows, values, forward] = await Promise.all([
+        repo.lines(customerId, range),
+        settings.effectiveValues(ctx),
+        range.startDate ? repo.balanceBefore(customerId, range.startDate) : '0',
+      ]);
       const asOf = todayFor(values);
       const withScans = values.productScanDocuments.accountDetail;
-      return rows.map((row) => {
+      // Running over the whole account (decision 421): the lines come oldest first (date, then
+      // entry), after the balance forward of the lines before the range.
+      const running = runningBalances(rows, forward);
+      return rows.map((row, index) => {
         const initial = new Decimal(row.initial);
         return {
           arCode: row.arCode,
@@ -109,6 +116,7 @@ export function createAccountService(deps: { repo: AccountRepository; settings: 
           age: daysBetween(row.invoiceDate, asOf),
           initial: money(initial),
           balance: money(row.balance),
+          running: money(running[index]!.toString()),
           remarks: row.remarks,
           isCredit: initial.isNegative(),
           orderNumber: row.orderNumber,
