@@ -6,6 +6,7 @@ import { EstimateTotals } from '../../components/order-estimate/estimate-totals.
 import { CartPage } from '../../features/cart/components/cart-page.tsx';
 import { cartEstimateKey, useCartEstimate } from '../../features/checkout/api/get-cart-estimate.ts';
 import { useCart } from '../../features/cart/api/get-cart.ts';
+import { CartLineStock } from '../../features/catalog/components/cart-line-stock.tsx';
 import { useCartLineDialog } from '../../features/catalog/hooks/use-cart-line-dialog.ts';
 import { useMenu } from '../../features/menu/api/get-menu.ts';
 import { usePunchoutTransfer } from '../../features/punchout/hooks/use-punchout-transfer.ts';
@@ -19,7 +20,7 @@ const SaveCartAsGuideDialog = lazy(async () => ({
 }));
 
 /**
- * /cart, with the catalog's Edit Cart dialog for its lines, Checkout when that entry is open and
+ * /cart, with the catalog's Edit Cart dialog and stock for its lines, Checkout when that entry is open and
  * the order-guides feature's Save Order Guide for signed-in users who may use order guides.
  */
 export function CartRoute() {
@@ -70,6 +71,11 @@ export function CartRoute() {
           missingImage: settings.missingImage,
         }}
         onEditLine={openEditCartLine}
+        lineStock={(line) =>
+          line.isAvailable ? (
+            <CartLineStock product={line.product} unitOfMeasure={line.quantity.unit} quantity={line.quantity.value} />
+          ) : null
+        }
         estimate={
           showEstimate ? (
             <EstimateTotals estimate={estimate.data} failed={estimate.isError} estimated={userType === 'consumer'} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -20,9 +21,11 @@ interface CartLineItemProps {
   /** Opens Edit Cart; null when the cart cannot be changed (no Edit button). */
   onEdit: ((line: CartLine) => void) | null;
   onRemove: (line: CartLine) => void;
+  /** The line's stock (the catalog's, composed by the app), under the quantity. */
+  stock?: ReactNode;
 }
 
-/** One cart line: picture, description, pack size and product code, notes, quantity, unit price and extension. */
+/** One cart line: picture, description, pack size and product code, notes, quantity, unit price, stock and extension. */
 export function CartLineItem({
   line,
   hidePricing,
@@ -31,6 +34,7 @@ export function CartLineItem({
   removing,
   onEdit,
   onRemove,
+  stock = null,
 }: CartLineItemProps) {
   const { product } = line;
   return (
@@ -71,6 +75,7 @@ export function CartLineItem({
             </Typography>
           )}
         </Stack>
+        {stock}
       </Box>
       <Stack sx={{ alignItems: 'flex-end' }} spacing={0.5}>
         {hidePricing ? null : <Typography sx={{ fontWeight: 500 }}>{formatMoney(line.extension)}</Typography>}

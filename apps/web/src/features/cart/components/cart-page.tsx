@@ -29,6 +29,8 @@ export interface CartPageProps {
    * app). Offered when the cart cannot be changed (inspect), where checkout would have to change it.
    */
   returnUnchanged?: { transfer: () => Promise<void>; isTransferring: boolean; error: string | null } | null;
+  /** A line's stock, shown under its quantity (the catalog's, composed by the app). */
+  lineStock?: ((line: CartLine) => ReactNode) | undefined;
 }
 
 /** The button that returns a read-only punchout cart, and the note above the lines. */
@@ -42,6 +44,7 @@ export function CartPage({
   extraActions,
   estimate = null,
   returnUnchanged = null,
+  lineStock,
 }: CartPageProps) {
   const cart = useCart();
   const clear = useClearCart();
@@ -136,6 +139,7 @@ export function CartPage({
                 removing={removing}
                 onEdit={readOnly ? null : onEditLine}
                 onRemove={(l) => remove.mutate(l.id, { onError: failed })}
+                stock={lineStock?.(line)}
               />
             ))}
           </Box>

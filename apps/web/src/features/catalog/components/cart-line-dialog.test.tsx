@@ -12,6 +12,7 @@ import {
   type CatalogSettings,
 } from '../catalog-environment.ts';
 import { almondMilk, cartLineOf, chicken } from '../testing/sample-products.ts';
+import { stockAndUsualHandlers } from '../testing/stock-handlers.ts';
 import { CartLineDialog, type CartLineDialogRequest } from './cart-line-dialog.tsx';
 
 /** Prices per product and unit, as POST /api/product/price answers them. */
@@ -36,6 +37,7 @@ beforeEach(() => {
         priceDecimals: 4,
       })),
     ),
+    ...stockAndUsualHandlers([chicken, almondMilk]),
   );
 });
 
@@ -174,6 +176,63 @@ describe('Add To Cart dialog', () => {
     cart.addLine = () => Promise.reject(new Error('Quantity is too large.'));
     submit(dialog);
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Quantity is too large.');
+  });
+});
+
+describe('Add To Cart: the typo guard (issue 36 item 8)', () => {
+  it('asks before adding more than is in stock, showing the stock and the usual quantity; Change Quantity adds nothing', async () => {
+    // 3 cases of almond milk are free (36 EA); the customer usually orders 2 cases over 6 orders.
+    server.use(
+      ...stockAndUsualHandlers([almondMilk], {
+        stock: { [almondMilk.productKey]: 36 },
+        usual: { [almondMilk.productKey]: { orders: 6, unitOfMeasure: 'CS', orderQuantity: 2 } },
+      }),
+    );
+    const { dialog, cart } = open({
+      mode: 'add',
+      product: almondMilk,
+      start: { quantity: 99_999_999, unitOfMeasure: 'CS' },
+    });
+    submit(dialog);
+    const guard = await screen.findByRole('dialog', { name: 'Check Quantity' });
+    expect(guard.textContent).toContain(`You are about to add 99,999,999 CS of ${almondMilk.description}.`);
+    const facts = within(guard).getByRole('region', { name: almondMilk.description });
+    expect(facts.textContent).toContain('In stock3 CS available');
+    expect(facts.textContent).toContain('You usually order2 CS per order (6 orders in the last 13 weeks)');
+    // The safe answer has the focus: a reflexive Enter goes back to the quantity.
+    expect(document.activeElement?.textContent).toBe('Change Quantity');
+    fireEvent.click(within(guard).getByRole('button', { name: 'Change Quantity' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Check Quantity' })).toBeNull());
+    expect(cart.added).toEqual([]);
+    expect(screen.getByRole('dialog', { name: 'Add To Cart' })).toBeTruthy();
+  });
+
+  it('asks about a quantity far above the usual one even when it is in stock, and Add Anyway adds it', async () => {
+    server.use(
+      ...stockAndUsualHandlers([almondMilk], {
+        usual: { [almondMilk.productKey]: { orders: 4, unitOfMeasure: 'CS', orderQuantity: 2 } },
+      }),
+    );
+    const { dialog, cart } = open({ mode: 'add', product: almondMilk, start: { quantity: 200, unitOfMeasure: 'CS' } });
+    submit(dialog);
+    const guard = await screen.findByRole('dialog', { name: 'Check Quantity' });
+    expect(guard.textContent).toContain('2 CS per order (4 orders in the last 13 weeks)');
+    fireEvent.click(within(guard).getByRole('button', { name: 'Add Anyway' }));
+    await waitFor(() => expect(cart.added).toHaveLength(1));
+    expect(cart.added[0]?.payload).toMatchObject({ orderQuantity: 200, unitOfMeasure: 'CS' });
+  });
+
+  it('adds a usual quantity that is in stock without asking', async () => {
+    server.use(
+      ...stockAndUsualHandlers([almondMilk], {
+        stock: { [almondMilk.productKey]: 36 },
+        usual: { [almondMilk.productKey]: { orders: 4, unitOfMeasure: 'CS', orderQuantity: 2 } },
+      }),
+    );
+    const { dialog, cart } = open({ mode: 'add', product: almondMilk, start: { quantity: 3, unitOfMeasure: 'CS' } });
+    submit(dialog);
+    await waitFor(() => expect(cart.added).toHaveLength(1));
+    expect(screen.queryByRole('dialog', { name: 'Check Quantity' })).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { useReducer, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +12,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { CartMessages, type CartLine, type Product } from '@provender/contract';
 import { isDivisible } from '@provender/rules';
+import { useApiSession } from '../../../components/api-client/api-session.ts';
+import { uncommittedQueryOptions } from '../api/get-uncommitted.ts';
+import { usualQuantityQueryOptions } from '../api/get-usual-quantity.ts';
 import { useCatalogEnvironment } from '../catalog-environment.ts';
+import { useQuantityGuard } from '../hooks/use-quantity-guard.ts';
 import {
   editLineForm,
   newLineForm,
@@ -23,9 +28,11 @@ import {
 } from '../utils/cart-line-form.ts';
 import { dialogErrorText } from '../utils/dialog-error.ts';
 import { findSellBy } from '../utils/product-units.ts';
+import type { QuantityConcern } from '../utils/quantity-guard.ts';
 import { CartLineFields } from './cart-line-fields.tsx';
 import { ConfirmQuantityDialog } from './confirm-quantity-dialog.tsx';
 import { ProductImage } from './product-image.tsx';
+import { QuantityGuardDialog } from './quantity-guard-dialog.tsx';
 
 /** What the dialog opens for: a product to add, or a cart line to edit. */
 export type CartLineDialogRequest =
@@ -52,6 +59,12 @@ export function CartLineDialog({ request, onClose, onSaved }: CartLineDialogProp
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [concerns, setConcerns] = useState<QuantityConcern[] | null>(null);
+  const guard = useQuantityGuard();
+  // The guard's facts are asked for as the dialog opens, so Add To Cart seldom waits for them.
+  const api = useApiSession();
+  useQuery({ ...uncommittedQueryOptions(api, product.productKey), enabled: cart !== null });
+  useQuery({ ...usualQuantityQueryOptions(api, product.productKey), enabled: cart !== null });
 
   const noSellBy = product.sellBys.length === 0;
   const payload = noSellBy
@@ -85,12 +98,33 @@ export function CartLineDialog({ request, onClose, onSaved }: CartLineDialogProp
     }
   };
 
-  const submit = () => {
+  /** Spec 01 section 5: with rounding off, an indivisible quantity is confirmed before it is saved. */
+  const confirmDivisibility = () => {
     if (!payload) return;
-    dispatch({ type: 'quantity-blur' });
+    setConcerns(null);
     const multiple = findSellBy(product, payload.unitOfMeasure)?.sellByMultiple ?? 0;
     if (settings.roundingFlag === 'none' && !isDivisible(payload.orderQuantity, multiple)) setConfirming(true);
     else void save(false);
+  };
+
+  /** The typo guard first (decision 425): a quantity above the stock or far above the usual one is asked about. */
+  const submit = async () => {
+    if (!payload) return;
+    dispatch({ type: 'quantity-blur' });
+    const unchanged =
+      request.mode === 'edit' &&
+      payload.orderQuantity === request.line.quantity.value &&
+      payload.unitOfMeasure === request.line.quantity.unit;
+    if (!unchanged) {
+      setPending(true);
+      const found = await guard([{ product, unitOfMeasure: payload.unitOfMeasure, quantity: payload.orderQuantity }]);
+      setPending(false);
+      if (found.length > 0) {
+        setConcerns(found);
+        return;
+      }
+    }
+    confirmDivisibility();
   };
 
   const title = request.mode === 'add' ? 'Add To Cart' : 'Edit Cart';
@@ -111,7 +145,7 @@ export function CartLineDialog({ request, onClose, onSaved }: CartLineDialogProp
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            if (canSubmit) submit();
+            if (canSubmit) void submit();
           }}
           sx={{ display: 'contents' }}
         >
@@ -157,6 +191,7 @@ export function CartLineDialog({ request, onClose, onSaved }: CartLineDialogProp
           </DialogActions>
         </Box>
       </Dialog>
+      <QuantityGuardDialog concerns={concerns} onChange={() => setConcerns(null)} onConfirm={confirmDivisibility} />
       <ConfirmQuantityDialog
         open={confirming}
         onCancel={() => setConfirming(false)}

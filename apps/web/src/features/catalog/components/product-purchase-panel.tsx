@@ -7,27 +7,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { CartMessages, type Product } from '@provender/contract';
-import { convertQuantity, formatMoney } from '@provender/rules';
+import { formatMoney } from '@provender/rules';
 import { stockStatusColor } from '../../../components/theme/create-app-theme.ts';
 import { useProductPrice } from '../api/get-product-price.ts';
 import { useUncommitted } from '../api/get-uncommitted.ts';
 import { useCatalogEnvironment } from '../catalog-environment.ts';
 import { useCartLineDialog } from '../hooks/use-cart-line-dialog.ts';
 import { findSellBy, initialQuantity, initialSellBy, lineExtension, priceUnitFor } from '../utils/product-units.ts';
+import { availabilityText } from '../utils/stock.ts';
 import { formatQuantity, isQuantityInput, normalizeQuantity, parseQuantity, stepQuantity } from '../utils/quantity.ts';
 import { ProductPrice } from './product-price.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
-
-/** Stock in the chosen unit, whole units only: "10 CS available". */
-function availability(uncommitted: number, stockUnit: string, product: Product, unit: string): string {
-  const sellBy = findSellBy(product, unit);
-  if (uncommitted <= 0) return 'Out of stock';
-  if (!sellBy || sellBy.stockConversion <= 0) return `${formatQuantity(uncommitted)} ${stockUnit} available`;
-  const inUnit = Math.floor(
-    convertQuantity(uncommitted, { unitOfMeasure: stockUnit, stockConversion: 1 }, sellBy).toNumber(),
-  );
-  return inUnit > 0 ? `${inUnit.toLocaleString('en-US')} ${unit} available` : `Less than 1 ${unit} available`;
-}
 
 /** The product page's prices, default-quantity control and Add to Cart button showing the price. */
 export function ProductPurchasePanel({ product }: { product: Product }) {
@@ -71,7 +61,7 @@ export function ProductPurchasePanel({ product }: { product: Product }) {
       ) : null}
       {stock.data ? (
         <Typography variant="body2" sx={{ mb: 2, fontWeight: 600, color: (theme) => stockStatusColor(theme, inStock) }}>
-          {availability(stock.data.uncommitted, stock.data.unitOfMeasure, product, unit)}
+          {availabilityText(stock.data, product, unit)}
         </Typography>
       ) : null}
       {cartAccess === 'read-only' ? (

@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartMessages, type CartLineError, type CartLinePayload } from '@provender/contract';
 import { NotifyContext, type NotificationRequest } from '../../../components/notifications/notification.ts';
+import { server } from '../../../testing/msw.ts';
 import { CatalogEnvironmentContext, defaultCatalogSettings, type CatalogCart } from '../catalog-environment.ts';
 import { almondMilk, chicken } from '../testing/sample-products.ts';
+import { stockAndUsualHandlers } from '../testing/stock-handlers.ts';
 import type { QuickEntryLine } from '../utils/quick-entry.ts';
 import { QUICK_ENTRY_STATUS_TEXT } from './quick-entry-status-dialog.tsx';
 import { QuickEntryBar } from './quick-entry-bar.tsx';
@@ -13,6 +16,9 @@ import { QuickEntryBar } from './quick-entry-bar.tsx';
 afterEach(cleanup);
 
 const cheese = { ...chicken, productKey: 555, description: 'Cheddar Sharp Yellow' };
+
+// Plenty in stock and no usual quantities, unless a test says otherwise (the typo guard, decision 425).
+beforeEach(() => server.use(...stockAndUsualHandlers([chicken, almondMilk, cheese])));
 
 /**
  * A cart that answers line errors as the server does with rounding off: a quantity that is not a
@@ -52,24 +58,26 @@ function renderBar(cart: CatalogCart, lines: QuickEntryLine[]) {
   const onAdded = vi.fn<(keys: number[]) => void>();
   const notices: NotificationRequest[] = [];
   render(
-    <NotifyContext value={(n) => notices.push(n)}>
-      <CatalogEnvironmentContext
-        value={{
-          userType: 'customer',
-          settings: { ...defaultCatalogSettings, roundingFlag: 'none' },
-          cartAccess: 'open',
-          cart,
-          readOnlyNote: null,
-          addToOrderGuide: null,
-        }}
-      >
-        <QuickEntryBar
-          lines={new Map(lines.map((l) => [l.product.productKey, l]))}
-          onClear={() => undefined}
-          onAdded={onAdded}
-        />
-      </CatalogEnvironmentContext>
-    </NotifyContext>,
+    <QueryClientProvider client={new QueryClient()}>
+      <NotifyContext value={(n) => notices.push(n)}>
+        <CatalogEnvironmentContext
+          value={{
+            userType: 'customer',
+            settings: { ...defaultCatalogSettings, roundingFlag: 'none' },
+            cartAccess: 'open',
+            cart,
+            readOnlyNote: null,
+            addToOrderGuide: null,
+          }}
+        >
+          <QuickEntryBar
+            lines={new Map(lines.map((l) => [l.product.productKey, l]))}
+            onClear={() => undefined}
+            onAdded={onAdded}
+          />
+        </CatalogEnvironmentContext>
+      </NotifyContext>
+    </QueryClientProvider>,
   );
   return { onAdded, notices };
 }
@@ -167,5 +175,61 @@ describe('quick entry: the divisibility question', { timeout: 20_000 }, () => {
     expect(within(status).queryByRole('button', { name: 'Add Anyway' })).toBeNull();
     expect(added[0]?.payloads.map((p) => p.productKey)).toEqual([chicken.productKey, almondMilk.productKey]);
     expect(onAdded).toHaveBeenCalledWith([chicken.productKey, almondMilk.productKey]);
+  });
+});
+
+describe('quick entry: the typo guard (issue 36 item 8)', { timeout: 20_000 }, () => {
+  it('asks about every line above the stock or far above the usual quantity at once, before anything is sent', async () => {
+    // 2 cases of chicken free (80 LB); almond milk usually 2 cases a order, 400 typed.
+    server.use(
+      ...stockAndUsualHandlers([chicken, almondMilk, cheese], {
+        stock: { [chicken.productKey]: 80 },
+        usual: { [almondMilk.productKey]: { orders: 5, unitOfMeasure: 'CS', orderQuantity: 2 } },
+      }),
+    );
+    const user = userEvent.setup();
+    const { cart, added } = fakeCart();
+    const { onAdded, notices } = renderBar(cart, [
+      { product: chicken, quantity: '5', unitOfMeasure: 'CS' },
+      { product: almondMilk, quantity: '400', unitOfMeasure: 'CS' },
+      { product: cheese, quantity: '1', unitOfMeasure: 'CS' },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+
+    const guard = await screen.findByRole('dialog', { name: 'Check Quantity' });
+    const chickenFacts = within(guard).getByRole('region', { name: chicken.description });
+    expect(chickenFacts.textContent).toContain('Adding5 CS');
+    expect(chickenFacts.textContent).toContain('In stock2 CS available');
+    const milkFacts = within(guard).getByRole('region', { name: almondMilk.description });
+    expect(milkFacts.textContent).toContain('Adding400 CS');
+    expect(milkFacts.textContent).toContain('2 CS per order (5 orders in the last 13 weeks)');
+    expect(within(guard).queryByRole('region', { name: cheese.description })).toBeNull();
+    expect(added).toEqual([]);
+
+    await user.click(within(guard).getByRole('button', { name: 'Change Quantities' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Check Quantity' })).toBeNull());
+    expect(added).toEqual([]);
+    expect(onAdded).not.toHaveBeenCalled();
+    expect(notices).toEqual([]);
+  });
+
+  it('Add Anyway goes on to add every line', async () => {
+    server.use(...stockAndUsualHandlers([chicken, almondMilk, cheese], { stock: { [chicken.productKey]: 80 } }));
+    const user = userEvent.setup();
+    const { cart, added } = fakeCart();
+    const { notices } = renderBar(cart, [
+      { product: chicken, quantity: '5', unitOfMeasure: 'CS' },
+      { product: cheese, quantity: '1', unitOfMeasure: 'CS' },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    const guard = await screen.findByRole('dialog', { name: 'Check Quantity' });
+    expect(guard.textContent).toContain(`You are about to add 5 CS of ${chicken.description}.`);
+    await user.click(within(guard).getByRole('button', { name: 'Add Anyway' }));
+    await vi.waitFor(() => expect(added).toHaveLength(1));
+    expect(added[0]?.payloads.map((p) => [p.productKey, p.orderQuantity])).toEqual([
+      [chicken.productKey, 5],
+      [cheese.productKey, 1],
+    ]);
+    expect(notices.at(-1)).toMatchObject({ type: 'success', message: '2 Product(s) Added To Cart' });
   });
 });

@@ -10,6 +10,7 @@ import type { QuickEntryLine } from '../utils/quick-entry.ts';
 import { parseQuantity } from '../utils/quantity.ts';
 import { ChangePriceUnitDialog } from './change-price-unit-dialog.tsx';
 import { ConfirmQuantityDialog } from './confirm-quantity-dialog.tsx';
+import { QuantityGuardDialog } from './quantity-guard-dialog.tsx';
 import { QuickEntryStatusDialog } from './quick-entry-status-dialog.tsx';
 
 export interface QuickEntryBarProps {
@@ -25,7 +26,8 @@ export interface QuickEntryBarProps {
 export function QuickEntryBar({ lines, onClear, onAdded, onFillUsual }: QuickEntryBarProps) {
   const [filling, setFilling] = useState(false);
   const notify = useNotify();
-  const { submit, pending, status, closeStatus, priceQuestion, quantityQuestion } = useQuickEntrySubmit(onAdded);
+  const { submit, pending, status, closeStatus, priceQuestion, quantityQuestion, guardQuestion } =
+    useQuickEntrySubmit(onAdded);
   const entered = [...lines.values()].filter((l) => parseQuantity(l.quantity) > 0).length;
   return (
     <>
@@ -87,6 +89,11 @@ export function QuickEntryBar({ lines, onClear, onAdded, onFillUsual }: QuickEnt
         </Box>
       </Paper>
       <ChangePriceUnitDialog conflicts={priceQuestion?.subject ?? null} onAnswer={(a) => priceQuestion?.answer(a)} />
+      <QuantityGuardDialog
+        concerns={guardQuestion?.subject ?? null}
+        onChange={() => guardQuestion?.answer(false)}
+        onConfirm={() => guardQuestion?.answer(true)}
+      />
       <ConfirmQuantityDialog
         open={quantityQuestion !== null}
         lines={quantityQuestion?.subject}

@@ -4,6 +4,8 @@ import { isApiRequestError } from '../../../components/api-client/api-request-er
 import { useNotify } from '../../../components/notifications/notification.ts';
 import { useCatalogEnvironment } from '../catalog-environment.ts';
 import type { PriceUnitAnswer } from '../components/change-price-unit-dialog.tsx';
+import type { QuantityConcern } from '../utils/quantity-guard.ts';
+import { useQuantityGuard } from './use-quantity-guard.ts';
 import {
   keepCartPriceUnits,
   plannedLines,
@@ -44,7 +46,8 @@ export interface QuickEntryStatus {
 
 /**
  * The quick-entry flow of spec 01 section 4: drop empty lines, ask about re-priced cart lines,
- * round by the rounding flag, request line errors, then add. With rounding off, a quantity that is
+ * round by the rounding flag, ask about quantities above the stock or far above the usual ones
+ * (decision 425), request line errors, then add. With rounding off, a quantity that is
  * not a multiple of its Sell By is asked about with the spec's yes/no confirm (all such lines in
  * one question, before anything is added): Yes adds them with the others, No adds only the others
  * and leaves their rows as typed for editing. Lines with a real error are held back, keep their
@@ -58,6 +61,8 @@ export function useQuickEntrySubmit(onAdded: (productKeys: number[]) => void) {
   const [status, setStatus] = useState<QuickEntryStatus | null>(null);
   const [priceQuestion, setPriceQuestion] = useState<Question<PriceUnitConflict[], PriceUnitAnswer> | null>(null);
   const [quantityQuestion, setQuantityQuestion] = useState<Question<QuantityInQuestion[], boolean> | null>(null);
+  const [guardQuestion, setGuardQuestion] = useState<Question<QuantityConcern[], boolean> | null>(null);
+  const guard = useQuantityGuard();
 
   function ask<T, A>(set: (q: Question<T, A> | null) => void, subject: T): Promise<A> {
     return new Promise<A>((resolve) =>
@@ -76,6 +81,10 @@ export function useQuickEntrySubmit(onAdded: (productKeys: number[]) => void) {
     const payloads = toQuickEntryPayloads(planned);
     setPending(true);
     try {
+      // The typo guard (decision 425): quantities above the stock or far above the usual ones are
+      // asked about together before anything is sent; Change Quantities adds nothing.
+      const concerns = await guard(planned);
+      if (concerns.length > 0 && !(await ask(setGuardQuestion, concerns))) return;
       const errors = await cart.validateLines(payloads, { confirmQuantity: false });
       const { ready, refused, confirmable } = splitByLineErrors(payloads, errors);
       let toAdd = ready;
@@ -129,5 +138,6 @@ export function useQuickEntrySubmit(onAdded: (productKeys: number[]) => void) {
     closeStatus: () => setStatus(null),
     priceQuestion,
     quantityQuestion,
+    guardQuestion,
   };
 }
