@@ -7,6 +7,7 @@ import type { CacheSettings } from './cache/change-feed.ts';
 import type { PaymentGateway } from './modules/payments/payment-gateway.ts';
 import type { AuthorizeNetConfig } from './modules/payments/authorize-net-gateway.ts';
 import type { OutboundSettings } from './outbound/outbound.ts';
+import type { PdfRenderingSettings } from './pdf-workers/pdf-renderer.ts';
 import type { HttpLimits } from './plugins/connection-limits.ts';
 
 /**
@@ -84,6 +85,16 @@ const envSchema = z.object({
    * runs at real speed from there; the demo data is dated from it. Refused under NODE_ENV=production.
    */
   CLOCK_START: z.iso.datetime({ offset: true }).optional(),
+  /**
+   * PDF documents (reports, order and receivable documents) render in worker threads (decision
+   * 400): this many at once per process (half the cores per process when not given), this many
+   * more waiting (503 past it), this many of one customer's (429 past it).
+   */
+  REPORT_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  REPORT_QUEUE: z.coerce.number().int().min(0).max(1000).default(20),
+  REPORT_PER_CUSTOMER: z.coerce.number().int().min(1).max(1000).default(4),
+  /** An idle PDF worker thread ends after this many seconds, and its memory with it. */
+  REPORT_WORKER_IDLE_SECONDS: z.coerce.number().min(0).max(3600).default(30),
   /** How long a client may take over a request's parts, and its connections (decision 384). */
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(10_000),
   HTTP_BODY_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
@@ -158,6 +169,8 @@ export interface AppConfig {
   outbound: OutboundSettings;
   /** The process caches (decision 210): their TTL, clock, and whether requests wait for pending changes. */
   cache: CacheSettings;
+  /** PDF rendering in worker threads and its limits (decision 400). */
+  pdfRendering: PdfRenderingSettings;
   /** The server's clock (dates of delivery, cut-offs, aging, tokens, demo data); tests and CLOCK_START pin it. */
   now?: () => Date;
   /** Where log lines go instead of stdout (tests read them to check that no secret is logged). */
@@ -193,6 +206,14 @@ const NODE_CONNECTIONS = 10;
  */
 export function databasePoolSize(poolSize: number | undefined, processes: number) {
   return poolSize ?? Math.max(2, Math.ceil(NODE_CONNECTIONS / processes));
+}
+
+/**
+ * PDF worker threads per server process (decision 400): REPORT_WORKERS, else half the cores left
+ * to each process, at least one, so the event loops keep cores of their own while documents render.
+ */
+export function pdfWorkers(given: number | undefined, processes: number, cores: number) {
+  return given ?? Math.max(1, Math.floor(cores / processes / 2));
 }
 
 /** Parses the environment once; nothing else in the server reads process.env. */
@@ -261,6 +282,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     gatewayChoice,
     env: e.NODE_ENV,
     cache: { ttlMs: e.CACHE_TTL_SECONDS * 1000, now: Date.now, settleEachRequest: false },
+    pdfRendering: {
+      workers: pdfWorkers(e.REPORT_WORKERS, processes, availableParallelism()),
+      queue: e.REPORT_QUEUE,
+      perCustomer: e.REPORT_PER_CUSTOMER,
+      idleTimeoutMs: e.REPORT_WORKER_IDLE_SECONDS * 1000,
+    },
     webhooks: {
       worker: (e.WEBHOOK_WORKER ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
       intervalMs: e.WEBHOOK_INTERVAL_MS,

@@ -71,6 +71,7 @@ import { createLandingImages } from './modules/landing/landing-images.ts';
 import { createThemeRepository } from './modules/theme/theme.repository.ts';
 import { createThemeService } from './modules/theme/theme.service.ts';
 import { createOutbound } from './outbound/outbound.ts';
+import { createPdfRenderer } from './pdf-workers/pdf-renderer.ts';
 
 /** Wires repositories into services; features reach each other only through these services. */
 export function createServices(db: Db, config: AppConfig, changes: ChangeFeed) {
@@ -156,10 +157,13 @@ export function createServices(db: Db, config: AppConfig, changes: ChangeFeed) {
     gateway: paymentGateway,
     now,
   });
-  const documents = createDocumentsService({ repo: createDocumentsRepository(db), settings });
+  // Every PDF renders in this process's worker threads, within its limits (decision 400).
+  const pdf = createPdfRenderer(config.pdfRendering);
+  const documents = createDocumentsService({ repo: createDocumentsRepository(db), settings, pdf });
   const receivableDocuments = createReceivableDocumentsService({
     repo: createReceivableDocumentsRepository(db),
     settings,
+    pdf,
   });
   const account = createAccountService({ repo: createAccountRepository(db), settings, now });
   const payments = createPaymentsService({
@@ -179,6 +183,7 @@ export function createServices(db: Db, config: AppConfig, changes: ChangeFeed) {
     settings,
     menu,
     orderGuides,
+    pdf,
     now,
   });
   const punchout = createPunchoutService({
@@ -238,6 +243,7 @@ export function createServices(db: Db, config: AppConfig, changes: ChangeFeed) {
       retentionDays: config.webhooks.retentionDays,
     }),
     reports,
+    pdf,
     punchout,
     landing,
     landingImages,

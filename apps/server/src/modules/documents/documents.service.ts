@@ -1,8 +1,9 @@
 import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import type { PdfRenderer } from '../../pdf-workers/pdf-renderer.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { DocumentsRepository } from './documents.repository.ts';
-import { renderOrderPdf, type OrderDocumentKind } from './order-pdf.ts';
+import type { OrderDocumentKind } from './order-pdf.ts';
 
 export interface OrderDocument {
   fileName: string;
@@ -12,10 +13,15 @@ export interface OrderDocument {
 /**
  * Order documents for the acting customer only (decision 035). Another customer's order answers
  * 404 exactly like a missing one, so its existence is not revealed; the settings
- * canViewConfirmation and canPrintInvoices gate the two kinds.
+ * canViewConfirmation and canPrintInvoices gate the two kinds. The order is read in the
+ * customer's turn and rendered in a worker thread (decision 400).
  */
-export function createDocumentsService(deps: { repo: DocumentsRepository; settings: SettingsService }) {
-  const { repo, settings } = deps;
+export function createDocumentsService(deps: {
+  repo: DocumentsRepository;
+  settings: SettingsService;
+  pdf: PdfRenderer;
+}) {
+  const { repo, settings, pdf } = deps;
 
   return {
     async orderDocument(ctx: RequestContext, orderNumber: string, kind: OrderDocumentKind): Promise<OrderDocument> {
@@ -25,11 +31,14 @@ export function createDocumentsService(deps: { repo: DocumentsRepository; settin
         throw new AppError('FORBIDDEN', 'You do not have permission to view order confirmations');
       if (kind === 'invoice' && !values.canPrintInvoices)
         throw new AppError('FORBIDDEN', 'You do not have permission to print invoices');
-      const data = await repo.order(ctx.customerId, orderNumber);
-      if (!data) throw new AppError('NOT_FOUND', `Order ${orderNumber} was not found`);
-      if (kind === 'invoice' && !data.invoice)
-        throw new AppError('NOT_FOUND', `Order ${orderNumber} has not been invoiced yet`);
-      const body = await renderOrderPdf(data, kind, values.companyName);
+      const customerId = ctx.customerId;
+      const body = await pdf.render(customerId, async () => {
+        const data = await repo.order(customerId, orderNumber);
+        if (!data) throw new AppError('NOT_FOUND', `Order ${orderNumber} was not found`);
+        if (kind === 'invoice' && !data.invoice)
+          throw new AppError('NOT_FOUND', `Order ${orderNumber} has not been invoiced yet`);
+        return { kind: 'order', data, document: kind, companyName: values.companyName };
+      });
       return {
         fileName: `${kind === 'invoice' ? 'Invoice' : 'Order'}-${orderNumber}${kind === 'invoice' ? '' : '-confirmation'}.pdf`,
         body,

@@ -18,10 +18,11 @@ import {
 } from '@provender/rules';
 import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import type { PdfRenderer } from '../../pdf-workers/pdf-renderer.ts';
 import type { MenuService } from '../menu/menu.service.ts';
 import type { OrderGuidesService } from '../order-guides/order-guides.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import { renderReportPdf, type ReportDefinition } from './report-pdf.ts';
+import type { ReportDefinition } from './report-pdf.ts';
 import type { PricedProductRow, ReportsRepository } from './reports.repository.ts';
 import { statementDefinition } from './statement-report.ts';
 
@@ -43,16 +44,19 @@ const priceOf = (r: PricedProductRow) => customerPrice(levelPrice(r.base_price, 
 /**
  * The Documents page's reports (decision 071): each answers a PDF, or null when there is nothing
  * to print (the route answers 204). Menu keys gate them in the routes; here the acting customer
- * scopes every read, and hidden pricing refuses the two price reports.
+ * scopes every read, and hidden pricing refuses the two price reports. The rows are read in the
+ * customer's turn and rendered in a worker thread (decision 400): past the limits the answer is 429
+ * or 503, before anything is read.
  */
 export function createReportsService(deps: {
   repo: ReportsRepository;
   settings: SettingsService;
   menu: MenuService;
   orderGuides: Pick<OrderGuidesService, 'standardReportLines'>;
+  pdf: PdfRenderer;
   now?: () => Date;
 }) {
-  const { repo, settings, menu, orderGuides } = deps;
+  const { repo, settings, menu, orderGuides, pdf } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function basics(ctx: RequestContext) {
@@ -68,10 +72,18 @@ export function createReportsService(deps: {
     };
   }
 
-  const file = async (fileName: string, def: ReportDefinition): Promise<ReportFile> => ({
-    fileName,
-    body: await renderReportPdf(def),
-  });
+  /** The report `prepare` lays out from its rows, or null when there is nothing to print. */
+  async function file(
+    customerId: number,
+    fileName: string,
+    prepare: () => Promise<ReportDefinition | null>,
+  ): Promise<ReportFile | null> {
+    const body = await pdf.render(customerId, async () => {
+      const definition = await prepare();
+      return definition && { kind: 'report' as const, definition };
+    });
+    return body && { fileName, body };
+  }
 
   async function menuOpen(ctx: RequestContext, key: MenuKey): Promise<boolean> {
     try {
@@ -91,37 +103,43 @@ export function createReportsService(deps: {
   return {
     async statement(ctx: RequestContext): Promise<ReportFile | null> {
       const b = await basics(ctx);
-      const items = await repo.openItems(b.customerId);
-      if (items.length === 0) return null;
-      return file(
-        `Statement-${b.today}.pdf`,
-        statementDefinition({ items, today: b.today, companyName: b.values.companyName, customerFact: b.customerFact }),
-      );
+      return file(b.customerId, `Statement-${b.today}.pdf`, async () => {
+        const items = await repo.openItems(b.customerId);
+        if (items.length === 0) return null;
+        return statementDefinition({
+          items,
+          today: b.today,
+          companyName: b.values.companyName,
+          customerFact: b.customerFact,
+        });
+      });
     },
 
     async productList(ctx: RequestContext): Promise<ReportFile | null> {
       const b = await basics(ctx);
-      const rows = await repo.productList(b.customerId);
-      if (rows.length === 0) return null;
-      const sections = new Map<string, string[][]>();
-      for (const r of rows) {
-        const heading = `${r.main} - ${r.category}`;
-        const section = sections.get(heading) ?? [];
-        section.push([r.product_code, r.description, r.brand, r.units]);
-        sections.set(heading, section);
-      }
-      return file('Product-List.pdf', {
-        title: 'Product List',
-        companyName: b.values.companyName,
-        printedOn: b.today,
-        facts: [b.customerFact, ['Products', String(rows.length)]],
-        columns: [
-          { header: 'Product Code', width: 70 },
-          { header: 'Description', width: '*' },
-          { header: 'Brand', width: 110 },
-          { header: 'Sell By', width: 60 },
-        ],
-        sections: [...sections].map(([heading, sectionRows]) => ({ heading, rows: sectionRows })),
+      return file(b.customerId, 'Product-List.pdf', async () => {
+        const rows = await repo.productList(b.customerId);
+        if (rows.length === 0) return null;
+        const sections = new Map<string, string[][]>();
+        for (const r of rows) {
+          const heading = `${r.main} - ${r.category}`;
+          const section = sections.get(heading) ?? [];
+          section.push([r.product_code, r.description, r.brand, r.units]);
+          sections.set(heading, section);
+        }
+        return {
+          title: 'Product List',
+          companyName: b.values.companyName,
+          printedOn: b.today,
+          facts: [b.customerFact, ['Products', String(rows.length)]],
+          columns: [
+            { header: 'Product Code', width: 70 },
+            { header: 'Description', width: '*' },
+            { header: 'Brand', width: 110 },
+            { header: 'Sell By', width: 60 },
+          ],
+          sections: [...sections].map(([heading, sectionRows]) => ({ heading, rows: sectionRows })),
+        };
       });
     },
 
@@ -130,40 +148,42 @@ export function createReportsService(deps: {
       refuseHiddenPricing(b.values.hidePricing);
       if (query.allProducts) await menu.assertOpen(ctx, 'AllProducts');
       const on = query.effectiveDate ?? b.today;
-      const rows = await repo.priceList(b.customerId, on, query.allProducts ?? false);
-      if (rows.length === 0) return null;
-      return file(`Price-List-${on}.pdf`, {
-        title: 'Price List',
-        companyName: b.values.companyName,
-        printedOn: b.today,
-        facts: [
-          b.customerFact,
-          ['Effective Date', formatUsDate(on)],
-          [
-            'Products',
-            query.allProducts ? `All products (${rows.length})` : `Purchased and contract products (${rows.length})`,
+      return file(b.customerId, `Price-List-${on}.pdf`, async () => {
+        const rows = await repo.priceList(b.customerId, on, query.allProducts ?? false);
+        if (rows.length === 0) return null;
+        return {
+          title: 'Price List',
+          companyName: b.values.companyName,
+          printedOn: b.today,
+          facts: [
+            b.customerFact,
+            ['Effective Date', formatUsDate(on)],
+            [
+              'Products',
+              query.allProducts ? `All products (${rows.length})` : `Purchased and contract products (${rows.length})`,
+            ],
           ],
-        ],
-        columns: [
-          { header: 'Product Code', width: 70 },
-          { header: 'Description', width: '*' },
-          { header: 'Brand', width: 100 },
-          { header: 'U/M', width: 30 },
-          { header: 'Price', width: 60, align: 'right' },
-          { header: 'Contract', width: 42, align: 'center' },
-        ],
-        sections: [
-          {
-            rows: rows.map((r) => [
-              r.product_code,
-              r.description,
-              r.brand,
-              r.pricing_unit,
-              formatPrice(priceOf(r)),
-              r.contract_price !== null && new Decimal(r.contract_price).eq(priceOf(r)) ? 'Yes' : '',
-            ]),
-          },
-        ],
+          columns: [
+            { header: 'Product Code', width: 70 },
+            { header: 'Description', width: '*' },
+            { header: 'Brand', width: 100 },
+            { header: 'U/M', width: 30 },
+            { header: 'Price', width: 60, align: 'right' },
+            { header: 'Contract', width: 42, align: 'center' },
+          ],
+          sections: [
+            {
+              rows: rows.map((r) => [
+                r.product_code,
+                r.description,
+                r.brand,
+                r.pricing_unit,
+                formatPrice(priceOf(r)),
+                r.contract_price !== null && new Decimal(r.contract_price).eq(priceOf(r)) ? 'Yes' : '',
+              ]),
+            },
+          ],
+        };
       });
     },
 
@@ -176,40 +196,42 @@ export function createReportsService(deps: {
         throw new AppError('VALIDATION', 'Purchased since cannot be in the future');
       // Sunday 1 .. Saturday 7 (spec 02) to ISO 1 (Monday) .. 7 (Sunday).
       const isoDay = query.dayOfWeek === undefined ? null : query.dayOfWeek === 1 ? 7 : query.dayOfWeek - 1;
-      const rows = await repo.quoteSheet(b.customerId, on, since, isoDay);
-      if (rows.length === 0) return null;
-      return file(`Quote-Sheet-${on}.pdf`, {
-        title: 'Quote Sheet',
-        companyName: b.values.companyName,
-        printedOn: b.today,
-        facts: [
-          b.customerFact,
-          ['Effective Date', formatUsDate(on)],
-          ['Purchased Since', formatUsDate(since)],
-          ['Delivery Day', query.dayOfWeek === undefined ? 'All days' : (dayOfWeekNames[query.dayOfWeek - 1] ?? '')],
-        ],
-        columns: [
-          { header: 'Product Code', width: 64 },
-          { header: 'Description', width: '*' },
-          { header: 'U/M', width: 28 },
-          { header: 'Last Purchased', width: 72 },
-          { header: 'Price', width: 56, align: 'right' },
-          { header: 'Per', width: 24 },
-          { header: 'Quantity', width: 50 },
-        ],
-        sections: [
-          {
-            rows: rows.map((r) => [
-              r.product_code,
-              r.description,
-              r.last_unit ?? '',
-              r.last_purchased ? formatUsDate(r.last_purchased) : '',
-              formatPrice(priceOf(r)),
-              r.pricing_unit,
-              '',
-            ]),
-          },
-        ],
+      return file(b.customerId, `Quote-Sheet-${on}.pdf`, async () => {
+        const rows = await repo.quoteSheet(b.customerId, on, since, isoDay);
+        if (rows.length === 0) return null;
+        return {
+          title: 'Quote Sheet',
+          companyName: b.values.companyName,
+          printedOn: b.today,
+          facts: [
+            b.customerFact,
+            ['Effective Date', formatUsDate(on)],
+            ['Purchased Since', formatUsDate(since)],
+            ['Delivery Day', query.dayOfWeek === undefined ? 'All days' : (dayOfWeekNames[query.dayOfWeek - 1] ?? '')],
+          ],
+          columns: [
+            { header: 'Product Code', width: 64 },
+            { header: 'Description', width: '*' },
+            { header: 'U/M', width: 28 },
+            { header: 'Last Purchased', width: 72 },
+            { header: 'Price', width: 56, align: 'right' },
+            { header: 'Per', width: 24 },
+            { header: 'Quantity', width: 50 },
+          ],
+          sections: [
+            {
+              rows: rows.map((r) => [
+                r.product_code,
+                r.description,
+                r.last_unit ?? '',
+                r.last_purchased ? formatUsDate(r.last_purchased) : '',
+                formatPrice(priceOf(r)),
+                r.pricing_unit,
+                '',
+              ]),
+            },
+          ],
+        };
       });
     },
 
@@ -220,43 +242,45 @@ export function createReportsService(deps: {
      */
     async orderGuideList(ctx: RequestContext): Promise<ReportFile | null> {
       const b = await basics(ctx);
-      const [standard, named] = await Promise.all([
-        orderGuides.standardReportLines(ctx),
-        menuOpen(ctx, 'OrderGuides').then((open) => (open ? repo.orderGuides(b.customerId) : [])),
-      ]);
-      const rows = [
-        ...standard.map((l) => ({
-          guide: STANDARD_ORDER_GUIDE,
-          product_code: l.productCode,
-          description: l.description,
-          unit_of_measure: l.unitOfMeasure,
-          quantity: String(l.orderQuantity),
-        })),
-        ...named,
-      ];
-      if (rows.length === 0) return null;
-      const guides = new Map<string, string[][]>();
-      for (const r of rows) {
-        const lines = guides.get(r.guide) ?? [];
-        lines.push([r.product_code, r.description, r.unit_of_measure, new Decimal(r.quantity).toString()]);
-        guides.set(r.guide, lines);
-      }
-      return file('Order-Guide-List.pdf', {
-        title: 'Order Guide List',
-        companyName: b.values.companyName,
-        printedOn: b.today,
-        facts: [b.customerFact, ['Order Guides', String(guides.size)]],
-        columns: [
-          { header: 'Product Code', width: 70 },
-          { header: 'Description', width: '*' },
-          { header: 'U/M', width: 40 },
-          { header: 'Quantity', width: 60, align: 'right' },
-        ],
-        sections: [...guides].map(([heading, lines]) => ({
-          heading,
-          rows: lines,
-          totals: [['Items', String(lines.length)]],
-        })),
+      return file(b.customerId, 'Order-Guide-List.pdf', async () => {
+        const [standard, named] = await Promise.all([
+          orderGuides.standardReportLines(ctx),
+          menuOpen(ctx, 'OrderGuides').then((open) => (open ? repo.orderGuides(b.customerId) : [])),
+        ]);
+        const rows = [
+          ...standard.map((l) => ({
+            guide: STANDARD_ORDER_GUIDE,
+            product_code: l.productCode,
+            description: l.description,
+            unit_of_measure: l.unitOfMeasure,
+            quantity: String(l.orderQuantity),
+          })),
+          ...named,
+        ];
+        if (rows.length === 0) return null;
+        const guides = new Map<string, string[][]>();
+        for (const r of rows) {
+          const lines = guides.get(r.guide) ?? [];
+          lines.push([r.product_code, r.description, r.unit_of_measure, new Decimal(r.quantity).toString()]);
+          guides.set(r.guide, lines);
+        }
+        return {
+          title: 'Order Guide List',
+          companyName: b.values.companyName,
+          printedOn: b.today,
+          facts: [b.customerFact, ['Order Guides', String(guides.size)]],
+          columns: [
+            { header: 'Product Code', width: 70 },
+            { header: 'Description', width: '*' },
+            { header: 'U/M', width: 40 },
+            { header: 'Quantity', width: 60, align: 'right' },
+          ],
+          sections: [...guides].map(([heading, lines]) => ({
+            heading,
+            rows: lines,
+            totals: [['Items', String(lines.length)]],
+          })),
+        };
       });
     },
   };
