@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const siteTheme = { theme: 'light', primaryColor: '#007373', secondaryColor: '#f50057', hasUserTheme: false };
+const siteTheme = { theme: 'light', primaryColor: '#008080', secondaryColor: '#f50057', hasUserTheme: false };
 const dark = { theme: 'dark', primaryColor: '#80CBC4', secondaryColor: '#f48fb1' };
 const getTheme = async (token: string) => {
   const res = await call(t.app, 'GET', '/api/theme', { token });

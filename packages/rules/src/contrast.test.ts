@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultThemeColors } from '@provender/contract';
 import { checkThemeColor, contrastRatio } from './contrast.ts';
 
 describe('contrast', () => {
@@ -16,10 +17,25 @@ describe('contrast', () => {
 
   it('checks a theme colour against the background of its mode with the 4.5 threshold', () => {
     expect(checkThemeColor('#008080', 'light').readable).toBe(true);
+    expect(checkThemeColor('#008080', 'light').onBackground).toBeCloseTo(4.56, 2);
     // Teal is too dark to read on the dark background; a light teal is fine there.
     expect(checkThemeColor('#008080', 'dark').readable).toBe(false);
     expect(checkThemeColor('#4dd0e1', 'dark').readable).toBe(true);
     expect(checkThemeColor('#4dd0e1', 'light').readable).toBe(false);
+  });
+
+  it("passes the spec's default colours: teal as text (4.5:1), pink as the badge's fill (3:1; decision 427)", () => {
+    expect(defaultThemeColors).toMatchObject({ primaryColor: '#008080', secondaryColor: '#f50057' });
+    expect(checkThemeColor(defaultThemeColors.primaryColor, 'light', 'primary')).toMatchObject({
+      readable: true,
+      threshold: 4.5,
+    });
+    expect(checkThemeColor(defaultThemeColors.secondaryColor, 'light', 'secondary')).toMatchObject({
+      readable: true,
+      threshold: 3,
+    });
+    // A pale pink is still too faint for a badge.
+    expect(checkThemeColor('#f8bbd0', 'light', 'secondary').readable).toBe(false);
   });
 
   it('refuses what is not a #rrggbb colour', () => {

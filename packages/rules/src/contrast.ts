@@ -1,3 +1,5 @@
+import { CONTRAST_THRESHOLD, NON_TEXT_CONTRAST_THRESHOLD } from '@provender/contract';
+
 /** WCAG 2 relative luminance of a #rrggbb colour. */
 export function relativeLuminance(hex: string): number {
   const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
@@ -15,21 +17,38 @@ export function contrastRatio(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-/** The page backgrounds the storefront draws on, per mode (light is white paper, dark MUI's #121212). */
-export const themeBackgrounds = { light: '#ffffff', dark: '#121212' } as const;
+/**
+ * The page backgrounds the storefront draws on, per mode: light is a faint grey-teal page under white
+ * paper (the site teal #008080 reaches 4.56:1 on it, decision 427), dark MUI's #121212.
+ */
+export const themeBackgrounds = { light: '#f8fafa', dark: '#121212' } as const;
+
+/**
+ * What each theme colour is drawn as, and so the contrast it needs on the page (decision 427): the
+ * primary colour is text (links, text buttons, selected toggles), 4.5:1 (spec 01 section 9); the
+ * secondary colour only fills and marks things (the cart badge, whose digits MUI draws in black or
+ * white, whichever reaches 4.5:1 on it, and the sign-in backdrop), 3:1 as WCAG 1.4.11 asks of
+ * non-text marks.
+ */
+export const themeColorThresholds = { primary: CONTRAST_THRESHOLD, secondary: NON_TEXT_CONTRAST_THRESHOLD } as const;
+export type ThemeColorRole = keyof typeof themeColorThresholds;
 
 export interface ColorContrast {
-  /** Contrast of the colour used as text or an outline on the mode's background. */
+  /** Contrast of the colour on the mode's page background. */
   onBackground: number;
+  /** What it must reach for its role. */
+  threshold: number;
   /** Whether it reaches the threshold. */
   readable: boolean;
 }
 
-/**
- * The theme card's check (spec 01 section 9, threshold 4.5): a primary or secondary colour is drawn
- * as link, icon and outline colour on the page, so it must stand out from the mode's background.
- */
-export function checkThemeColor(color: string, mode: 'light' | 'dark', threshold = 4.5): ColorContrast {
+/** The theme card's check: a theme colour against the mode's page background, by the colour's role. */
+export function checkThemeColor(
+  color: string,
+  mode: 'light' | 'dark',
+  role: ThemeColorRole = 'primary',
+): ColorContrast {
   const onBackground = contrastRatio(color, themeBackgrounds[mode]);
-  return { onBackground, readable: onBackground >= threshold };
+  const threshold = themeColorThresholds[role];
+  return { onBackground, threshold, readable: onBackground >= threshold };
 }

@@ -2,7 +2,13 @@ import { getOverlayAlpha } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { CONTRAST_THRESHOLD } from '@provender/contract';
 import { contrastRatio } from '@provender/rules';
-import { createAppTheme, LIGHT_WARNING_TEXT, stockStatusColor, warningTextColor } from './create-app-theme.ts';
+import {
+  createAppTheme,
+  defaultThemeChoice,
+  LIGHT_WARNING_TEXT,
+  stockStatusColor,
+  warningTextColor,
+} from './create-app-theme.ts';
 
 describe('createAppTheme', () => {
   // The production build leaves MUI's CSS-variables themes out (decision 365): MUI's ThemeProvider
@@ -13,6 +19,53 @@ describe('createAppTheme', () => {
     expect('vars' in theme && theme.vars).toBeFalsy();
     expect(theme.palette.mode).toBe(mode);
     expect(theme.palette.primary.main).toBe('#007373');
+  });
+});
+
+/** `rgba(...)` of `colour` at `opacity` laid over the opaque `under`, as #rrggbb. */
+function over(under: string, colour: string, opacity: number): string {
+  const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  const [a, b] = [channels(under), channels(colour)];
+  return `#${a
+    .map((c, i) =>
+      Math.round(c * (1 - opacity) + (b[i] ?? 0) * opacity)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
+/** MUI's computed tones are rgb(r, g, b); the contrast rule takes #rrggbb. */
+const asHex = (colour: string) =>
+  colour.startsWith('#')
+    ? colour
+    : `#${(colour.match(/\d+/g) ?? []).map((n) => Number(n).toString(16).padStart(2, '0')).join('')}`;
+
+describe("the site theme: spec 01's teal and pink (issue 36, decision 427)", () => {
+  it('is #008080 and #f50057 on a page where the teal reads as text at 4.5:1', () => {
+    expect(defaultThemeChoice).toEqual({ mode: 'light', primary: '#008080', secondary: '#f50057' });
+    const theme = createAppTheme(defaultThemeChoice);
+    const { paper, default: page } = theme.palette.background;
+    for (const background of [paper, page]) {
+      expect(contrastRatio(theme.palette.primary.main, background), background).toBeGreaterThanOrEqual(
+        CONTRAST_THRESHOLD,
+      );
+    }
+    // Buttons filled with the teal carry white words at 4.5:1 or more.
+    expect(theme.palette.primary.contrastText).toBe('#fff');
+    expect(contrastRatio('#ffffff', theme.palette.primary.main)).toBeGreaterThanOrEqual(CONTRAST_THRESHOLD);
+  });
+
+  it("draws a selected toggle's words in the teal's dark tone, readable on the selection's tint", () => {
+    const theme = createAppTheme(defaultThemeChoice);
+    const tint = over(theme.palette.background.paper, theme.palette.primary.main, theme.palette.action.selectedOpacity);
+    // The teal itself would be 4.3:1 there.
+    expect(contrastRatio(theme.palette.primary.main, tint)).toBeLessThan(CONTRAST_THRESHOLD);
+    expect(contrastRatio(asHex(theme.palette.primary.dark), tint)).toBeGreaterThanOrEqual(CONTRAST_THRESHOLD);
+    const root = theme.components?.MuiToggleButton?.styleOverrides?.root as (props: { theme: typeof theme }) => object;
+    expect(root({ theme })).toMatchObject({
+      '&.Mui-selected.MuiToggleButton-primary': { color: theme.palette.primary.dark },
+    });
   });
 });
 

@@ -3,23 +3,24 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { CONTRAST_THRESHOLD } from '@provender/contract';
-import { checkThemeColor } from '@provender/rules';
+import { checkThemeColor, type ThemeColorRole } from '@provender/rules';
 
 interface ColorFieldProps {
   label: string;
   value: string;
   mode: 'light' | 'dark';
+  /** What the colour is drawn as: the primary as text (4.5:1), the secondary as fills and marks (3:1). */
+  role: ThemeColorRole;
   onChange: (value: string) => void;
 }
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
-/** A colour picker with its hex value and the contrast check against the mode's background. */
-export function ColorField({ label, value, mode, onChange }: ColorFieldProps) {
+/** A colour picker with its hex value and the contrast check against the mode's background, for its role. */
+export function ColorField({ label, value, mode, role, onChange }: ColorFieldProps) {
   const id = `theme-${label.toLowerCase().replace(/\s+/g, '-')}`;
   const valid = HEX.test(value);
-  const check = valid ? checkThemeColor(value, mode, CONTRAST_THRESHOLD) : null;
+  const check = valid ? checkThemeColor(value, mode, role) : null;
   return (
     <Stack spacing={0.5}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
@@ -68,7 +69,7 @@ export function ColorField({ label, value, mode, onChange }: ColorFieldProps) {
           )}
           {check.readable
             ? `Contrast ${check.onBackground.toFixed(1)}:1 on the ${mode} background`
-            : `Low contrast: ${check.onBackground.toFixed(1)}:1 on the ${mode} background (at least ${CONTRAST_THRESHOLD}:1 is needed). Choose a ${mode === 'dark' ? 'lighter' : 'darker'} colour.`}
+            : `Low contrast: ${check.onBackground.toFixed(1)}:1 on the ${mode} background (at least ${check.threshold}:1 is needed). Choose a ${mode === 'dark' ? 'lighter' : 'darker'} colour.`}
         </Typography>
       ) : null}
     </Stack>

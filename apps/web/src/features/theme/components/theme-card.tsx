@@ -10,7 +10,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
-import { CONTRAST_THRESHOLD, type ThemeInput } from '@provender/contract';
+import type { ThemeInput } from '@provender/contract';
 import { checkThemeColor } from '@provender/rules';
 import { useSystemMode } from '../../../components/theme/create-app-theme.ts';
 import { useNotify } from '../../../components/notifications/notification.ts';
@@ -88,9 +88,8 @@ export function ThemeCard() {
     });
   const lowContrast =
     valid &&
-    [current.primaryColor, current.secondaryColor].some(
-      (color) => !checkThemeColor(color, current.theme, CONTRAST_THRESHOLD).readable,
-    );
+    (!checkThemeColor(current.primaryColor, current.theme, 'primary').readable ||
+      !checkThemeColor(current.secondaryColor, current.theme, 'secondary').readable);
 
   return (
     <Card variant="outlined" component="section" aria-label="Theme">
@@ -122,12 +121,14 @@ export function ThemeCard() {
             label="Primary Color"
             value={current.primaryColor}
             mode={current.theme}
+            role="primary"
             onChange={(primaryColor) => update({ primaryColor })}
           />
           <ColorField
             label="Secondary Color"
             value={current.secondaryColor}
             mode={current.theme}
+            role="secondary"
             onChange={(secondaryColor) => update({ secondaryColor })}
           />
         </Stack>
