@@ -11,7 +11,7 @@ import { useCatalogEnvironment } from '../catalog-environment.ts';
 import { rememberListIndex } from '../hooks/remember-list-index.ts';
 import type { OrderGuideProduct } from '../utils/order-guide-choice.ts';
 import { findSellBy, priceUnitFor } from '../utils/product-units.ts';
-import { isQuantityInput, normalizeQuantity } from '../utils/quantity.ts';
+import { isQuantityInput, normalizeQuantity, parseQuantity } from '../utils/quantity.ts';
 import { PackAndCode } from './pack-and-code.tsx';
 import { ProductImage } from './product-image.tsx';
 import { ProductPrice } from './product-price.tsx';
@@ -115,7 +115,7 @@ export const QuickEntryRow = memo(function QuickEntryRow({
   const quantity = value?.quantity ?? '';
   const multiple = findSellBy(product, unit)?.sellByMultiple ?? 0;
   const priceUnit = priceUnitFor(product, unit, settings.syncPriceBy);
-  const entered = quantity !== '' && Number(quantity) > 0;
+  const entered = parseQuantity(quantity) > 0;
   const to = `/product/${product.productKey}`;
   return (
     <Box
