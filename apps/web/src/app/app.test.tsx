@@ -276,6 +276,15 @@ describe('the app (session, routes and shell)', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Log In' }, find)).toBeTruthy();
   });
 
+  it('offers a guest at Access Denied Log In, not Log Out (issue 36)', async () => {
+    renderApp('/accessdenied');
+    expect(await screen.findByRole('heading', { name: 'Access Denied' }, find)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Log Out' })).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Log In' }));
+    expect(await screen.findByRole('heading', { name: 'Log In' }, find)).toBeTruthy();
+    expect(path()).toBe('/login');
+  });
+
   it('redirects away from screens whose menu entry is hidden or locked, and logs visits that ask for it', async () => {
     api.menus.set('customer-token', fullMenu({ Categories: { isLocked: true }, ViewProducts: { logEntry: true } }));
     window.localStorage.setItem(sessionStorageKeys.token, 'customer-token');

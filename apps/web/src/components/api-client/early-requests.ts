@@ -125,13 +125,13 @@ export const earlyRequestPlan: EarlyRequestPlan = {
 };
 
 /**
- * Runs in the page before the app. With a stored token it asks for the user and (as a customer
- * user's session does) the customer at once; with a stored acting customer it also asks for what
- * the ready session's shell and the address's screen will ask for with it. Without one, it waits
- * for the user and customer and decides as the session does (src/app/session/
- * resolve-acting-customer.ts, session-machine.ts statusAfterConfiguring). Self-contained, without
- * imports: its text is printed into a classic script. Never throws; a failure only means the app
- * asks by itself.
+ * Runs in the page before the app. With a stored token it asks for the user, and once it answers
+ * (as a customer user's session does) for the user's own customer; with a stored acting customer
+ * it also asks at once for what the ready session's shell and the address's screen will ask for
+ * with it. Without one, it waits for the user and customer and decides as the session does
+ * (src/app/session/resolve-acting-customer.ts, session-machine.ts statusAfterConfiguring).
+ * Self-contained, without imports: its text is printed into a classic script. Never throws; a
+ * failure only means the app asks by itself.
  */
 export function startEarlyRequests(win: Window, plan: EarlyRequestPlan): void {
   try {
@@ -214,20 +214,23 @@ export function startEarlyRequests(win: Window, plan: EarlyRequestPlan): void {
     };
 
     const user = body(get(plan.userPath, true, null, null));
-    // What a customer user's session asks for; a salesperson's or consumer's does not use it.
-    const customer = body(get(plan.customerPath, true, null, null));
+    // A customer user's own customer (asked without a key) once the user says it is one: asked at
+    // once, a salesperson's page load got a 400 ("Choose a customer first") for a request nothing
+    // used (issue 36). A salesperson's held choice goes with the ready paths below.
+    const customer = user.then((found) => {
+      if (!found || found['sessionType'] === 'consumer' || found['isSalesperson'] === true) return null;
+      return body(get(plan.customerPath, true, null, null));
+    });
     if (storedKey !== null) {
       // The acting customer a reload keeps (the session checks it again; a changed one only wastes these).
       if (storedKey !== 0 || shipMethod) ready(storedKey, shipMethod);
+      customer.catch(() => undefined);
       return;
     }
-    user
-      .then((found) => {
-        if (!found || found['sessionType'] === 'consumer' || found['isSalesperson'] === true) return undefined;
-        return customer.then((answer) => {
-          const key = answer ? answer['customerKey'] : null;
-          if (typeof key === 'number') ready(key, shipMethod);
-        });
+    customer
+      .then((answer) => {
+        const key = answer ? answer['customerKey'] : null;
+        if (typeof key === 'number') ready(key, shipMethod);
       })
       .catch(() => undefined);
   } catch {

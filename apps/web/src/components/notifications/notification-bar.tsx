@@ -9,6 +9,8 @@ import type { AppNotification } from './notification.ts';
 
 interface NotificationBarProps {
   notification: AppNotification | null;
+  /** Pixels above the window's bottom edge taken by a bar the notification must not cover (0: none). */
+  clearance?: number;
   open: boolean;
   onClose: () => void;
   /** The closed notification has finished leaving the screen. */
@@ -17,8 +19,8 @@ interface NotificationBarProps {
 
 const autoHideMs = { default: 6000, success: 6000, warning: 8000, error: 10000 } as const;
 
-/** The snackbar: a close icon, or the notification's action link. */
-export function NotificationBar({ notification, open, onClose, onExited }: NotificationBarProps) {
+/** The snackbar: a close icon, or the notification's action link; above any bar stuck to the bottom. */
+export function NotificationBar({ notification, clearance = 0, open, onClose, onExited }: NotificationBarProps) {
   if (!notification) return null;
   const action =
     notification.action && notification.actionLink ? (
@@ -48,6 +50,8 @@ export function NotificationBar({ notification, open, onClose, onExited }: Notif
         if (reason !== 'clickaway') onClose();
       }}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      // Above a bar stuck to the bottom (quick entry's Add to Cart), 8 px clear of it, never over it.
+      sx={clearance > 0 ? { bottom: { xs: clearance + 8, sm: clearance + 8 } } : undefined}
       // A new notification remounts the bar (its key), so the old one never lingers or comes back.
       slotProps={{ transition: { onExited: () => onExited(notification.id) } }}
     >

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { NotificationClearanceContext, type ReportClearance } from './notification-clearance.ts';
 import {
   dismissNotification,
   replaceNotification,
@@ -18,6 +19,20 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
   const nextId = useRef(1);
   const [current, setCurrent] = useState<AppNotification | null>(null);
   const [closingId, setClosingId] = useState<number | null>(null);
+  // Bars stuck to the bottom of the window (quick entry) that notifications must stay above.
+  const [clearances, setClearances] = useState<ReadonlyMap<symbol, number>>(new Map());
+  const reportClearance = useCallback<ReportClearance>(
+    (id, px) =>
+      setClearances((current) => {
+        if ((current.get(id) ?? null) === px) return current;
+        const next = new Map(current);
+        if (px === null) next.delete(id);
+        else next.set(id, px);
+        return next;
+      }),
+    [],
+  );
+  const clearance = Math.max(0, ...clearances.values());
 
   const notify = useCallback(
     (request: NotificationRequest) => {
@@ -30,11 +45,12 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
 
   return (
     <NotifyContext value={notify}>
-      {children}
+      <NotificationClearanceContext value={reportClearance}>{children}</NotificationClearanceContext>
       {current && (
         <Suspense fallback={null}>
           <NotificationBar
             notification={current}
+            clearance={clearance}
             open={closingId !== current.id}
             onClose={() => setClosingId(current.id)}
             onExited={(id) => {

@@ -3,12 +3,17 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import BlockIcon from '@mui/icons-material/Block';
+import { Link as RouterLink } from 'react-router';
 
 /** Spec 02 section 2, word for word. */
 export const ACCESS_DENIED_TEXT =
   'You do not have permission to access this page. Try Logging Out and logging in with a different account. It can be cleared by logging out.';
 
-export function AccessDeniedPage({ onLogout }: { onLogout: () => void }) {
+/**
+ * Log Out for whoever has something to log out of (a session, or the 'not authorized' reason the
+ * spec clears by logging out); a guest, who has neither, is offered Log In instead (issue 36).
+ */
+export function AccessDeniedPage({ onLogout }: { onLogout: (() => void) | null }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 4, sm: 8 } }}>
       <Paper sx={{ maxWidth: 520, width: '100%', p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
@@ -17,9 +22,15 @@ export function AccessDeniedPage({ onLogout }: { onLogout: () => void }) {
           Access Denied
         </Typography>
         <Typography sx={{ mb: 3 }}>{ACCESS_DENIED_TEXT}</Typography>
-        <Button variant="contained" onClick={onLogout}>
-          Log Out
-        </Button>
+        {onLogout ? (
+          <Button variant="contained" onClick={onLogout}>
+            Log Out
+          </Button>
+        ) : (
+          <Button variant="contained" component={RouterLink} to="/login">
+            Log In
+          </Button>
+        )}
       </Paper>
     </Box>
   );

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { useNotify } from '../../../components/notifications/notification.ts';
+import { useKeepNotificationsClear } from '../../../components/notifications/notification-clearance.ts';
 import { quickEntryErrorMessage, useQuickEntrySubmit } from '../hooks/use-quick-entry-submit.ts';
 import type { QuickEntryLine } from '../utils/quick-entry.ts';
 import { parseQuantity } from '../utils/quantity.ts';
@@ -26,12 +27,16 @@ export interface QuickEntryBarProps {
 export function QuickEntryBar({ lines, onClear, onAdded, onFillUsual }: QuickEntryBarProps) {
   const [filling, setFilling] = useState(false);
   const notify = useNotify();
+  // Its own notices ('2 Product(s) Added To Cart') show above the bar, never over its buttons.
+  const bar = useRef<HTMLDivElement>(null);
+  useKeepNotificationsClear(bar);
   const { submit, pending, status, closeStatus, priceQuestion, quantityQuestion, guardQuestion } =
     useQuickEntrySubmit(onAdded);
   const entered = [...lines.values()].filter((l) => parseQuantity(l.quantity) > 0).length;
   return (
     <>
       <Paper
+        ref={bar}
         elevation={6}
         sx={{
           position: 'sticky',
