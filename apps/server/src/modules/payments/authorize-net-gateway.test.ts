@@ -238,7 +238,7 @@ describe('issue 40: what the real processor answers', () => {
     const held = fake.transactions().at(-1);
     expect(result).toEqual({
       status: 'declined',
-      reason: 'Held for review (Your order has been received. Thank you for your business!), then declined',
+      reason: 'Held for review by the fraud filters, then declined',
       transactionId: held?.transId,
     });
     expect(fake.requests.at(-1)?.['updateHeldTransactionRequest']).toEqual({

@@ -228,8 +228,13 @@ export function createAuthorizeNetGateway(config: AuthorizeNetConfig): PaymentGa
           heldTransactionRequest: { action: 'decline', refTransId: transId },
         },
       });
+      // The processor's hold text ('Your order has been received') means nothing to a buyer told of a decline.
       if (answer.messages?.resultCode === 'Ok')
-        return { status: 'declined', reason: `Held for review (${why}), then declined`, transactionId: transId };
+        return {
+          status: 'declined',
+          reason: 'Held for review by the fraud filters, then declined',
+          transactionId: transId,
+        };
       return {
         status: 'held',
         transactionId: transId,
