@@ -27,11 +27,13 @@ function freePort(host: string): Promise<number> {
 /**
  * Starts apps/server/src/main.ts on the benchmark database with WEB_CONCURRENCY=count and waits
  * until it answers. The environment is the one the in-process app's configuration was read from.
+ * `onOutput` also receives everything the processes write (bench:stress keeps their log in a file).
  */
 export async function startServerProcesses(
   env: Record<string, string>,
   count: number,
   host: string,
+  onOutput?: (chunk: Buffer) => void,
 ): Promise<ServerProcesses> {
   const port = await freePort(host);
   // The flags of package.json's serve script (decision 373).
@@ -51,6 +53,7 @@ export async function startServerProcesses(
   let output = '';
   let listening = 0;
   const keep = (chunk: Buffer) => {
+    onOutput?.(chunk);
     const text = chunk.toString();
     listening += text.match(/server process \d+ listening/g)?.length ?? 0;
     output = (output + text).slice(-4000);
