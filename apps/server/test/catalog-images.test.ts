@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -148,5 +148,38 @@ describe('GET /api/admin/requestImageSync', () => {
     rmSync(join(imageSourceDir, 'broken.png'));
     const again = await call(t.app, 'GET', '/api/admin/requestImageSync', { token: admin });
     expect(again.json()).toMatchObject({ isSuccess: true, imported: 0, unchanged: 1, failed: [] });
+  });
+
+  it('makes a missing image folder on the first sync and says what to put in it (issue 36)', async () => {
+    rmSync(imageSourceDir, { recursive: true, force: true });
+    const admin = await signIn(t.app, 'demo.admin');
+    const res = await call(t.app, 'GET', '/api/admin/requestImageSync', { token: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      isSuccess: true,
+      message: 'Request to sync images successful',
+      imported: 0,
+      unchanged: 0,
+      failed: [],
+      hint: expect.stringContaining("into the server's image folder (the IMAGE_SOURCE_DIR setting), then sync again"),
+    });
+    expect(existsSync(imageSourceDir)).toBe(true);
+    expect(res.body).not.toContain('was not found');
+  });
+
+  it('names the setting to fix when the image folder cannot be made', async () => {
+    rmSync(imageSourceDir, { recursive: true, force: true });
+    // A file where the folder should be: nothing can be made or read there.
+    writeFileSync(imageSourceDir, 'not a folder');
+    try {
+      const admin = await signIn(t.app, 'demo.admin');
+      const res = await call(t.app, 'GET', '/api/admin/requestImageSync', { token: admin });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ isSuccess: false, imported: 0, failed: [] });
+      expect(res.json().message).toContain('IMAGE_SOURCE_DIR');
+    } finally {
+      rmSync(imageSourceDir, { force: true });
+      mkdirSync(imageSourceDir);
+    }
   });
 });

@@ -34,5 +34,7 @@ export const imageSyncResultSchema = z.strictObject({
   imported: z.number().check(z.int()),
   unchanged: z.number().check(z.int()),
   failed: z.array(z.string()),
+  /** What to do next when there was nothing to import (an empty or new image folder; decision 429). */
+  hint: z.optional(z.string()),
 });
 export type ImageSyncResult = z.infer<typeof imageSyncResultSchema>;

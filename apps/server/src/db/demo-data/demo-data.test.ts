@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../client.ts';
 import { catalogMainCategories } from './catalog.ts';
 import { seedDemoData, type SeedSummary } from './index.ts';
+import { catalogSizeClaim } from './landing.ts';
 import { emptyDatabase } from './reset.ts';
 
 const options = { products: 200, customers: 8, consumers: 4, referenceDate: new Date(2026, 2, 18) };
@@ -256,6 +257,30 @@ describe('demo history', () => {
     expect(invoices.some((d) => d >= 61 && d <= 90)).toBe(true);
     expect(invoices.some((d) => d > 90)).toBe(true);
     expect(new Set(open.map((o) => o.record_type))).toEqual(new Set([1, 5, 6, 7]));
+  });
+});
+
+describe('demo landing page (issue 36)', () => {
+  it('states a round figure that is true of the catalog', () => {
+    expect(catalogSizeClaim(2_999)).toBe('2,900+');
+    expect(catalogSizeClaim(3_000)).toBe('3,000');
+    expect(catalogSizeClaim(599)).toBe('590+');
+    expect(catalogSizeClaim(600)).toBe('600');
+    expect(catalogSizeClaim(12_345)).toBe('12,000+');
+    expect(catalogSizeClaim(42)).toBe('42');
+  });
+
+  it("promises no more products than a buyer can browse, in the hero's picture and its description", async () => {
+    const [counts] = await rows<{ browsable: number }>(
+      database,
+      sql`select count(*)::int as browsable from products where is_active and id <> 9`,
+    );
+    const [layout] = await rows<{ alt: string }>(
+      database,
+      sql`select layout->'cards'->0->'content'->>'alt' as alt from landing_layouts where id = 1`,
+    );
+    expect(counts?.browsable).toBe(199);
+    expect(layout?.alt).toBe('Next-day delivery on 190+ products');
   });
 });
 

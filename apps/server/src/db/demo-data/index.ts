@@ -115,6 +115,8 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedSumma
     imageDir: opts.imageDir,
     companyName: demoCompanyName,
     pool: catalog.historyPool,
+    // Every seeded product but the fuel surcharge, which is never listed (spec 01: key 9 is hidden).
+    browsableProducts: catalog.productCount - 1,
   });
   progress('landing page', `${landing.banners} banners, ${landing.pushProducts} push products`);
 

@@ -21,13 +21,28 @@ interface Banner {
   icons: [IconName, string, string][];
 }
 
+/**
+ * A true, round figure for the size of the catalog: two significant digits, rounded down, with a
+ * '+' when that is less than the whole (2,999 products: "2,900+"; 3,000: "3,000"; 600: "600").
+ */
+export function catalogSizeClaim(count: number): string {
+  const whole = Math.max(0, Math.floor(count));
+  const step = whole < 100 ? 1 : 10 ** (String(whole).length - 2);
+  const round = Math.floor(whole / step) * step;
+  return round === whole ? whole.toLocaleString('en-US') : `${round.toLocaleString('en-US')}+`;
+}
+
+/** The hero's promise, from the catalog the demo actually seeds (issue 36: it said 9,000+ over 2,999). */
+export const heroSubtitle = (browsableProducts: number) =>
+  `Next-day delivery on ${catalogSizeClaim(browsableProducts)} products`;
+
 /** The demo landing page's pictures: a wide hero and two carousel slides, drawn like the product artwork. */
-const banners: Banner[] = [
+const demoBanners = (browsableProducts: number): Banner[] => [
   {
     file: 'landing-demo-hero.webp',
     shape: 'wide',
     title: ['From the dock', 'to your kitchen'],
-    subtitle: ['Next-day delivery on 9,000+ products'],
+    subtitle: [heroSubtitle(browsableProducts)],
     // Ends on the site's teal, as the logo and the screens do (decision 086).
     colors: ['#004d4d', defaultThemeColors.primaryColor],
     icons: [
@@ -116,7 +131,7 @@ function bannerSvg(b: Banner): string {
   );
 }
 
-async function writeBanners(imageDir: string) {
+async function writeBanners(imageDir: string, banners: Banner[]) {
   await mkdir(imageDir, { recursive: true });
   for (const banner of banners) {
     await sharp(Buffer.from(bannerSvg(banner)))
@@ -131,8 +146,11 @@ const demoRichText =
   '<ul><li>Orders placed by 4 pm arrive the next delivery day</li><li>Pay open invoices online</li><li>Reorder in seconds with Quick Entry</li></ul>' +
   '<p><a href="/products" rel="noopener noreferrer">Browse products</a>, see <a href="/categories" rel="noopener noreferrer">every category</a> or read our <a href="https://www.fda.gov/food" target="_blank" rel="noopener noreferrer">food safety guide</a>.</p>';
 
-/** The demo landing page: hero, a text card beside a carousel, a category's products and the specials. */
-export function demoLandingLayout(companyName: string): LandingLayout {
+/**
+ * The demo landing page: hero, a text card beside a carousel, a category's products and the
+ * specials. The hero's words are in its picture, so its description says them too.
+ */
+export function demoLandingLayout(companyName: string, browsableProducts: number): LandingLayout {
   const image = (id: string, file: string, alt: string, link: string | null) => ({
     id,
     parentId: null,
@@ -157,7 +175,7 @@ export function demoLandingLayout(companyName: string): LandingLayout {
         heading: '',
         empty: false,
         hidden: false,
-        content: image('hero-image', 'landing-demo-hero.webp', 'Fresh food delivered', '/products'),
+        content: image('hero-image', 'landing-demo-hero.webp', heroSubtitle(browsableProducts), '/products'),
       },
       {
         id: 'about',
@@ -225,7 +243,16 @@ export function demoLandingLayout(companyName: string): LandingLayout {
  * Push products (a spread of popular items, in sequence, one without a sequence to show it sorts
  * last), the banner images and the landing layout.
  */
-export async function seedLandingDemo(db: Db, opts: { imageDir: string; companyName: string; pool: CatalogProduct[] }) {
+export async function seedLandingDemo(
+  db: Db,
+  opts: {
+    imageDir: string;
+    companyName: string;
+    pool: CatalogProduct[];
+    /** Products a buyer can browse (the hero says how many). */
+    browsableProducts: number;
+  },
+) {
   const picks: CatalogProduct[] = [];
   const seen = new Set<string>();
   for (const product of opts.pool) {
@@ -240,8 +267,9 @@ export async function seedLandingDemo(db: Db, opts: { imageDir: string; companyN
       .values(picks.map((p, i) => ({ productId: p.id, sequence: i === picks.length - 1 ? null : (i + 1) * 10 })))
       .onConflictDoNothing();
   }
-  await writeBanners(opts.imageDir);
-  const layout = demoLandingLayout(opts.companyName);
+  const banners = demoBanners(opts.browsableProducts);
+  await writeBanners(opts.imageDir, banners);
+  const layout = demoLandingLayout(opts.companyName, opts.browsableProducts);
   await db
     .insert(landingLayouts)
     .values({ id: 1, layout })

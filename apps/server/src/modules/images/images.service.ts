@@ -19,6 +19,15 @@ const placeholderSvg =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#eceff1"/>' +
   '<path d="M18 44l10-12 8 9 6-7 8 10z" fill="#b0bec5"/><circle cx="24" cy="22" r="5" fill="#b0bec5"/></svg>';
 
+/** The sync's answers: spec 01's success sentence, and what an administrator can act on otherwise. */
+export const ImageSyncMessages = {
+  success: 'Request to sync images successful',
+  emptyFolder:
+    "No pictures to import yet: copy the product pictures (PNG, JPEG, WebP, GIF, AVIF or TIFF, named as the products file names them) into the server's image folder (the IMAGE_SOURCE_DIR setting), then sync again.",
+  folderUnusable:
+    "The server's image folder (the IMAGE_SOURCE_DIR setting) cannot be created or read. Ask whoever runs the server to point IMAGE_SOURCE_DIR to a folder the server may read, then sync again.",
+} as const;
+
 export type ImageAnswer =
   | {
       kind: 'file';
@@ -166,11 +175,14 @@ export function createImagesService(deps: {
       const remote = await fetchImageSources({ ...deps.remote, imageSourceDir: deps.imageSourceDir });
       let entries: string[];
       try {
+        // A new site has no image folder yet: it is made, and the answer says what to put in it
+        // (decision 429) instead of calling the administrator's first sync a failure.
+        await mkdir(deps.imageSourceDir, { recursive: true });
         entries = await readdir(deps.imageSourceDir);
       } catch {
         return {
           isSuccess: false,
-          message: 'The image source folder was not found.',
+          message: ImageSyncMessages.folderUnusable,
           imported: 0,
           unchanged: 0,
           failed: [],
@@ -198,12 +210,14 @@ export function createImagesService(deps: {
           failed.push(entry);
         }
       }
+      const found = imported + unchanged + failed.length;
       return {
         isSuccess: failed.length === 0,
-        message: 'Request to sync images successful',
+        message: ImageSyncMessages.success,
         imported,
         unchanged,
         failed,
+        ...(found === 0 ? { hint: ImageSyncMessages.emptyFolder } : {}),
       };
     },
   };

@@ -61,17 +61,28 @@ describe('ImageSyncCard', () => {
     expect(await screen.findByText(/Not imported: broken\.jpg\./)).toBeTruthy();
   });
 
-  it('reports a missing source folder as an error', async () => {
+  it('says what to do when there was nothing to import (a new, empty image folder; issue 36)', async () => {
+    const hint =
+      "No pictures to import yet: copy the product pictures into the server's image folder, then sync again.";
     const { notify } = renderCard({
-      isSuccess: false,
-      message: 'The image source folder was not found.',
+      isSuccess: true,
+      message: 'Request to sync images successful',
       imported: 0,
       unchanged: 0,
       failed: [],
+      hint,
     });
     fireEvent.click(screen.getByRole('button', { name: 'Sync Images' }));
-    await vi.waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({ type: 'error', message: 'The image source folder was not found.' }),
-    );
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toBe(`0 images imported, 0 unchanged. ${hint}`);
+    expect(status.className).toContain('Info');
+    expect(notify).toHaveBeenCalledWith({ type: 'success', message: 'Request to sync images successful' });
+  });
+
+  it('reports an image folder the server cannot use as an error, with its message', async () => {
+    const message = "The server's image folder (the IMAGE_SOURCE_DIR setting) cannot be created or read.";
+    const { notify } = renderCard({ isSuccess: false, message, imported: 0, unchanged: 0, failed: [] });
+    fireEvent.click(screen.getByRole('button', { name: 'Sync Images' }));
+    await vi.waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'error', message }));
   });
 });

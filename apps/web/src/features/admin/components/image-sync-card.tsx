@@ -18,7 +18,8 @@ export function ImageSyncCard() {
   const sync = useRequestImageSync();
   const notify = useNotify();
   const result = sync.data;
-  // Files that could not be read are listed on the card; a missing source folder is the failure.
+  // Files that could not be read are listed on the card, with a hint when there was nothing to import;
+  // an image folder the server cannot make or read is the failure.
   const run = () =>
     sync.mutate(undefined, {
       onSuccess: (answer) =>
@@ -38,9 +39,15 @@ export function ImageSyncCard() {
           already imported and unchanged are skipped.
         </Typography>
         {result ? (
-          <Alert severity={result.failed.length > 0 ? 'warning' : 'success'} sx={{ mt: 2 }} role="status">
+          // Nothing found to import: what to do next, rather than a green '0 images imported'.
+          <Alert
+            severity={result.failed.length > 0 ? 'warning' : result.hint ? 'info' : 'success'}
+            sx={{ mt: 2 }}
+            role="status"
+          >
             {`${count(result.imported, 'image')} imported, ${result.unchanged} unchanged.`}
             {result.failed.length > 0 ? ` Not imported: ${result.failed.join(', ')}.` : null}
+            {result.hint ? ` ${result.hint}` : null}
           </Alert>
         ) : null}
       </CardContent>

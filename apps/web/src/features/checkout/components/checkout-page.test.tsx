@@ -257,6 +257,26 @@ describe('CheckoutPage, paying by card', { timeout: 20_000 }, () => {
     expect(fake.posts('payAndSubmit').map((b) => (b as { orderTotal: number }).orderTotal)).toEqual([24.68, 26.5]);
   });
 
+  it("names on the receipt the card's issuer, its last four digits and the transaction id (issue 36)", async () => {
+    fakeServer({
+      getCartHeader: [json(200, header)],
+      getDeliveryDates: [json(200, dates)],
+      saveCartHeader: [json(200, header)],
+      getCartEstimate: [json(200, estimateOf(24.68))],
+      payAndSubmit: [json(200, cardResult(order({ estimatedTotal: 24.68 })))],
+    });
+    renderCheckout(consumerPickup);
+    await screen.findByText('Pickup at the warehouse');
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await payWithCard();
+    await waitFor(() => expect(button('Submit').disabled).toBe(false));
+    fireEvent.click(button('Submit'));
+    await screen.findByText('Order 100001 submitted');
+    const paid = screen.getByTestId('receipt-payment');
+    expect(paid.textContent).toBe('Paid by Visa ending in 1111Transaction test_1');
+    expect(document.body.textContent).not.toContain('4111111111111111');
+  }, 30_000);
+
   it('shows a declined card once, inline above Submit, in buyer words', async () => {
     const declined = 'Your card was declined. Try another card or contact your bank.';
     fakeServer({

@@ -176,7 +176,9 @@ export function CheckoutPage(props: CheckoutPageProps) {
           />
         ) : null;
       case 'receipt':
-        return receipt ? <ReceiptStep result={receipt} hidePricing={settings.hidePricing} onOk={next} /> : null;
+        return receipt ? (
+          <ReceiptStep result={receipt} paidWith={flow.paidWith} hidePricing={settings.hidePricing} onOk={next} />
+        ) : null;
     }
   };
 

@@ -4,14 +4,20 @@ import Typography from '@mui/material/Typography';
 import type { OrderResult } from '@provender/contract';
 import { DocumentButton } from '../../../components/document-button/document-button.tsx';
 import { formatMoney } from '@provender/rules';
+import type { CardReceipt } from '../utils/checkout-flow.ts';
 
-/** Step 6: the order number, its total, the confirmation document and OK. */
+/**
+ * Step 6: the order number, its total, how a consumer paid (card issuer, last four digits and the
+ * transaction id, as a card receipt shows them), the confirmation document and OK.
+ */
 export function ReceiptStep({
   result,
+  paidWith = null,
   hidePricing,
   onOk,
 }: {
   result: OrderResult;
+  paidWith?: CardReceipt | null;
   hidePricing: boolean;
   onOk: () => void;
 }) {
@@ -22,6 +28,18 @@ export function ReceiptStep({
       </Typography>
       {!hidePricing && result.estimatedTotal !== null ? (
         <Typography>Total: {formatMoney(result.estimatedTotal)}</Typography>
+      ) : null}
+      {paidWith ? (
+        <Stack spacing={0.25} data-testid="receipt-payment">
+          <Typography>
+            Paid by {paidWith.issuer} ending in {paidWith.lastFour}
+          </Typography>
+          {paidWith.transactionId ? (
+            <Typography variant="body2" color="text.secondary">
+              Transaction {paidWith.transactionId}
+            </Typography>
+          ) : null}
+        </Stack>
       ) : null}
       {/* One row of actions, as at the other steps: OK first, the document beside it. */}
       <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>

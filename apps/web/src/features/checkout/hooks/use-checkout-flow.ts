@@ -1,13 +1,14 @@
 import { useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CheckoutMessages, PaymentMessages, type DeliveryAddress, type OrderResult } from '@provender/contract';
+import { cardDigits, detectCardIssuer } from '@provender/rules';
 import { isApiRequestError } from '../../../components/api-client/api-request-error.ts';
 import { useCartEstimate, useRefreshCartEstimate } from '../api/get-cart-estimate.ts';
 import { usePayAndSubmit } from '../api/pay-and-submit.ts';
 import { useSubmitOrder } from '../api/submit-order.ts';
 import { emptyPayment, type PaymentValues } from '../components/payment-step.tsx';
 import { checkoutErrorMessages } from '../utils/checkout-errors.ts';
-import { activeStepIndex, checkoutFlowReducer, initialCheckoutFlow } from '../utils/checkout-flow.ts';
+import { activeStepIndex, checkoutFlowReducer, initialCheckoutFlow, type CardReceipt } from '../utils/checkout-flow.ts';
 import type { CheckoutStep } from '../utils/checkout-steps.ts';
 
 interface CheckoutFlowOptions {
@@ -46,8 +47,18 @@ export function useCheckoutFlow(options: CheckoutFlowOptions) {
   const enterPayment = (payment: PaymentValues) =>
     dispatch({ type: 'paymentEntered', payment, to: active + 1, firstStep });
 
-  async function placeOrder(): Promise<OrderResult | string[]> {
-    if (!isConsumer) return submitOrder.mutateAsync(idempotencyKey);
+  /** What the receipt says of a card that paid (issue 36): its issuer, last four digits and the transaction. */
+  const cardReceipt = (cardNumber: string, transactionId: string | null): CardReceipt => {
+    const issuer = detectCardIssuer(cardNumber);
+    return {
+      issuer: typeof issuer === 'object' ? issuer.name : 'Card',
+      lastFour: cardDigits(cardNumber).slice(-4),
+      transactionId,
+    };
+  };
+
+  async function placeOrder(): Promise<{ order: OrderResult; paidWith: CardReceipt | null } | string[]> {
+    if (!isConsumer) return { order: await submitOrder.mutateAsync(idempotencyKey), paidWith: null };
     // With hidden pricing there is no total to agree to, so no card payment (decision 034).
     const orderTotal = estimate.data?.total ?? null;
     if (orderTotal === null) return [PaymentMessages.pricingHidden];
@@ -74,7 +85,7 @@ export function useCheckoutFlow(options: CheckoutFlowOptions) {
     // Shown once, inline above Submit, in the buyer's words the server chose (decision 103).
     if (!answer.isSuccess || !answer.order)
       return answer.errors.length > 0 ? answer.errors : [answer.errorReason ?? CheckoutMessages.rejected];
-    return answer.order;
+    return { order: answer.order, paidWith: cardReceipt(p.cardNumber, answer.transactionId) };
   }
 
   async function submit() {
@@ -86,10 +97,11 @@ export function useCheckoutFlow(options: CheckoutFlowOptions) {
         dispatch({ type: 'submitLocked' });
         return;
       }
-      const result = await placeOrder();
-      if (Array.isArray(result)) return dispatch({ type: 'submitFailed', errors: result });
-      if (!result.accepted) return dispatch({ type: 'submitFailed', errors: rejectionOf(result) });
-      dispatch({ type: 'orderPlaced', receipt: result, to: steps.indexOf('receipt'), firstStep });
+      const placed = await placeOrder();
+      if (Array.isArray(placed)) return dispatch({ type: 'submitFailed', errors: placed });
+      const { order, paidWith } = placed;
+      if (!order.accepted) return dispatch({ type: 'submitFailed', errors: rejectionOf(order) });
+      dispatch({ type: 'orderPlaced', receipt: order, paidWith, to: steps.indexOf('receipt'), firstStep });
       onCartChanged();
     } catch (err) {
       dispatch({ type: 'submitFailed', errors: checkoutErrorMessages(err) });

@@ -30,6 +30,7 @@ describe('checkout flow', () => {
     const placed = checkoutFlowReducer(initialCheckoutFlow, {
       type: 'orderPlaced',
       receipt,
+      paidWith: null,
       to: 4,
       firstStep: 'shipMethod',
     });

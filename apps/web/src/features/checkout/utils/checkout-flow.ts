@@ -2,6 +2,15 @@ import type { OrderResult } from '@provender/contract';
 import type { PaymentValues } from '../components/payment-step.tsx';
 import type { CheckoutStep } from './checkout-steps.ts';
 
+/** How a consumer's order was paid, for the receipt: never more of the card than its last four digits. */
+export interface CardReceipt {
+  /** The issuer's name (Visa, MasterCard ...), or 'Card' when it cannot be told. */
+  issuer: string;
+  lastFour: string;
+  /** The payment processor's transaction id; null when the answer carried none. */
+  transactionId: string | null;
+}
+
 /**
  * The checkout's own state in one place: the step reached, the card entered, the receipt, the
  * errors of the last submit and whether a submit is under way.
@@ -12,6 +21,8 @@ export interface CheckoutFlowState {
   firstStep: CheckoutStep | undefined;
   payment: PaymentValues | null;
   receipt: OrderResult | null;
+  /** The card a consumer paid with (issuer, last four, transaction id); null for other orders. */
+  paidWith: CardReceipt | null;
   errors: string[];
   submitting: boolean;
 }
@@ -23,13 +34,20 @@ export type CheckoutFlowAction =
   | { type: 'submitFailed'; errors: string[] }
   /** A transfer or an accepted order: the page stays locked (spec 02 section 4). */
   | { type: 'submitLocked' }
-  | { type: 'orderPlaced'; receipt: OrderResult; to: number; firstStep: CheckoutStep | undefined };
+  | {
+      type: 'orderPlaced';
+      receipt: OrderResult;
+      paidWith: CardReceipt | null;
+      to: number;
+      firstStep: CheckoutStep | undefined;
+    };
 
 export const initialCheckoutFlow: CheckoutFlowState = {
   active: 0,
   firstStep: undefined,
   payment: null,
   receipt: null,
+  paidWith: null,
   errors: [],
   submitting: false,
 };
@@ -47,7 +65,16 @@ export function checkoutFlowReducer(state: CheckoutFlowState, action: CheckoutFl
     case 'submitLocked':
       return { ...state, submitting: true };
     case 'orderPlaced':
-      return { ...state, receipt: action.receipt, active: action.to, firstStep: action.firstStep, submitting: true };
+      return {
+        ...state,
+        receipt: action.receipt,
+        paidWith: action.paidWith,
+        // The card's number is not kept once it has paid: the receipt keeps its last four only.
+        payment: null,
+        active: action.to,
+        firstStep: action.firstStep,
+        submitting: true,
+      };
   }
 }
 

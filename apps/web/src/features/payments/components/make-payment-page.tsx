@@ -26,7 +26,7 @@ import {
   type BillTo,
   type MethodPolicy,
 } from '../utils/payment-method-form.ts';
-import { draftDetails, selectionTotal, type Selection } from '../utils/payment-selection.ts';
+import { draftDetails, localIsoDate, selectionTotal, type Selection } from '../utils/payment-selection.ts';
 import { LeavePaymentDialog } from './leave-payment-dialog.tsx';
 import { PayableDetailDialog } from './payable-detail-dialog.tsx';
 import { PaymentMethodStep } from './payment-method-step.tsx';
@@ -136,6 +136,7 @@ export function MakePaymentPage({
       <SelectPaymentsStep
         items={items}
         selection={selection}
+        today={localIsoDate(now())}
         onChange={setSelection}
         onOpen={setDetail}
         onContinue={() => goTo(1)}

@@ -5,19 +5,48 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { OpenReceivableItem } from '@provender/contract';
-import { formatMoney, formatUsDate } from '@provender/rules';
-import { canContinue, entryFor, fullBalance, selectionTotal, type Selection } from '../utils/payment-selection.ts';
+import { ExactDecimal, formatMoney, formatUsDate } from '@provender/rules';
+import { warningTextColor } from '../../../components/theme/create-app-theme.ts';
+import {
+  canContinue,
+  entryFor,
+  fullBalance,
+  isPastDue,
+  selectionTotal,
+  withPastDue,
+  type Selection,
+} from '../utils/payment-selection.ts';
 
 interface Props {
   items: OpenReceivableItem[];
   selection: Selection;
+  /** The browser's calendar day (YYYY-MM-DD): what is past due is due before it. */
+  today: string;
   onChange: (selection: Selection) => void;
   onOpen: (item: OpenReceivableItem) => void;
   onContinue: () => void;
 }
 
-/** Step 1: tick items (full balance) or type an amount (0 deselects); Continue follows the rules. */
-export function SelectPaymentsStep({ items, selection, onChange, onOpen, onContinue }: Props) {
+/** "Due 03/15/2026", and "Past due" in the warning text colour once that day has gone. */
+function DueDate({ item, today }: { item: OpenReceivableItem; today: string }) {
+  return (
+    <>
+      Due {formatUsDate(item.dueDate)}
+      {isPastDue(item, today) ? (
+        <Box component="span" sx={{ color: (theme) => warningTextColor(theme), fontWeight: 600 }}>
+          {' · Past due'}
+        </Box>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Step 1: tick items (full balance) or type an amount (0 deselects); Continue follows the rules.
+ * Select All Past Due ticks every item past its due date at once. On a phone each item shows its
+ * due date (and P.O. when it has one) under its name.
+ */
+export function SelectPaymentsStep({ items, selection, today, onChange, onOpen, onContinue }: Props) {
   const set = (arCode: string, entry: Selection[string] | null) => {
     const next = { ...selection };
     if (entry) next[arCode] = entry;
@@ -25,8 +54,41 @@ export function SelectPaymentsStep({ items, selection, onChange, onOpen, onConti
     onChange(next);
   };
   const total = selectionTotal(selection);
+  const pastDue = items.filter((item) => isPastDue(item, today));
+  const pastDueTotal = pastDue.reduce((sum, item) => sum.plus(item.balance), new ExactDecimal(0));
+  const allPastDueSelected = pastDue.every((item) => selection[item.arCode]?.apply === fullBalance(item).apply);
   return (
     <Box>
+      {pastDue.length > 0 ? (
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+            mb: 1,
+            pb: 1.5,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Typography variant="body2" data-testid="past-due-summary">
+            {pastDue.length} {pastDue.length === 1 ? 'item' : 'items'} past due ·{' '}
+            <Box component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+              {formatMoney(pastDueTotal)}
+            </Box>
+          </Typography>
+          <Button
+            variant="outlined"
+            size="small"
+            disabled={allPastDueSelected}
+            onClick={() => onChange(withPastDue(selection, items, today))}
+          >
+            Select All Past Due
+          </Button>
+        </Box>
+      ) : null}
       <Box role="list" aria-label="Open A/R items" sx={{ display: 'grid', gap: 1 }}>
         {items.map((item) => {
           const entry = selection[item.arCode];
@@ -53,7 +115,7 @@ export function SelectPaymentsStep({ items, selection, onChange, onOpen, onConti
                 slotProps={{ input: { 'aria-label': `Pay ${label}` } }}
                 sx={{ gridRow: { xs: 'span 2', sm: 'auto' } }}
               />
-              <Box>
+              <Box sx={{ minWidth: 0 }}>
                 <Link
                   component="button"
                   type="button"
@@ -63,15 +125,26 @@ export function SelectPaymentsStep({ items, selection, onChange, onOpen, onConti
                 >
                   {label}
                 </Link>
-                <Typography variant="caption" color="text.secondary" component="div">
-                  {item.po_number ? `P.O. ${item.po_number}` : '\u00a0'}
+                {/* On a phone the due date has no column of its own: it goes here, with the P.O. when there is one. */}
+                <Typography
+                  variant="caption"
+                  color="text.secondary"
+                  component="div"
+                  data-testid="payable-caption"
+                  sx={{ display: { xs: 'block', sm: item.po_number ? 'block' : 'none' } }}
+                >
+                  <Box component="span" sx={{ display: { sm: 'none' } }}>
+                    <DueDate item={item} today={today} />
+                    {item.po_number ? ' · ' : null}
+                  </Box>
+                  {item.po_number ? `P.O. ${item.po_number}` : null}
                 </Typography>
               </Box>
               <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
                 {formatUsDate(item.invoiceDate)}
               </Typography>
               <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
-                Due {formatUsDate(item.dueDate)}
+                <DueDate item={item} today={today} />
               </Typography>
               <Typography variant="body2" sx={{ textAlign: { sm: 'right' }, fontVariantNumeric: 'tabular-nums' }}>
                 <Box component="span" sx={{ display: { sm: 'none' } }}>

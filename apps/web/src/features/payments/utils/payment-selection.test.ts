@@ -5,7 +5,10 @@ import {
   draftDetails,
   entryFor,
   fullBalance,
+  isPastDue,
+  localIsoDate,
   selectionTotal,
+  withPastDue,
   type Selection,
 } from './payment-selection.ts';
 
@@ -63,5 +66,38 @@ describe('payment selection', () => {
       { arCode: 'I1', detailType: 1, amount: 120.5 },
       { arCode: 'M1', detailType: 6, amount: 30.75 },
     ]);
+  });
+});
+
+describe('past due (issue 36)', () => {
+  const due = (arCode: string, balance: number, dueDate: string) => ({ ...item(arCode, balance), dueDate });
+  const items = [
+    due('OLD', 80, '2026-02-01'),
+    due('TODAY', 40, '2026-03-10'),
+    due('LATER', 25, '2026-04-01'),
+    due('CREDIT', -30.75, '2026-01-01'),
+  ];
+
+  it('is an amount owed whose due date has gone, never a credit or what falls due today', () => {
+    expect(items.filter((i) => isPastDue(i, '2026-03-10')).map((i) => i.arCode)).toEqual(['OLD']);
+    expect(items.filter((i) => isPastDue(i, '2026-04-02')).map((i) => i.arCode)).toEqual(['OLD', 'TODAY', 'LATER']);
+  });
+
+  it('Select All Past Due ticks every past-due item at its full balance and keeps the rest of the selection', () => {
+    const start: Selection = {
+      CREDIT: fullBalance(items[3] as OpenReceivableItem),
+      OLD: entryFor(items[0] as OpenReceivableItem, '10') as Selection[string],
+    };
+    const next = withPastDue(start, items, '2026-03-11');
+    expect(Object.fromEntries(Object.entries(next).map(([k, e]) => [k, e.apply]))).toEqual({
+      CREDIT: '-30.75',
+      OLD: '80.00',
+      TODAY: '40.00',
+    });
+    expect(selectionTotal(next).toFixed(2)).toBe('89.25');
+  });
+
+  it("takes the browser's calendar day", () => {
+    expect(localIsoDate(new Date(2026, 2, 10, 23, 59))).toBe('2026-03-10');
   });
 });

@@ -68,3 +68,24 @@ export function draftDetails(items: readonly OpenReceivableItem[], selection: Se
       amount: (parse(selection[item.arCode]?.apply ?? '0') ?? new ExactDecimal(0)).abs().toNumber(),
     }));
 }
+
+/** The browser's calendar day of `now` as an ISO date (YYYY-MM-DD). */
+export function localIsoDate(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** An amount the customer owes that fell due before `today` (ISO dates compare as text). */
+export function isPastDue(item: OpenReceivableItem, today: string): boolean {
+  return !item.isCredit && item.balance > 0 && item.dueDate < today;
+}
+
+/**
+ * Select All Past Due (issue 36): every past-due item ticked at its full balance, as ticking it
+ * would; what else is selected stays as it is.
+ */
+export function withPastDue(selection: Selection, items: readonly OpenReceivableItem[], today: string): Selection {
+  const next = { ...selection };
+  for (const item of items) if (isPastDue(item, today)) next[item.arCode] = fullBalance(item);
+  return next;
+}
