@@ -131,6 +131,9 @@ describe(`card checkout through Authorize.Net (faithful fake, ${process.env['TES
     expect(retry.json()).toMatchObject({ isSuccess: true, transactionId: charge?.transId });
     expect(fake.charged()).toHaveLength(1);
     expect(await orderCount(t.db, customerId)).toBe(before + 1);
+    // The unknown attempt is settled: nothing is left for a person to chase.
+    expect(await chargesOf(key, 'unknown')).toEqual([]);
+    expect(await chargesOf(key, 'resolved')).toHaveLength(1);
   });
 
   it('2. a retry inside the duplicate window (error 11) is the first charge: one order, one charge', async () => {

@@ -175,6 +175,11 @@ describe(`POST /api/payment through Authorize.Net (faithful fake, ${process.env[
     expect(fake.charged()).toHaveLength(1);
     expect(await capturedFor(charge?.transId)).toHaveLength(1);
     expect((await balancesOf(t.db, customerId))['A1']).toBe('0.00');
+    // The unknown attempt is settled: nothing is left for a person to chase.
+    expect(await rowsOf('unknown')).toEqual([]);
+    expect(await rowsOf('resolved')).toEqual([
+      expect.objectContaining({ message: expect.stringMatching(/settled by payment \d+$/) }),
+    ]);
   });
 
   it('2. while the outcome stays unknown a retry charges nothing; once the processor answers it is the first charge', async () => {

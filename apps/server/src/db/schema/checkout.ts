@@ -38,7 +38,8 @@ export const cardCharges = pgTable(
     /**
      * captured, declined, voided, refunded (reversed after settlement: decision 393), or for a
      * person: void_failed, held (held for review and not declined: decision 392), unknown (sent
-     * and never answered: decision 391). failed: the processor could not be reached.
+     * and never answered: decision 391). failed: the processor could not be reached. resolved: a
+     * failed or unknown attempt a later attempt of the same checkout settled.
      */
     status: text('status').notNull(),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),

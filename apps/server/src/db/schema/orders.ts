@@ -153,7 +153,8 @@ export const payments = pgTable(
     /**
      * Payments made in the storefront (decision 060): captured or applied count; declined,
      * failed, unknown (sent, no answer: decision 391), held (for review: decision 392), voided and
-     * void_failed are kept for the distributor's review and change no balance; refunded or voided
+     * void_failed are kept for the distributor's review and change no balance (resolved: a failed
+     * or unknown attempt a later one of the same request settled); refunded or voided
      * after a reversal gave the balances back (decision 393). Imported history is captured.
      */
     status: text('status').notNull().default('captured'),

@@ -216,6 +216,8 @@ export function createCardCheckoutService(deps: {
         message,
         idempotencyKey: key,
       });
+    // An earlier attempt of this checkout got no answer: look for it before charging (decision 391).
+    const reconcile = key !== null && (await repo.unresolvedCharge(owner, key, kept));
     let charged: ChargeResult;
     try {
       charged = await gateway.charge({
@@ -232,8 +234,7 @@ export function createCardCheckoutService(deps: {
         idempotencyKey: `${key ?? randomUUID()}:${attempt}`,
         description: `Storefront order for customer ${owner.customerId}`,
         testMode: cc.isTestTransaction,
-        // An earlier attempt of this checkout got no answer: look for it before charging (decision 391).
-        reconcile: key !== null && (await repo.unresolvedCharge(owner, key, kept)),
+        reconcile,
       });
     } catch (err) {
       if (err instanceof PaymentOutcomeUnknownError) {
@@ -246,6 +247,9 @@ export function createCardCheckoutService(deps: {
       }
       throw err;
     }
+    // What this attempt learnt settles the earlier ones that got no answer.
+    if (reconcile && key !== null)
+      await repo.resolveCharges(owner, key, kept, `settled by a later attempt (${charged.status})`);
     if (charged.status === 'declined') {
       // The processor's reason ('Do not honor') is for support, stored with the charge.
       await keep('declined', charged.transactionId ?? null, charged.reason);

@@ -424,6 +424,28 @@ export function createCheckoutRepository(db: Db) {
       return row !== undefined;
     },
 
+    /** Earlier attempts of this checkout left failed or unknown are settled by a later one (decision 391). */
+    async resolveCharges(
+      owner: CartOwner,
+      idempotencyKey: string,
+      charge: { amount: string; last4: string; expiry: string },
+      note: string,
+    ) {
+      await db
+        .update(cardCharges)
+        .set({ status: 'resolved', message: sql`${cardCharges.message} || ${` — ${note}`}` })
+        .where(
+          and(
+            eq(cardCharges.customerId, owner.customerId),
+            eq(cardCharges.idempotencyKey, idempotencyKey),
+            inArray(cardCharges.status, ['failed', 'unknown']),
+            eq(cardCharges.amount, charge.amount),
+            eq(cardCharges.last4, charge.last4),
+            eq(cardCharges.expiry, charge.expiry),
+          ),
+        );
+    },
+
     async recordCharge(
       owner: CartOwner,
       charge: Omit<ChargeWrite, 'transactionId'> & {

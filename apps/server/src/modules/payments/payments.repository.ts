@@ -18,7 +18,7 @@ export interface PaymentWrite {
   paymentType: number;
   method: string;
   reference: string;
-  status: 'captured' | 'applied' | 'declined' | 'failed' | 'unknown' | 'held' | 'voided' | 'void_failed';
+  status: 'captured' | 'applied' | 'declined' | 'failed' | 'unknown' | 'held' | 'voided' | 'void_failed' | 'resolved';
   transactionId: string | null;
   idempotencyKey: string | null;
   gateway: string | null;
@@ -69,6 +69,14 @@ export function createPaymentsRepository(db: Db) {
         .where(and(eq(payments.requestHash, requestHash), inArray(payments.status, ['failed', 'unknown'])))
         .limit(1);
       return row !== undefined;
+    },
+
+    /** Earlier attempts of this request left failed or unknown are settled by a later one (decision 391). */
+    async resolveAttempts(requestHash: string, note: string) {
+      await db
+        .update(payments)
+        .set({ status: 'resolved', message: sql`${payments.message} || ${` — ${note}`}` })
+        .where(and(eq(payments.requestHash, requestHash), inArray(payments.status, ['failed', 'unknown'])));
     },
 
     /**

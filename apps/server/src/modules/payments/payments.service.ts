@@ -346,10 +346,15 @@ export function createPaymentsService(deps: {
           },
           key,
         );
+        if (reconcile && requestHash !== null && !result.replayed)
+          await repo.resolveAttempts(requestHash, `settled by payment ${result.result.invoicePaymentKey ?? ''}`);
         return result;
       } catch (err) {
         if (err instanceof Outcome) {
           await repo.record({ ...base, amount: declinedAmount, brand: '', token: null, ...err.kept });
+          const known = err.kept.status === 'declined' || err.kept.status === 'held';
+          if (reconcile && requestHash !== null && known)
+            await repo.resolveAttempts(requestHash, `settled by a later attempt (${err.kept.status})`);
           if (err.answer instanceof AppError) throw err.answer;
           return { result: err.answer, replayed: false };
         }
