@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { reportEndpoints, reportKinds, reportMenuKeys, WEB_CLIENT_ID, type MenuEntry } from '@provender/contract';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { LISTEN_BACKLOG } from '../apps/server/src/plugins/connection-limits.ts';
 import { attemptCounters, users } from '../apps/server/src/db/schema/index.ts';
 import { createBenchContext, DEMO_PASSWORD, type BenchContext } from './context.ts';
 import { DEFAULT_POSTGRES_URL, openBenchDatabase, type DatabaseKind } from './databases.ts';
@@ -656,7 +657,7 @@ async function runDatabase(kind: DatabaseKind, options: StressOptions, runTag: s
       origin = server.url;
     } else {
       app = await buildApp(loadConfig(env, { logStream: log }), bench.database);
-      await app.listen({ host: HOST, port: 0 });
+      await app.listen({ host: HOST, port: 0, backlog: LISTEN_BACKLOG });
       const address = app.server.address();
       if (!address || typeof address === 'string') throw new Error('the app is not listening on TCP');
       origin = `http://${HOST}:${address.port}`;

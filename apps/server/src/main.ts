@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
+import { LISTEN_BACKLOG } from './plugins/connection-limits.ts';
 import { prepareDatabase } from './db/prepare.ts';
 
 const config = loadConfig();
@@ -32,7 +33,7 @@ async function serve(prepare: boolean) {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   app.log.info(`Provender storefront on http://localhost:${config.port} (database: ${database.kind})`);
 }
 

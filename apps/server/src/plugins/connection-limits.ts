@@ -20,6 +20,13 @@ export interface HttpLimits {
   maxConnectionsPerAddress: number;
 }
 
+/**
+ * Connections the kernel keeps waiting to be accepted (Node's default is 511): a burst of a
+ * thousand connections while the event loop is busy overflowed it, and the clients' SYNs were
+ * retried for up to 15 s. The kernel caps it at net.core.somaxconn.
+ */
+export const LISTEN_BACKLOG = 4096;
+
 /** How often Node looks for requests past their header or request time (its default is 30 s). */
 const CHECK_INTERVAL_MS = 1000;
 
