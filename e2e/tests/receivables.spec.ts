@@ -215,10 +215,10 @@ test.describe('Account pages', () => {
     const res = await request.get(`/api/account/detail?startDate=${start}&endDate=${newest}`, { headers: auth(token) });
     const lines = (await res.json()) as DetailLine[];
     expect(lines.length).toBeGreaterThan(5);
-    // Running balance from the oldest line of the range, credits subtracting.
+    // Running balance from the oldest line of the whole account, credits subtracting (decision 421).
     let running = 0;
     const expected = new Map<string, number>();
-    for (const line of lines) expected.set(line.arCode, (running += cents(line.balance)));
+    for (const line of all) expected.set(line.arCode, (running += cents(line.balance)));
     await expect(page.locator('[data-testid^="detail-"]')).toHaveCount(lines.length);
     for (const line of lines.slice(-3)) {
       const row = page.getByTestId(`detail-${line.arCode}`);

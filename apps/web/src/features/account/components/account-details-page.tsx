@@ -6,89 +6,44 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { runningBalances } from '@provender/rules';
 import { isApiRequestError } from '../../../components/api-client/api-request-error.ts';
+import { DatePickerProvider } from '../../../components/date-range/date-picker-provider.tsx';
+import { DateRangeFields } from '../../../components/date-range/date-range-fields.tsx';
+import { rangeError, type DateRange } from '../../../components/date-range/date-values.ts';
+import { SortSelect } from '../../../components/table-sort/sort-select.tsx';
 import { useAccountDetail } from '../api/get-account-detail.ts';
-import { DEFAULT_DETAIL_SORT, matchesSearch, nextSort, sortRows, type DetailRow } from '../utils/detail-table.ts';
+import { DEFAULT_DETAIL_SORT, detailColumns, detailView } from '../utils/detail-table.ts';
 import { DetailCards } from './detail-cards.tsx';
 import { DetailTable } from './detail-table.tsx';
 
-const DATE_FORMAT = 'MM/dd/yyyy';
-/** Dates can be typed on every screen (the calendar stays one tap away), so ranges are quick to enter on phones too. */
-const TYPED_DATES = '@media (min-width: 0px)';
-export const START_AFTER_END = 'Start date cannot be after end date';
-const pad = (n: number) => String(n).padStart(2, '0');
-const toIso = (d: Date | null) =>
-  d && !Number.isNaN(d.getTime()) ? `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}` : null;
-const fromIso = (iso: string | null) => {
-  if (!iso) return null;
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d);
-};
-
 /**
- * Account Details (spec 02): lines between optional dates, searched by every word, sorted
- * stably (Invoice Date descending first); the running balance accumulates from the oldest line
- * of the date range, so a search hides lines without changing it (decision 065).
+ * Account Details (spec 02): lines between optional dates, searched by every word, sorted stably
+ * (Invoice Date descending first). Running is the whole account's, from its oldest line, as the
+ * server answers it; a range with a start opens on the balance forward (decision 421). A search
+ * only hides lines (decision 065). Phones and narrow tablets get cards and a Sort by choice.
  */
 export function AccountDetailsPage() {
   const theme = useTheme();
   // Cards on phones and narrow tablets: the nine columns need about 800 px (decision 171).
   const phone = useMediaQuery(theme.breakpoints.down('md'));
-  const [startDate, setStartDate] = useState<string | null>(null);
-  const [endDate, setEndDate] = useState<string | null>(null);
+  const [range, setRange] = useState<DateRange>({ start: null, end: null });
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState(DEFAULT_DETAIL_SORT);
-  const rangeError = startDate && endDate && startDate > endDate ? START_AFTER_END : null;
-  const detail = useAccountDetail({ startDate, endDate }, rangeError === null);
+  const detail = useAccountDetail(range, rangeError(range) === null);
 
-  const rows = useMemo(() => {
-    const lines = detail.data ?? [];
-    const running = runningBalances(lines);
-    const withRunning: DetailRow[] = lines.map((line, i) => ({ ...line, running: running[i]?.toNumber() ?? 0 }));
-    return sortRows(
-      withRunning.filter((row) => matchesSearch(row, search)),
-      sort,
-    );
-  }, [detail.data, search, sort]);
+  const { rows, balanceForward } = useMemo(
+    () => detailView(detail.data ?? [], search, sort, range.start),
+    [detail.data, search, sort, range.start],
+  );
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns}>
+    <DatePickerProvider>
       <Box sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h5" component="h1" gutterBottom>
           Account Details
         </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-          <DatePicker
-            label="Start Date"
-            format={DATE_FORMAT}
-            desktopModeMediaQuery={TYPED_DATES}
-            value={fromIso(startDate)}
-            onChange={(d) => setStartDate(toIso(d))}
-            slotProps={{
-              field: { clearable: true },
-              textField: {
-                size: 'small',
-                error: rangeError !== null,
-                helperText: rangeError,
-                sx: { width: { xs: '100%', sm: 190 } },
-              },
-            }}
-          />
-          <DatePicker
-            label="End Date"
-            format={DATE_FORMAT}
-            desktopModeMediaQuery={TYPED_DATES}
-            value={fromIso(endDate)}
-            onChange={(d) => setEndDate(toIso(d))}
-            slotProps={{
-              field: { clearable: true },
-              textField: { size: 'small', sx: { width: { xs: '100%', sm: 190 } } },
-            }}
-          />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 2 }}>
+          <DateRangeFields value={range} onChange={setRange} />
           <TextField
             label="Search"
             size="small"
@@ -97,6 +52,7 @@ export function AccountDetailsPage() {
             sx={{ flex: 1, minWidth: { xs: '100%', sm: 220 } }}
             slotProps={{ htmlInput: { 'aria-label': 'Search reference and remarks' } }}
           />
+          {phone ? <SortSelect columns={detailColumns} sort={sort} onSort={setSort} /> : null}
         </Box>
         {detail.isFetching ? <LinearProgress sx={{ mb: 1 }} /> : null}
         {detail.isError ? (
@@ -106,11 +62,11 @@ export function AccountDetailsPage() {
         ) : detail.isSuccess && rows.length === 0 ? (
           <Typography color="text.secondary">No Results</Typography>
         ) : phone ? (
-          <DetailCards rows={rows} />
+          <DetailCards rows={rows} balanceForward={balanceForward} sort={sort} />
         ) : (
-          <DetailTable rows={rows} sort={sort} onSort={(column) => setSort((s) => nextSort(s, column))} />
+          <DetailTable rows={rows} balanceForward={balanceForward} sort={sort} onSort={setSort} />
         )}
       </Box>
-    </LocalizationProvider>
+    </DatePickerProvider>
   );
 }

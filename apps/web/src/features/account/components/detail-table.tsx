@@ -2,23 +2,12 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
 import { formatMoney, formatUsDate } from '@provender/rules';
-import type { DetailColumn, DetailRow, DetailSort } from '../utils/detail-table.ts';
+import { SortableHead } from '../../../components/table-sort/sortable-head.tsx';
+import { detailColumns, type BalanceForward, type DetailRow, type DetailSort } from '../utils/detail-table.ts';
 import { DetailDocumentButtons } from './detail-document-button.tsx';
-
-const columns: { key: DetailColumn; label: string; numeric?: boolean }[] = [
-  { key: 'reference', label: 'Reference' },
-  { key: 'invoiceDate', label: 'Invoice Date' },
-  { key: 'dueDate', label: 'Due Date' },
-  { key: 'age', label: 'Age', numeric: true },
-  { key: 'initial', label: 'Initial', numeric: true },
-  { key: 'balance', label: 'Balance', numeric: true },
-  { key: 'running', label: 'Running', numeric: true },
-  { key: 'remarks', label: 'Remarks' },
-];
 
 /**
  * Nine columns share the page beside the permanent menu (about 900 px at a 1280 px window, 830 px
@@ -34,39 +23,45 @@ const tableSx = {
   '& .nowrap': { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
 } as const;
 
+/** The balance forward as the row the newest-first (or oldest-first) lines end (or start) with. */
+function BalanceForwardRow({ forward }: { forward: BalanceForward }) {
+  return (
+    <TableRow data-testid="balance-forward" sx={{ bgcolor: 'action.hover' }}>
+      <TableCell colSpan={6}>
+        <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+          Balance forward
+        </Typography>
+        <Typography variant="body2" component="span" color="text.secondary">
+          {` · lines dated before ${formatUsDate(forward.before)}`}
+        </Typography>
+      </TableCell>
+      <TableCell align="right" className="nowrap" data-testid="running" sx={{ fontWeight: 600 }}>
+        {formatMoney(forward.running)}
+      </TableCell>
+      <TableCell colSpan={2} />
+    </TableRow>
+  );
+}
+
 export function DetailTable({
   rows,
+  balanceForward,
   sort,
   onSort,
 }: {
   rows: DetailRow[];
+  /** Shown where the older lines would be: last when the rows run descending, first when ascending. */
+  balanceForward: BalanceForward | null;
   sort: DetailSort;
-  onSort: (column: DetailColumn) => void;
+  onSort: (sort: DetailSort) => void;
 }) {
+  const forward = balanceForward ? <BalanceForwardRow forward={balanceForward} /> : null;
   return (
     <TableContainer>
       <Table size="small" aria-label="Account details" sx={tableSx}>
-        <TableHead>
-          <TableRow>
-            {columns.map((c) => (
-              <TableCell
-                key={c.key}
-                align={c.numeric ? 'right' : 'left'}
-                sortDirection={sort.column === c.key ? sort.direction : false}
-              >
-                <TableSortLabel
-                  active={sort.column === c.key}
-                  direction={sort.column === c.key ? sort.direction : 'asc'}
-                  onClick={() => onSort(c.key)}
-                >
-                  {c.label}
-                </TableSortLabel>
-              </TableCell>
-            ))}
-            <TableCell>Documents</TableCell>
-          </TableRow>
-        </TableHead>
+        <SortableHead columns={detailColumns} sort={sort} onSort={onSort} trailing="Documents" wrap />
         <TableBody>
+          {sort.direction === 'asc' ? forward : null}
           {rows.map((row) => (
             <TableRow key={row.arCode} hover data-testid={`detail-${row.arCode}`}>
               <TableCell>{row.reference}</TableCell>
@@ -88,6 +83,7 @@ export function DetailTable({
               </TableCell>
             </TableRow>
           ))}
+          {sort.direction === 'desc' ? forward : null}
         </TableBody>
       </Table>
     </TableContainer>

@@ -17,7 +17,7 @@ import { OrderDocumentsDialog } from './order-documents-dialog.tsx';
 import { OrderHistoryCards } from './order-history-cards.tsx';
 import { OrderHistoryTable } from './order-history-table.tsx';
 import { ReorderDialog } from './reorder-dialog.tsx';
-import { SortSelect } from './sort-select.tsx';
+import { SortSelect } from '../../../components/table-sort/sort-select.tsx';
 
 interface OrderHistoryPageProps {
   /** Refreshes the cart after Reorder (the app passes the cart feature's invalidation). */

@@ -9,7 +9,7 @@ import type { SortState } from '../../../components/table-sort/sort-state.ts';
 import { orderColumns, type OrderSortKey } from '../utils/history-rows.ts';
 import { formatTotal } from '../utils/history-format.ts';
 import { OrderRowActions } from './order-row-actions.tsx';
-import { SortableHead } from './sortable-head.tsx';
+import { SortableHead } from '../../../components/table-sort/sortable-head.tsx';
 
 interface OrderHistoryTableProps {
   rows: readonly OrderHistoryRow[];

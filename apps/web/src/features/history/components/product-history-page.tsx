@@ -19,7 +19,7 @@ import { HistoryListState } from './history-list-state.tsx';
 import { HistoryPagination } from './history-pagination.tsx';
 import { ProductHistoryCards } from './product-history-cards.tsx';
 import { ProductHistoryTable } from './product-history-table.tsx';
-import { SortSelect } from './sort-select.tsx';
+import { SortSelect } from '../../../components/table-sort/sort-select.tsx';
 
 interface ProductHistoryPageProps {
   /** The range first shown (decision 070: the last 90 days). */

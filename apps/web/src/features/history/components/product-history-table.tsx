@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import type { SortState } from '../../../components/table-sort/sort-state.ts';
 import { formatQuantity, formatTotal } from '../utils/history-format.ts';
 import { productColumns, type ProductSortKey } from '../utils/history-rows.ts';
-import { SortableHead } from './sortable-head.tsx';
+import { SortableHead } from '../../../components/table-sort/sortable-head.tsx';
 
 interface ProductHistoryTableProps {
   rows: readonly ProductHistoryRow[];

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { nextSort, type SortState } from '../../../components/table-sort/sort-state.ts';
+import { nextSort, type SortState } from './sort-state.ts';
 
 interface SortSelectProps<K extends string> {
   columns: readonly { key: K; label: string }[];

@@ -2,7 +2,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import { nextSort, type SortState } from '../../../components/table-sort/sort-state.ts';
+import { nextSort, type SortState } from './sort-state.ts';
 
 interface SortableHeadProps<K extends string> {
   columns: readonly { key: K; label: string; numeric?: boolean }[];
@@ -10,10 +10,22 @@ interface SortableHeadProps<K extends string> {
   onSort: (sort: SortState<K>) => void;
   /** A last heading that does not sort (Documents). */
   trailing?: string;
+  /** Headings may wrap onto two lines (a table that must fit beside the menu, decision 171). */
+  wrap?: boolean;
 }
 
-/** Table headings that sort on click: descending first, a second click on a descending column ascends. */
-export function SortableHead<K extends string>({ columns, sort, onSort, trailing }: SortableHeadProps<K>) {
+/**
+ * Table headings that sort on click, the same in every table (decision 422): a new column sorts
+ * descending, a repeated click toggles. An inactive heading's arrow shows what a click will do.
+ */
+export function SortableHead<K extends string>({
+  columns,
+  sort,
+  onSort,
+  trailing,
+  wrap = false,
+}: SortableHeadProps<K>) {
+  const whiteSpace = wrap ? 'normal' : 'nowrap';
   return (
     <TableHead>
       <TableRow>
@@ -22,7 +34,7 @@ export function SortableHead<K extends string>({ columns, sort, onSort, trailing
             key={c.key}
             align={c.numeric ? 'right' : 'left'}
             sortDirection={sort.key === c.key ? sort.direction : false}
-            sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+            sx={{ fontWeight: 600, whiteSpace }}
           >
             <TableSortLabel
               active={sort.key === c.key}
@@ -33,7 +45,7 @@ export function SortableHead<K extends string>({ columns, sort, onSort, trailing
             </TableSortLabel>
           </TableCell>
         ))}
-        {trailing ? <TableCell sx={{ fontWeight: 600 }}>{trailing}</TableCell> : null}
+        {trailing ? <TableCell sx={{ fontWeight: 600, whiteSpace }}>{trailing}</TableCell> : null}
       </TableRow>
     </TableHead>
   );
