@@ -3,11 +3,13 @@ import { join } from 'node:path';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountDetailLine, AccountSummary, OpenReceivableItem } from '@provender/contract';
+import { AGING_CREDITS_NOTE, formatMoney } from '@provender/rules';
 import { and, eq } from 'drizzle-orm';
 import { arItems, orders, payments, scanDocuments } from '../src/db/schema/index.ts';
 import { call, createTestApp, signIn, type TestApp } from './helpers/app.ts';
 import { setCustomerSetting } from './helpers/catalog-fixtures.ts';
 import { pdfText } from './helpers/checkout.ts';
+import { pdfToText } from './helpers/history.ts';
 import { customerKeys } from './helpers/personas.ts';
 import { replaceReceivables } from './helpers/receivables.ts';
 
@@ -168,6 +170,44 @@ describe('GET /api/account/summary', () => {
     const other = await call(t.app, 'GET', '/api/account/summary', { token: buyer4, customerKey: keys.C10001 });
     expect(other.statusCode).toBe(403);
     expect((await call(t.app, 'GET', '/api/account/summary')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/account/statement ages as the summary does (decision 435)', () => {
+  /** The statement's Aging table as pdftotext lays it out: its column heads and its one row of figures. */
+  function agingTable(text: string) {
+    const lines = text.split('\n');
+    const head = lines.findIndex((line) => /^\s*Current\s{2,}/.test(line) && line.includes('Total Due'));
+    expect(head, text).toBeGreaterThan(-1);
+    const values = lines.slice(head + 1).find((line) => line.trim() !== '') ?? '';
+    const cells = (line: string) => line.trim().split(/\s{2,}/);
+    return { columns: cells(lines[head]!), values: cells(values) };
+  }
+
+  it.each([
+    ['C10001 (demo data)', 'demo.customer'],
+    ['C10003 (demo data)', 'buyer.c10003'],
+    ['C10004 (a credit memo 13 days past due, a payment 5 days)', 'buyer.c10004'],
+    ['C10005 (demo data)', 'buyer.c10005'],
+  ])('prints the figures of Account Summary for %s, credits apart, and says so', async (_, username) => {
+    const token = username === 'buyer.c10004' ? buyer4 : await signIn(t.app, username);
+    const s = await summaryOf(token);
+    const res = await call(t.app, 'GET', '/api/account/statement', { token });
+    expect(res.statusCode, res.body).toBe(200);
+    const text = pdfToText(res.rawPayload);
+    const { columns, values } = agingTable(text);
+    expect(columns).toEqual(['Current', ...s.buckets.map((b) => b.name), 'Unapplied Credit', 'Total Due']);
+    expect(values).toEqual(
+      [s.current, ...s.buckets.map((b) => b.value), s.unappliedCredit, s.balance].map((v) => formatMoney(v)),
+    );
+    expect(text.replace(/\s+/g, ' ')).toContain(AGING_CREDITS_NOTE);
+  });
+
+  it('ages a credit memo past due as Unapplied Credit, never netted into a bucket', async () => {
+    const res = await call(t.app, 'GET', '/api/account/statement', { token: buyer4 });
+    const { values } = agingTable(pdfToText(res.rawPayload));
+    // T8 (-15.50, due 2026-03-02) and T9 (-5.00, due 2026-03-10) stay out of 1-30: 10.00 + 20.00 there.
+    expect(values).toEqual(['$150.25', '$30.00', '$30.00', '$40.00', '$70.00', '-$20.50', '$299.75']);
   });
 });
 

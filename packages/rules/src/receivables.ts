@@ -30,6 +30,14 @@ export const recordTypeName = (recordType: number): string => recordTypeNames[re
 /** Aging bucket names in the order they are shown (decision 061). */
 export const AGING_BUCKETS = ['1-30', '31-60', '61-90', 'Over 90'] as const;
 
+/**
+ * How every aging shows credits (decision 435), printed under the statement's aging: the same
+ * presentation as Account Summary's Financial Data (decision 061).
+ */
+export const AGING_CREDITS_NOTE =
+  'Credits not yet applied to an invoice (credit memos, payments, credit adjustments) are not aged: ' +
+  'they are shown apart as Unapplied Credit and subtracted from the total, as on Account Summary.';
+
 /** Whole days from `from` to `to` (0 when `to` is earlier). */
 export function daysBetween(from: IsoDate, to: IsoDate): number {
   return Math.max(0, dayNumber(to) - dayNumber(from));

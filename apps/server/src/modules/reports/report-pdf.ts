@@ -48,8 +48,8 @@ export interface ReportDefinition {
   printedOn: string;
   columns: ReportColumn[];
   sections: ReportSection[];
-  /** Lines after the tables (the statement's aging). */
-  summary?: { heading: string; columns: string[]; values: string[] };
+  /** Lines after the tables (the statement's aging), with a note under them (how credits are shown). */
+  summary?: { heading: string; columns: string[]; values: string[]; note?: string };
   landscape?: boolean;
 }
 
@@ -117,7 +117,8 @@ export function renderReportPdf(def: ReportDefinition): Promise<Buffer> {
       table: {
         widths: def.summary.columns.map(() => '*'),
         body: [
-          def.summary.columns.map((c) => ({ text: c, style: 'th', alignment: 'right' })),
+          // 8 pt heads: seven columns fit a portrait page with 'Unapplied Credit' on one line.
+          def.summary.columns.map((c) => ({ text: c, style: 'th', fontSize: 8, alignment: 'right' })),
           def.summary.values.map((v, i) => ({
             text: v,
             alignment: 'right',
@@ -125,8 +126,19 @@ export function renderReportPdf(def: ReportDefinition): Promise<Buffer> {
           })),
         ],
       },
+      // Ruled as the tables above it: a tinted head, light lines, no vertical rules.
+      layout: {
+        hLineWidth: (i: number) => (i === 1 || i === 2 ? 0.8 : 0.25),
+        vLineWidth: () => 0,
+        hLineColor: () => '#9e9e9e',
+        fillColor: (i: number) => (i === 0 ? '#e7f1f1' : null),
+        paddingTop: () => 3,
+        paddingBottom: () => 3,
+      },
       fontSize: 9,
     });
+    if (def.summary.note)
+      content.push({ text: def.summary.note, fontSize: 8.5, lineHeight: 1.25, color: '#424242', margin: [0, 6, 0, 0] });
   }
   const doc: TDocumentDefinitions = {
     pageSize: 'LETTER',

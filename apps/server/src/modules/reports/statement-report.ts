@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { dayNumber, formatMoney, formatUsDate } from '@provender/rules';
+import { AGING_CREDITS_NOTE, ageOpenItems, agingColumns, dayNumber, formatMoney, formatUsDate } from '@provender/rules';
 import type { ReportDefinition } from './report-pdf.ts';
 
 export interface StatementItem {
@@ -23,21 +23,11 @@ const recordTypeNames: Record<number, string> = {
   8: 'Credit Adj.',
 };
 
-/** Aging buckets by days past due on the statement date; credits age like the rest. */
-export const agingBuckets = ['Current', '1-30 Days', '31-60 Days', '61-90 Days', 'Over 90 Days'] as const;
-
-export function agingBucket(dueDate: string, today: string): number {
-  const late = dayNumber(today) - dayNumber(dueDate);
-  if (late <= 0) return 0;
-  if (late <= 30) return 1;
-  if (late <= 60) return 2;
-  if (late <= 90) return 3;
-  return 4;
-}
-
 /**
  * The current statement (decision 071): every open receivable, oldest first, with its age in days
- * since the invoice date and a running balance, the aging by days past due and the total due.
+ * since the invoice date and a running balance, and the total due. Its aging is Account Summary's
+ * (decision 435): the one rule of packages/rules, credits apart as Unapplied Credit, with a line
+ * saying so; computed here, on the main thread, and handed to the renderer as text.
  */
 export function statementDefinition(input: {
   items: StatementItem[];
@@ -46,12 +36,16 @@ export function statementDefinition(input: {
   customerFact: [string, string];
 }): ReportDefinition {
   const { items, today } = input;
-  const aging = agingBuckets.map(() => new Decimal(0));
+  const aging = agingColumns(
+    ageOpenItems(
+      items.map((item) => ({ dueDate: item.due_date, balance: item.balance })),
+      today,
+    ),
+    'Total Due',
+  );
   let running = new Decimal(0);
   const rows = items.map((item) => {
     running = running.plus(item.balance);
-    const bucket = agingBucket(item.due_date, today);
-    aging[bucket] = (aging[bucket] ?? new Decimal(0)).plus(item.balance);
     return [
       item.reference,
       recordTypeNames[item.record_type] ?? 'Item',
@@ -83,8 +77,9 @@ export function statementDefinition(input: {
     sections: [{ rows, totals: [['Total Due', formatMoney(running)]] }],
     summary: {
       heading: 'Aging',
-      columns: [...agingBuckets, 'Total Due'],
-      values: [...aging.map((a) => formatMoney(a)), formatMoney(running)],
+      columns: aging.map((a) => a.name),
+      values: aging.map((a) => formatMoney(a.value)),
+      note: AGING_CREDITS_NOTE,
     },
   };
 }
