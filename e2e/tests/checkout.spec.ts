@@ -252,5 +252,13 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText(/^Order \d+ submitted$/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Confirmation' })).toBeVisible();
+    // The receipt names the card that paid and the transaction, as a card receipt does (issue 36).
+    const paid = page.getByTestId('receipt-payment');
+    await expect(paid).toContainText('Paid by Visa ending in 1111');
+    await expect(paid).toContainText(/Transaction \S+/);
+    await page.screenshot({
+      path: join(import.meta.dirname, '..', 'screenshots', testInfo.project.name, 'checkout-card-receipt.png'),
+      animations: 'disabled',
+    });
   });
 });

@@ -74,11 +74,14 @@ test.describe('not found and access denied', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('the Access Denied page explains and logs out', async ({ page }) => {
+  test('the Access Denied page explains, and offers a guest Log In rather than Log Out (issue 36)', async ({
+    page,
+  }) => {
     await page.goto('/accessdenied');
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
     await expect(page.getByText(messages.accessDenied)).toBeVisible();
-    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page.getByRole('button', { name: 'Log Out' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Log In' }).click();
     await expect(page).toHaveURL('/login');
   });
 });

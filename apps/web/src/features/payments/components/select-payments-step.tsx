@@ -27,14 +27,20 @@ interface Props {
   onContinue: () => void;
 }
 
-/** "Due 03/15/2026", and "Past due" in the warning text colour once that day has gone. */
-function DueDate({ item, today }: { item: OpenReceivableItem; today: string }) {
+/**
+ * "Due 03/15/2026", and "Past due" in the warning text colour once that day has gone: after a dot
+ * in a phone's caption line, on a line of its own in the wide screen's column.
+ */
+function DueDate({ item, today, inline }: { item: OpenReceivableItem; today: string; inline: boolean }) {
   return (
     <>
       Due {formatUsDate(item.dueDate)}
       {isPastDue(item, today) ? (
-        <Box component="span" sx={{ color: (theme) => warningTextColor(theme), fontWeight: 600 }}>
-          {' · Past due'}
+        <Box
+          component="span"
+          sx={{ color: (theme) => warningTextColor(theme), fontWeight: 600, display: inline ? 'inline' : 'block' }}
+        >
+          {inline ? ' · Past due' : 'Past due'}
         </Box>
       ) : null}
     </>
@@ -134,7 +140,7 @@ export function SelectPaymentsStep({ items, selection, today, onChange, onOpen, 
                   sx={{ display: { xs: 'block', sm: item.po_number ? 'block' : 'none' } }}
                 >
                   <Box component="span" sx={{ display: { sm: 'none' } }}>
-                    <DueDate item={item} today={today} />
+                    <DueDate item={item} today={today} inline />
                     {item.po_number ? ' · ' : null}
                   </Box>
                   {item.po_number ? `P.O. ${item.po_number}` : null}
@@ -144,7 +150,7 @@ export function SelectPaymentsStep({ items, selection, today, onChange, onOpen, 
                 {formatUsDate(item.invoiceDate)}
               </Typography>
               <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
-                <DueDate item={item} today={today} />
+                <DueDate item={item} today={today} inline={false} />
               </Typography>
               <Typography variant="body2" sx={{ textAlign: { sm: 'right' }, fontVariantNumeric: 'tabular-nums' }}>
                 <Box component="span" sx={{ display: { sm: 'none' } }}>
