@@ -1,16 +1,18 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatMoney } from '@provender/rules';
-import type { OrderGuide } from '@provender/contract';
+import { formatMoney, formatUsDate } from '@provender/rules';
+import type { Cart, OrderGuide, ProductPrice } from '@provender/contract';
 import {
   contractPrices,
   customerExcludedCategories,
   orderGuideLines,
   orderGuides,
+  orders,
   products,
 } from '../src/db/schema/index.ts';
 import { call, createTestApp, signIn, type TestApp } from './helpers/app.ts';
 import { insertCatalogFixtures, setCustomerSetting, type CatalogFixtures } from './helpers/catalog-fixtures.ts';
+import { fillCart } from './helpers/checkout.ts';
 import { hideMenuEntry, insertPastOrder, pdfToText } from './helpers/history.ts';
 
 let t: TestApp;
@@ -40,7 +42,7 @@ beforeAll(async () => {
   t = await createTestApp();
   f = await insertCatalogFixtures(t.db);
   customer = { token: await signIn(t.app, 'demo.customer') };
-  // Cola: list 12.34 per CS; C10001 buys at level 2 (6 % off) = 11.5996. A contract in 2020 only.
+  // Cola: list 12.34 per CS; C10001 buys at level 2 (6 % off) = 11.5996, $11.60 a CS. A contract in 2020 only.
   await t.db.insert(contractPrices).values({
     customerId: f.customerIds.C10001,
     productId: f.products.cola,
@@ -102,7 +104,8 @@ describe('price list', () => {
   it('uses the level price when no contract is in force, and lists every product with allProducts', async () => {
     const { res, text } = await report('/api/reports/pricelist', { effectiveDate: '2021-06-01', allProducts: 'true' });
     expect(res.statusCode).toBe(200);
-    const cola = lineWith(text, 'TST-002', 'Quokka Cola', '$11.5996');
+    // 11.5996 per CS, whose prices keep 2 decimals: the storefront's $11.60 (decision 436).
+    const cola = lineWith(text, 'TST-002', 'Quokka Cola', '$11.60');
     expect(cola).toBeDefined();
     expect(cola).not.toContain('Yes');
     expect(text).toContain('TST-003');
@@ -273,6 +276,82 @@ describe('product list and order guide list', () => {
         );
       }
     });
+  });
+});
+
+describe('what documents print (issue 36 item 2, decision 436)', () => {
+  /** The storefront's price of one unit, as the products page and the cart show it. */
+  async function storefrontPrice(productKey: number, unitOfMeasure: string) {
+    const res = await call(t.app, 'POST', '/api/product/price', {
+      ...customer,
+      payload: [{ productKey, unitOfMeasure }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [price] = res.json() as ProductPrice[];
+    return formatMoney(price!.price, price!.priceDecimals);
+  }
+
+  it('prints the price the storefront charges, rounded as checkout rounds it', async () => {
+    // Cola's level price is 11.5996 per CS; a CS price keeps 2 decimals, so the buyer pays $11.60.
+    const cola = await storefrontPrice(f.products.cola, 'CS');
+    expect(cola).toBe('$11.60');
+    // The cart charges the same.
+    await fillCart(t.app, customer, [{ productKey: f.products.cola, unitOfMeasure: 'CS', orderQuantity: 1 }]);
+    const cart = (await call(t.app, 'GET', '/api/cart', customer)).json() as Cart;
+    await call(t.app, 'DELETE', '/api/cart', customer);
+    const line = cart.lines.find((l) => l.productKey === f.products.cola);
+    expect(line && formatMoney(line.unitPrice.factor, line.priceDecimals)).toBe(cola);
+    // Chicken's LB keeps 4 decimals: its contract of today, $1.9000, on the page and on the report.
+    const chicken = await storefrontPrice(f.products.chicken, 'LB');
+    expect(chicken).toBe('$1.9000');
+    const priceList = await report('/api/reports/pricelist');
+    expect(priceList.res.statusCode).toBe(200);
+    expect(lineWith(priceList.text, 'TST-002', 'Quokka Cola', 'CS', cola)).toBeDefined();
+    expect(lineWith(priceList.text, 'TST-001', 'Zorblax Chicken', 'LB', chicken)).toBeDefined();
+    const quote = await report('/api/reports/quotesheet', { purchasedSince: '2020-06-01' });
+    expect(quote.res.statusCode).toBe(200);
+    expect(lineWith(quote.text, 'TST-002', 'Quokka Cola', cola, 'CS')).toBeDefined();
+    expect(lineWith(quote.text, 'TST-001', 'Zorblax Chicken', chicken, 'LB')).toBeDefined();
+    for (const text of [priceList.text, quote.text]) expect(text).not.toContain('11.5996');
+  });
+
+  it('counts only delivered or invoiced orders as purchased, never an open one', async () => {
+    const inAMonth = new Date(Date.now() + 29 * 86_400_000).toISOString().slice(0, 10);
+    const line = { unitOfMeasurePrc: 'EA', unitPrice: '50.0000', extension: '50.00', quantity: '1.00' };
+    const open = await insertPastOrder(t.db, {
+      orderNumber: '910003',
+      customerId: f.customerIds.C10001,
+      orderDate: '2020-06-08',
+      deliveryDate: inAMonth,
+      status: 'Open',
+      lines: [
+        { ...line, productId: f.products.cola, unitOfMeasure: 'CS' },
+        { ...line, productId: f.products.noSellBy, unitOfMeasure: 'EA' },
+      ],
+    });
+    try {
+      const quote = await report('/api/reports/quotesheet', {
+        effectiveDate: '2020-06-10',
+        purchasedSince: '2020-06-01',
+      });
+      expect(quote.res.statusCode).toBe(200);
+      // Cola's last purchase is still the invoiced one of 06/03/2020, in EA; the display rack was
+      // only ever on the open order, so it is not on the sheet.
+      expect(lineWith(quote.text, 'TST-002', 'EA', '06/03/2020')).toBeDefined();
+      expect(quote.text).not.toContain(formatUsDate(inAMonth));
+      expect(quote.text).not.toContain('TST-003');
+      const priceList = await report('/api/reports/pricelist', { effectiveDate: '2021-06-01' });
+      expect(priceList.text).toContain('TST-002');
+      expect(priceList.text).not.toContain('TST-003');
+    } finally {
+      await t.db.delete(orders).where(eq(orders.id, open));
+    }
+  });
+
+  it('prints the pack size on the product list', async () => {
+    const { text } = await report('/api/reports/productlist');
+    expect(lineWith(text, 'Product Code', 'Description', 'Pack Size', 'Brand')).toBeDefined();
+    expect(lineWith(text, 'TST-002', 'Quokka Cola 12 oz Can', 'Classic cola', 'Quokka')).toBeDefined();
   });
 });
 

@@ -7,13 +7,16 @@ import {
   dayOfWeekNames,
 } from '@provender/contract';
 import {
+  DEFAULT_PRICE_DECIMALS,
   addDays,
   customerPrice,
   dayNumber,
+  decimalOf,
   formatMoney,
   formatUsDate,
   isKnownTimeZone,
   levelPrice,
+  unitPrice,
   zonedDateTime,
 } from '@provender/rules';
 import type { RequestContext } from '../../context.ts';
@@ -33,19 +36,34 @@ export interface ReportFile {
 
 const FALLBACK_TIME_ZONE = 'America/New_York';
 
-/** A price with cents, or with all four decimals when it has them. */
-export function formatPrice(value: Decimal): string {
-  const cents = value.toDecimalPlaces(2);
-  return cents.eq(value) ? formatMoney(value) : `$${value.toFixed(4)}`;
+/** The customer's price per pricing unit before it is rounded to the unit: level price, or a lower contract. */
+const perPricingUnit = (r: PricedProductRow) =>
+  customerPrice(levelPrice(r.base_price, r.discount_percent), r.contract_price);
+
+/**
+ * The price a document prints (decision 436): what the storefront shows and the cart charges for
+ * one pricing unit, by the rules the pricing service prices with (the customer's price converted to
+ * the unit and rounded half up to its decimals, 4 for a unit that is not a price-by unit), written
+ * with those decimals as the products page writes it. Without the unit there is no price (-.--).
+ */
+export function documentPrice(r: PricedProductRow): string {
+  const unit = r.pricing_unit_facts;
+  if (!unit || decimalOf(unit.c).isZero()) return formatMoney(null);
+  const priceDecimals = unit.pb ? unit.d : DEFAULT_PRICE_DECIMALS;
+  const conversion = { unitOfMeasure: r.pricing_unit, stockConversion: unit.c };
+  const price = unitPrice(perPricingUnit(r), conversion, { ...conversion, priceDecimals });
+  return formatMoney(price, priceDecimals);
 }
 
-const priceOf = (r: PricedProductRow) => customerPrice(levelPrice(r.base_price, r.discount_percent), r.contract_price);
+/** "Contract: Yes" when the contract price in force is the one the customer gets. */
+const byContract = (r: PricedProductRow) =>
+  r.contract_price !== null && new Decimal(r.contract_price).eq(perPricingUnit(r));
 
 /**
  * The Documents page's reports (decision 071): each answers a PDF, or null when there is nothing
  * to print (the route answers 204). Menu keys gate them in the routes; here the acting customer
  * scopes every read, and hidden pricing refuses the two price reports. The rows are read in the
- * customer's turn and rendered in a worker thread (decision 400): past the limits the answer is 429
+ * customer's turn and rendered in a worker process (decision 400): past the limits the answer is 429
  * or 503, before anything is read.
  */
 export function createReportsService(deps: {
@@ -124,7 +142,7 @@ export function createReportsService(deps: {
         for (const r of rows) {
           const heading = `${r.main} - ${r.category}`;
           const section = sections.get(heading) ?? [];
-          section.push([r.product_code, r.description, r.brand, r.units]);
+          section.push([r.product_code, r.description, r.pack_size, r.brand, r.units]);
           sections.set(heading, section);
         }
         return {
@@ -133,10 +151,11 @@ export function createReportsService(deps: {
           printedOn: b.today,
           facts: [b.customerFact, ['Products', String(rows.length)]],
           columns: [
-            { header: 'Product Code', width: 70 },
+            { header: 'Product Code', width: 64 },
             { header: 'Description', width: '*' },
+            { header: 'Pack Size', width: 72 },
             { header: 'Brand', width: 110 },
-            { header: 'Sell By', width: 60 },
+            { header: 'Sell By', width: 48 },
           ],
           sections: [...sections].map(([heading, sectionRows]) => ({ heading, rows: sectionRows })),
         };
@@ -178,8 +197,8 @@ export function createReportsService(deps: {
                 r.description,
                 r.brand,
                 r.pricing_unit,
-                formatPrice(priceOf(r)),
-                r.contract_price !== null && new Decimal(r.contract_price).eq(priceOf(r)) ? 'Yes' : '',
+                documentPrice(r),
+                byContract(r) ? 'Yes' : '',
               ]),
             },
           ],
@@ -225,7 +244,7 @@ export function createReportsService(deps: {
                 r.description,
                 r.last_unit ?? '',
                 r.last_purchased ? formatUsDate(r.last_purchased) : '',
-                formatPrice(priceOf(r)),
+                documentPrice(r),
                 r.pricing_unit,
                 '',
               ]),
