@@ -151,7 +151,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   const changes = await ChangeFeed.open(database, config.cache);
   app.addHook('onClose', () => changes.close());
   const services = createServices(database.db, config, changes);
-  // After the requests in flight: their documents finish, then the PDF worker threads end (decision 400).
+  // After the requests in flight: their documents finish, then the PDF worker processes end (decision 400).
   app.addHook('onClose', () => services.pdf.close());
   app.decorate('backgroundIdle', () => services.mail.idle());
 

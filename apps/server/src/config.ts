@@ -86,14 +86,14 @@ const envSchema = z.object({
    */
   CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   /**
-   * PDF documents (reports, order and receivable documents) render in worker threads (decision
+   * PDF documents (reports, order and receivable documents) render in worker processes (decision
    * 400): this many at once per process (half the cores per process when not given), this many
    * more waiting (503 past it), this many of one customer's (429 past it).
    */
   REPORT_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   REPORT_QUEUE: z.coerce.number().int().min(0).max(1000).default(20),
   REPORT_PER_CUSTOMER: z.coerce.number().int().min(1).max(1000).default(4),
-  /** An idle PDF worker thread ends after this many seconds, and its memory with it. */
+  /** An idle PDF worker process ends after this many seconds, and its memory with it. */
   REPORT_WORKER_IDLE_SECONDS: z.coerce.number().min(0).max(3600).default(30),
   /** How long a client may take over a request's parts, and its connections (decision 384). */
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(10_000),
@@ -169,7 +169,7 @@ export interface AppConfig {
   outbound: OutboundSettings;
   /** The process caches (decision 210): their TTL, clock, and whether requests wait for pending changes. */
   cache: CacheSettings;
-  /** PDF rendering in worker threads and its limits (decision 400). */
+  /** PDF rendering in worker processes and its limits (decision 400). */
   pdfRendering: PdfRenderingSettings;
   /** The server's clock (dates of delivery, cut-offs, aging, tokens, demo data); tests and CLOCK_START pin it. */
   now?: () => Date;
@@ -209,7 +209,7 @@ export function databasePoolSize(poolSize: number | undefined, processes: number
 }
 
 /**
- * PDF worker threads per server process (decision 400): REPORT_WORKERS, else half the cores left
+ * PDF worker processes per server process (decision 400): REPORT_WORKERS, else half the cores left
  * to each process, at least one, so the event loops keep cores of their own while documents render.
  */
 export function pdfWorkers(given: number | undefined, processes: number, cores: number) {

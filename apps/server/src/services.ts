@@ -157,7 +157,7 @@ export function createServices(db: Db, config: AppConfig, changes: ChangeFeed) {
     gateway: paymentGateway,
     now,
   });
-  // Every PDF renders in this process's worker threads, within its limits (decision 400).
+  // Every PDF renders in this process's PDF worker processes, within its limits (decision 400).
   const pdf = createPdfRenderer(config.pdfRendering);
   const documents = createDocumentsService({ repo: createDocumentsRepository(db), settings, pdf });
   const receivableDocuments = createReceivableDocumentsService({

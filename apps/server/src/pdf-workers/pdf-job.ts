@@ -7,7 +7,7 @@ import { renderReportPdf, type ReportDefinition } from '../modules/reports/repor
 /**
  * One PDF to render (decision 400): everything it prints, read from the database beforehand on the
  * main thread. Plain data only (strings, numbers, dates, arrays, objects), so it crosses to a
- * worker thread by structured clone; rendering it needs no database, file or network.
+ * worker process by structured clone; rendering it needs no database, file or network.
  */
 export type PdfJob =
   | { kind: 'report'; definition: ReportDefinition }

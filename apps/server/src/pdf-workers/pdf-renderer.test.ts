@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
 import type { PdfJob } from './pdf-job.ts';
-import { createPdfRenderer, pdfWorkerThreads, type PdfRenderer } from './pdf-renderer.ts';
+import { createPdfRenderer, pdfWorkersAlive, type PdfRenderer } from './pdf-renderer.ts';
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
@@ -134,44 +134,44 @@ afterEach(async () => {
 });
 
 describe('PDF renderer (decision 400)', () => {
-  it.each(Object.keys(jobs) as PdfJob['kind'][])('renders the %s job in a worker thread', async (kind) => {
+  it.each(Object.keys(jobs) as PdfJob['kind'][])('renders the %s job in a worker process', async (kind) => {
     renderer = createPdfRenderer({ workers: 1, queue: 5, perCustomer: 5, idleTimeoutMs: 60_000 });
     const pdf = await renderer.render(1, async () => jobs[kind]);
     expect(isPdf(pdf)).toBe(true);
-    expect(renderer.threads()).toBe(1);
+    expect(renderer.workers()).toBe(1);
   });
 
-  it('starts no thread for nothing to print, and passes on what prepare throws', async () => {
+  it('starts no worker for nothing to print, and passes on what prepare throws', async () => {
     renderer = createPdfRenderer({ workers: 1, queue: 5, perCustomer: 1, idleTimeoutMs: 60_000 });
     expect(await renderer.render(1, async () => null)).toBeNull();
     await expect(
       renderer.render(1, () => Promise.reject(new AppError('NOT_FOUND', 'Order 9 was not found'))),
     ).rejects.toThrow('Order 9 was not found');
-    expect(renderer.threads()).toBe(0);
+    expect(renderer.workers()).toBe(0);
     // Neither held the customer's one turn.
     expect(isPdf(await renderer.render(1, async () => jobs.report))).toBe(true);
   });
 
-  it('ends an idle worker thread after the idle timeout', async () => {
+  it('ends an idle worker process after the idle timeout', async () => {
     renderer = createPdfRenderer({ workers: 2, queue: 5, perCustomer: 5, idleTimeoutMs: 200 });
     const pdfs = await Promise.all([1, 2].map((c) => renderer!.render(c, async () => jobs.report)));
     expect(pdfs.every(isPdf)).toBe(true);
-    expect(renderer.threads()).toBeGreaterThanOrEqual(1);
+    expect(renderer.workers()).toBeGreaterThanOrEqual(1);
     const deadline = Date.now() + 10_000;
-    while (renderer.threads() > 0 && Date.now() < deadline) await sleep(50);
-    expect(renderer.threads()).toBe(0);
-    // The next document starts a thread again.
+    while (renderer.workers() > 0 && Date.now() < deadline) await sleep(50);
+    expect(renderer.workers()).toBe(0);
+    // The next document starts a worker again.
     expect(isPdf(await renderer.render(1, async () => jobs.order))).toBe(true);
   });
 
-  it('ends its threads on close and refuses later documents with 503', async () => {
+  it('ends its workers on close and refuses later documents with 503', async () => {
     const closing = createPdfRenderer({ workers: 1, queue: 5, perCustomer: 5, idleTimeoutMs: 60_000 });
-    const before = pdfWorkerThreads();
+    const before = pdfWorkersAlive();
     expect(isPdf(await closing.render(1, async () => jobs.creditMemo))).toBe(true);
-    expect(pdfWorkerThreads()).toBe(before + 1);
+    expect(pdfWorkersAlive()).toBe(before + 1);
     await closing.close();
-    expect(closing.threads()).toBe(0);
-    expect(pdfWorkerThreads()).toBe(before);
+    expect(closing.workers()).toBe(0);
+    expect(pdfWorkersAlive()).toBe(before);
     const late = await closing.render(1, async () => jobs.report).catch((e: unknown) => e);
     expect(late).toBeInstanceOf(AppError);
     expect((late as AppError).status).toBe(503);

@@ -2,7 +2,7 @@ import { AppError } from '../errors.ts';
 
 /** How many documents a process prepares at once and lets wait (decision 400). */
 export interface PdfLimits {
-  /** Documents read and rendered at once: one worker thread each (REPORT_WORKERS). */
+  /** Documents read and rendered at once: one worker process each (REPORT_WORKERS). */
   workers: number;
   /** Documents waiting for a turn beyond those; past it the answer is 503 (REPORT_QUEUE). */
   queue: number;

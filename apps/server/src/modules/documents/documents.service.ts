@@ -14,7 +14,7 @@ export interface OrderDocument {
  * Order documents for the acting customer only (decision 035). Another customer's order answers
  * 404 exactly like a missing one, so its existence is not revealed; the settings
  * canViewConfirmation and canPrintInvoices gate the two kinds. The order is read in the
- * customer's turn and rendered in a worker thread (decision 400).
+ * customer's turn and rendered in a worker process (decision 400).
  */
 export function createDocumentsService(deps: {
   repo: DocumentsRepository;

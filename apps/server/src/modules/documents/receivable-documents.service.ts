@@ -9,7 +9,7 @@ import type { ReceivableDocumentsRepository } from './receivable-documents.repos
  * Credit memo and payment receipt PDFs of the acting customer only (decision 064): anyone
  * else's answers 404 exactly like a missing one. Credit memos are invoices' counterparts, so
  * canPrintInvoices gates them too. Each is read in the customer's turn and rendered in a worker
- * thread (decision 400).
+ * process (decision 400).
  */
 export function createReceivableDocumentsService(deps: {
   repo: ReceivableDocumentsRepository;
