@@ -158,6 +158,59 @@ test.describe('landing page', () => {
     }
   });
 
+  test('a new card says what it is and how to fill it; Save Changes says so and returns to /admin unasked', async ({
+    page,
+    request,
+    signIn,
+  }, testInfo) => {
+    // Issue 36 item 5: spec 02 section 4, "Saving shows success then goes to /admin", and the leave
+    // warning only "unless finished".
+    test.setTimeout(120_000);
+    const adminToken = await requestToken(request, demoUsers.admin);
+    const demo = await landingLayout(request);
+    await saveLayout(request, adminToken, { title: 'Issue 36', cards: [] });
+    try {
+      const leaveWarnings: string[] = [];
+      page.on('dialog', (d) => {
+        leaveWarnings.push(d.message());
+        void d.dismiss();
+      });
+      await signIn.viaApi(demoUsers.admin, {}, '/admin/landing');
+      await expect(page.getByRole('heading', { name: 'Landing Page Editor' })).toBeVisible();
+      await page.getByRole('button', { name: 'Add Card' }).click();
+
+      // The empty card names itself and says how to fill it; its button opens the card editor.
+      const card = page.getByRole('region', { name: 'Card 1', exact: true });
+      await expect(card.getByText('Empty card', { exact: true })).toBeVisible();
+      await expect(card.getByText(/Give it a heading and content/)).toBeVisible();
+      await page.screenshot({ path: shotPath(testInfo, 'landing-editor-empty-card.png'), fullPage: true });
+      await card.getByRole('button', { name: 'Fill card 1' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Card' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByLabel('Heading').fill('Opening soon');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog).toBeHidden();
+      // A card with a heading but no content yet still says how to fill it.
+      await expect(page.getByRole('region', { name: 'Opening soon' }).getByText('Empty card')).toBeVisible();
+
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByText('Layout changes saved.')).toBeVisible();
+      await expect(page).toHaveURL('/admin');
+      await expect(page.getByRole('heading', { name: 'Landing Page Editor' })).toHaveCount(0);
+      await expect(
+        page.getByText('There may be unsaved changes. Are you sure you want to leave this page?'),
+      ).toHaveCount(0);
+      // Nothing comes back a moment later either.
+      await page.waitForTimeout(1000);
+      await expect(page).toHaveURL('/admin');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      expect(leaveWarnings).toEqual([]);
+      expect((await landingLayout(request)).cards).toHaveLength(1);
+    } finally {
+      await saveLayout(request, adminToken, demo);
+    }
+  });
+
   test('the stored XSS corpus rendered on the landing page runs nothing', async ({ page, request }) => {
     test.setTimeout(120_000);
     const adminToken = await requestToken(request, demoUsers.admin);

@@ -12,10 +12,14 @@ interface LandingCardViewProps {
   toolbar?: ReactNode;
   /** The editor shows hidden and empty cards as outlines; the viewer leaves their space blank. */
   editing?: boolean;
+  /** The card's name when it has no heading (the editor numbers its cards). */
+  label?: string;
+  /** What the editor shows in a card without content: what it is and how to fill it. */
+  emptyHint?: ReactNode;
 }
 
 /** A card of the landing grid: its width in quarter columns, its height mode, heading and content. */
-export function LandingCardView({ card, toolbar, editing = false }: LandingCardViewProps) {
+export function LandingCardView({ card, toolbar, editing = false, label, emptyHint }: LandingCardViewProps) {
   const { height, alignSelf } = cardHeightStyle(card.content?.type === 'carousel' ? '600px' : card.height);
   const content = card.content;
   const blank = !content || content.type === 'empty';
@@ -27,7 +31,7 @@ export function LandingCardView({ card, toolbar, editing = false }: LandingCardV
     <Paper
       component="section"
       variant="outlined"
-      aria-label={card.heading || undefined}
+      aria-label={card.heading || label || undefined}
       data-card-id={card.id}
       sx={{
         gridColumn: cardColumns(card.width),
@@ -60,6 +64,8 @@ export function LandingCardView({ card, toolbar, editing = false }: LandingCardV
         >
           <LandingContentView content={content} fill={fill} />
         </Box>
+      ) : editing ? (
+        emptyHint
       ) : null}
     </Paper>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +19,7 @@ import { LandingGrid } from '../landing-grid.tsx';
 import { CardEditorDialog } from './card-editor-dialog.tsx';
 import { CardToolbar } from './card-toolbar.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { EmptyCardHint } from './empty-card-hint.tsx';
 import { fieldError } from './field-error.ts';
 
 interface LandingEditorPageProps {
@@ -47,11 +48,13 @@ export function LandingEditorPage({ layout, renderProducts }: LandingEditorPageP
   };
   const titleError = fieldError(landingLayoutSchema.shape.title, draft.title);
 
-  const leave = () => {
-    setFinished(true);
-    // Leave after the guard has seen `finished`.
-    window.setTimeout(() => void navigate('/admin'), 0);
-  };
+  // Spec 02 section 4: leaving once finished (saved or cancelled) is not asked about. The guard takes
+  // its new question in a layout effect of the render that sees `finished`, so navigating in an effect
+  // of that same render is never held; a timer could run before React draws it (issue 36 item 5).
+  useEffect(() => {
+    if (finished) void navigate('/admin');
+  }, [finished, navigate]);
+  const leave = () => setFinished(true);
   const saveChanges = () => {
     setSaveError(null);
     save.mutate(draft, {
@@ -117,6 +120,10 @@ export function LandingEditorPage({ layout, renderProducts }: LandingEditorPageP
                 key={card.id}
                 card={card}
                 editing
+                label={`Card ${position + 1}`}
+                emptyHint={
+                  <EmptyCardHint n={position + 1} hasHeading={Boolean(card.heading)} onEdit={() => setEditing(card)} />
+                }
                 toolbar={
                   <CardToolbar
                     position={position}
