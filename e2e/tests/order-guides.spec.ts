@@ -1,5 +1,6 @@
+import { join } from 'node:path';
 import type { APIRequestContext, TestInfo } from '@playwright/test';
-import { demoUsers, expect, requestToken, search, test, userForProject } from '../fixtures.ts';
+import { demoUsers, expect, isPhone, requestToken, search, test, userForProject } from '../fixtures.ts';
 
 /** Spec texts of issue 5 (spec 01 sections 2, 4, 5, 8; spec 02), word for word. */
 const texts = {
@@ -9,6 +10,10 @@ const texts = {
   selectGuide: 'Select Order Guide or set New Order Guide Name',
   added: (description: string, guide: string) => `Added "${description}" to order guide "${guide}".`,
 } as const;
+
+/** Named screenshots beside the fixture's end-of-test ones: e2e/screenshots/<project>/. */
+const shotPath = (testInfo: TestInfo, name: string) =>
+  join(import.meta.dirname, '..', 'screenshots', isPhone(testInfo) ? 'phone' : 'desktop', name);
 
 /** Desktop and phone run side by side on one database and the same customer: each names its own guides. */
 const guideName = (testInfo: TestInfo, base: string) => `${base} ${testInfo.project.name === 'phone' ? 'P' : 'D'}`;
@@ -356,4 +361,132 @@ test('a buyer orders from a guide in quick entry: fills the usual quantities, ad
   expect(quantities).toEqual({ [first.productKey]: 2, [second.productKey]: 7, [third.productKey]: 4 });
   await request.delete('/api/cart', { headers });
   await api.remove(name);
+});
+
+test('a stale guide link says the guide was not found and offers nothing to delete; removing a product asks first', async ({
+  page,
+  signIn,
+  request,
+}, testInfo) => {
+  // Issue 36 item 7 (decision 431).
+  const name = guideName(testInfo, 'E2E Keep');
+  const gone = guideName(testInfo, 'E2E Gone');
+  const api = await customerGuides(request);
+  await api.remove(gone);
+  const products = await singleUnitProducts(request, 2);
+  await api.create(
+    name,
+    products.map((p) => ({
+      productKey: p.productKey,
+      orderQuantity: 1,
+      unitOfMeasure: p.sellBys[0]?.unitOfMeasure ?? '',
+    })),
+  );
+  await signIn.viaApi(demoUsers.customer, {}, `/order-guide#og=${encodeURIComponent(gone)}`);
+  await expect(page.getByRole('alert')).toHaveText(
+    `Order guide "${gone}" was not found. Choose one of your order guides above.`,
+  );
+  await expect(page.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Copy' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Add New Product' })).toBeDisabled();
+  await expect(page.getByRole('list', { name: /^Products of / })).toHaveCount(0);
+  await page.screenshot({ path: shotPath(testInfo, 'order-guide-not-found.png'), fullPage: true });
+
+  await page.getByRole('combobox', { name: 'Order Guide' }).click();
+  await page.getByRole('option', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { name: `${name}: 2 products` })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete' })).toBeEnabled();
+
+  // Removing a product asks the spec's 'Delete Product?'; Cancel keeps it, Delete removes it.
+  const [first, second] = products;
+  if (!first || !second) throw new Error('the demo catalog has too few products');
+  const remove = page.getByRole('button', { name: `Remove ${first.description}`, exact: true });
+  await remove.click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Product?' });
+  await expect(confirm).toContainText(`"${first.description}" will be removed from order guide "${name}".`);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('heading', { name: `${name}: 2 products` })).toBeVisible();
+  await remove.click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('heading', { name: `${name}: 1 product` })).toBeVisible();
+  expect((await api.list()).find((g) => g.name === name)?.products.map((p) => p.productKey)).toEqual([
+    second.productKey,
+  ]);
+  await api.remove(name);
+});
+
+test('saving a cart with a line off its Sell By step names the line, rounds it up and keeps every line', async ({
+  page,
+  signIn,
+  request,
+}, testInfo) => {
+  // Issue 36 item 6 (decision 430). A salesperson of their own per project acts for their first
+  // customer, so the two projects never share a cart (carts belong to the user and the customer).
+  const username = userForProject(testInfo, { desktop: 'sales.jlee', phone: 'sales.mrossi' });
+  const name = guideName(testInfo, 'E2E Round');
+  const token = await requestToken(request, username);
+  const customers = await request.get('/api/customer/list', { headers: { authorization: `Bearer ${token}` } });
+  expect(customers.status()).toBe(200);
+  const [customer] = (await customers.json()) as { customerKey: number; customerCode: string }[];
+  if (!customer) throw new Error(`${username} has no customer`);
+  const headers = { authorization: `Bearer ${token}`, 'x-customer-key': String(customer.customerKey) };
+  await request.delete(`/api/orderguide/${encodeURIComponent(name)}`, { headers });
+  expect((await request.delete('/api/cart', { headers })).status()).toBe(204);
+
+  const list = await request.get('/api/product/list?limit=500', { headers });
+  expect(list.status()).toBe(200);
+  const catalog = ((await list.json()) as { products: CatalogProduct[] }).products;
+  const stepped = catalog.find((p) =>
+    p.sellBys.some((s) => s.sellByMultiple > 2 && Number.isInteger(s.sellByMultiple)),
+  );
+  const single = catalog.find((p) => p !== stepped && p.sellBys[0]?.sellByMultiple === 1);
+  const sellBy = stepped?.sellBys.find((s) => s.sellByMultiple > 2 && Number.isInteger(s.sellByMultiple));
+  if (!stepped || !single || !sellBy) throw new Error('the demo catalog has no product sold in steps');
+  const offStep = sellBy.sellByMultiple - 2;
+  // The cart takes the off-step quantity once the buyer confirmed it (rounding off, decision 014).
+  const added = await request.post('/api/cart/lines?confirmQuantity=true', {
+    headers,
+    data: [
+      { productKey: single.productKey, orderQuantity: 3, unitOfMeasure: single.sellBys[0]?.unitOfMeasure ?? '' },
+      { productKey: stepped.productKey, orderQuantity: offStep, unitOfMeasure: sellBy.unitOfMeasure },
+    ],
+  });
+  expect(added.status(), await added.text()).toBe(200);
+
+  await signIn.viaApi(username, { customerCode: customer.customerCode }, '/cart');
+  await expect(page.getByRole('heading', { name: 'Cart', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Save Order Guide' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save Order Guide' });
+  const notice = dialog.getByRole('alert', { name: 'Quantities rounded for the guide' });
+  await expect(notice).toContainText('One line is rounded up for the guide');
+  await expect(notice.getByRole('listitem')).toHaveText(
+    `${stepped.description}: ${offStep} ${sellBy.unitOfMeasure} becomes ${sellBy.sellByMultiple} ${sellBy.unitOfMeasure} (sold in multiples of ${sellBy.sellByMultiple})`,
+  );
+  await dialog.getByLabel('New Order Guide Name').fill(name);
+  await page.screenshot({ path: shotPath(testInfo, 'save-order-guide-rounding.png') });
+  await dialog.getByRole('button', { name: 'Round and Save', exact: true }).click();
+  await expect(page.getByText(texts.created(name))).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const guides = await request.get('/api/orderguide', { headers });
+  const saved = ((await guides.json()) as { name: string; products: GuideLine[] }[]).find((g) => g.name === name);
+  expect(
+    saved?.products.map(({ productKey, orderQuantity, unitOfMeasure }) => ({
+      productKey,
+      orderQuantity,
+      unitOfMeasure,
+    })),
+  ).toEqual([
+    { productKey: single.productKey, orderQuantity: 3, unitOfMeasure: single.sellBys[0]?.unitOfMeasure },
+    { productKey: stepped.productKey, orderQuantity: sellBy.sellByMultiple, unitOfMeasure: sellBy.unitOfMeasure },
+  ]);
+  // The cart keeps what the buyer confirmed.
+  const cart = (await (await request.get('/api/cart', { headers })).json()) as {
+    lines: { productKey: number; quantity: { value: number } }[];
+  };
+  expect(cart.lines.find((l) => l.productKey === stepped.productKey)?.quantity.value).toBe(offStep);
+  await request.delete('/api/cart', { headers });
+  await request.delete(`/api/orderguide/${encodeURIComponent(name)}`, { headers });
 });

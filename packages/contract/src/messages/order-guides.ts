@@ -15,6 +15,19 @@ export const OrderGuideMessages = {
   addFailed: 'Error adding product to order guide.',
   created: (name: string) => `Created order guide "${name}" successfully.`,
   noGuides: 'No order guides exist.',
+  /** Spec 02 section 8: the confirmation before a product leaves a guide, and what it removes. */
+  deleteProduct: 'Delete Product?',
+  deleteProductDetail: (description: string, guide: string) =>
+    `"${description}" will be removed from order guide "${guide}".`,
+  /** The cart's Save Order Guide: lines the cart took off their Sell By step, saved rounded up (decision 430). */
+  cartRoundingTitle: (count: number) =>
+    count === 1 ? 'One line is rounded up for the guide' : `${count} lines are rounded up for the guide`,
+  cartRoundingText:
+    'An order guide keeps whole multiples of each Sell By, so the guide saves these lines rounded up. Your cart stays as it is.',
+  cartRoundingLine: (description: string, from: string, to: string, multiple: string) =>
+    `${description}: ${from} becomes ${to} (sold in multiples of ${multiple})`,
+  /** A viewer address (#og=) naming no guide of the customer: nothing is chosen in its place. */
+  chooseGuide: 'Choose one of your order guides above.',
   quantityDecimals: 'Quantity may have at most 2 decimals.',
   /** A guide quantity that is not a whole number of sell-by multiples (both as decimal strings). */
   invalidQuantity: (quantity: string, multiple: string) =>

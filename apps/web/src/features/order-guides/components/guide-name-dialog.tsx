@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -24,6 +24,10 @@ interface GuideNameDialogProps {
   busy?: boolean;
   /** A reason the server gave for refusing the name (shown inline). */
   serverError?: string | null;
+  /** What the buyer should know before saving, under the name (the cart's lines that will change). */
+  notice?: ReactNode;
+  /** The submit button's text in place of Create, Copy or Save. */
+  submitLabel?: string;
   onCancel: () => void;
   onSubmit: (name: string) => void;
 }
@@ -40,6 +44,8 @@ function NameForm({
   guides,
   busy = false,
   serverError,
+  notice,
+  submitLabel,
   onCancel,
   onSubmit,
 }: Omit<GuideNameDialogProps, 'open'>) {
@@ -81,13 +87,14 @@ function NameForm({
           helperText={error ?? `Up to ${ORDER_GUIDE_NAME_MAX} characters`}
           slotProps={{ htmlInput: { maxLength: ORDER_GUIDE_NAME_MAX + 8 } }}
         />
+        {notice}
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
         <Button type="submit" variant="contained" disabled={busy}>
-          {mode === 'create' ? 'Create' : mode === 'copy' ? 'Copy' : 'Save'}
+          {submitLabel ?? (mode === 'create' ? 'Create' : mode === 'copy' ? 'Copy' : 'Save')}
         </Button>
       </DialogActions>
     </form>

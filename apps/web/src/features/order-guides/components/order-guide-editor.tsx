@@ -19,7 +19,7 @@ import { useCreateOrderGuide } from '../api/create-order-guide.ts';
 import { useGuideProducts } from '../api/get-guide-products.ts';
 import { usePatchOrderGuide } from '../api/patch-order-guide.ts';
 import { useGuideSelection } from '../hooks/use-guide-selection.ts';
-import { viewerPath, type EditMode } from '../utils/guide-paths.ts';
+import { viewerPath, type EditMode, type GuideViewerState } from '../utils/guide-paths.ts';
 import { createLines, entriesOf, patchLines, type GuideEntry } from '../utils/guide-selection.ts';
 import { GuideEditList, type EditView } from './guide-edit-list.tsx';
 import { GuideQuantityDialog } from './guide-quantity-dialog.tsx';
@@ -94,7 +94,14 @@ export function OrderGuideEditor({ mode, name, existing }: OrderGuideEditorProps
           aria-live="polite"
         />
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button onClick={() => void navigate(viewerPath(name))} disabled={saving}>
+          <Button
+            // A guide being created does not exist after Cancel: the viewer then warns of no missing guide.
+            onClick={() => {
+              const state: GuideViewerState | undefined = existing ? undefined : { notCreated: true };
+              void navigate(viewerPath(name), { state });
+            }}
+            disabled={saving}
+          >
             Cancel
           </Button>
           <Button variant="contained" onClick={save} disabled={count === 0 || selection.invalid || saving}>

@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { OrderGuideMessages, type Product } from '@provender/contract';
+import { OrderGuideMessages, STANDARD_ORDER_GUIDE, isReservedOrderGuideName, type Product } from '@provender/contract';
 import { isApiRequestError } from '../../../components/api-client/api-request-error.ts';
 import { useNotify } from '../../../components/notifications/notification.ts';
 import { readHashParam, withHashParam } from '../../../components/url-hash/hash-params.ts';
@@ -17,8 +17,9 @@ import { useOrderGuides } from '../api/get-order-guides.ts';
 import { OrderGuideWriteError } from '../api/order-guide-write.ts';
 import { usePatchOrderGuide } from '../api/patch-order-guide.ts';
 import { editableGuides, findGuide } from '../utils/guide-names.ts';
-import { GUIDE_HASH_PARAM, editorPath, productsPath } from '../utils/guide-paths.ts';
+import { GUIDE_HASH_PARAM, editorPath, productsPath, type GuideViewerState } from '../utils/guide-paths.ts';
 import { quantityValue, type GuideEntry } from '../utils/guide-selection.ts';
+import { DeleteGuideProductDialog } from './delete-guide-product-dialog.tsx';
 import { DeleteOrderGuideDialog } from './delete-order-guide-dialog.tsx';
 import { GuideNameDialog } from './guide-name-dialog.tsx';
 import { GuideQuantityDialog } from './guide-quantity-dialog.tsx';
@@ -44,10 +45,16 @@ export function OrderGuidePage() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [copyError, setCopyError] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ product: Product; entry: GuideEntry } | null>(null);
+  const [removing, setRemoving] = useState<Product | null>(null);
 
   const list = editableGuides(guides.data);
-  const requested = readHashParam(location.hash, GUIDE_HASH_PARAM);
-  const selected = (requested ? findGuide(list, requested) : undefined) ?? list[0] ?? null;
+  const requested = readHashParam(location.hash, GUIDE_HASH_PARAM).trim();
+  const found = requested ? findGuide(list, requested) : undefined;
+  // Issue 36 item 7: an address naming a guide the customer does not have (deleted, renamed, another
+  // customer's, mistyped) chooses none in its place, so nothing shown beside Delete is a guess.
+  const missing = requested && !found ? requested : null;
+  const selected = missing === null ? (found ?? list[0] ?? null) : null;
+  const notCreated = Boolean((location.state as GuideViewerState | null)?.notCreated);
   const products = useGuideProducts(selected?.products.map((p) => p.productKey) ?? []);
   const select = (name: string) =>
     void navigate({ hash: withHashParam('', GUIDE_HASH_PARAM, name) }, { replace: true });
@@ -66,8 +73,14 @@ export function OrderGuidePage() {
     patch.mutate(
       { name: selected.name, lines: [line] },
       {
-        onSuccess: () => setEditing(null),
-        onError: (err) => notify({ type: 'error', message: err.message }),
+        onSuccess: () => {
+          setEditing(null);
+          setRemoving(null);
+        },
+        onError: (err) => {
+          setRemoving(null);
+          notify({ type: 'error', message: err.message });
+        },
       },
     );
   };
@@ -135,7 +148,9 @@ export function OrderGuidePage() {
             }}
           />
           <Box sx={{ mt: 3 }}>
-            {selected ? (
+            {missing !== null ? (
+              <MissingGuide name={missing} notCreated={notCreated} hasGuides={list.length > 0} />
+            ) : selected ? (
               <>
                 <Box
                   sx={{
@@ -181,7 +196,7 @@ export function OrderGuidePage() {
                         },
                       });
                   }}
-                  onRemove={(product) => changeLine(product, null)}
+                  onRemove={setRemoving}
                 />
               </>
             ) : (
@@ -215,6 +230,12 @@ export function OrderGuidePage() {
         onCancel={() => setDialog(null)}
         onConfirm={confirmDelete}
       />
+      <DeleteGuideProductDialog
+        removing={removing && selected ? { product: removing, guide: selected.name } : null}
+        busy={patch.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={(product) => changeLine(product, null)}
+      />
       <GuideQuantityDialog
         editing={editing}
         busy={patch.isPending}
@@ -222,5 +243,40 @@ export function OrderGuidePage() {
         onFinish={(entry) => editing && changeLine(editing.product, entry)}
       />
     </Box>
+  );
+}
+
+/**
+ * The viewer's address names no guide of the customer: say so, choose nothing. Standard is the
+ * distributor's and is ordered from on the products page; a guide whose creation was cancelled
+ * needs no warning.
+ */
+function MissingGuide({ name, notCreated, hasGuides }: { name: string; notCreated: boolean; hasGuides: boolean }) {
+  const next = hasGuides ? OrderGuideMessages.chooseGuide : OrderGuideMessages.noGuides;
+  if (isReservedOrderGuideName(name)) {
+    return (
+      <Alert
+        severity="info"
+        action={
+          <Button component={RouterLink} to={productsPath(STANDARD_ORDER_GUIDE)} color="inherit" size="small">
+            {`Order from ${STANDARD_ORDER_GUIDE}`}
+          </Button>
+        }
+      >
+        {`${OrderGuideMessages.standardReadOnly} ${next}`}
+      </Alert>
+    );
+  }
+  if (notCreated) {
+    return (
+      <Typography color="text.secondary" sx={{ py: 4 }}>
+        {next}
+      </Typography>
+    );
+  }
+  return (
+    <Alert severity="warning" role="alert">
+      {`${OrderGuideMessages.notFound(name)} ${next}`}
+    </Alert>
   );
 }

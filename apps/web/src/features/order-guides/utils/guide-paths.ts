@@ -8,6 +8,11 @@ export const EDIT_HASH_PARAM = 'og_edit';
 
 export type EditMode = 'create' | 'edit';
 
+/** Navigation state of the editor's Cancel on a guide it was creating: that guide does not exist. */
+export interface GuideViewerState {
+  notCreated?: boolean;
+}
+
 /** /order-guide#og={name}: the viewer with that guide chosen. */
 export const viewerPath = (name: string) => `/order-guide${withHashParam('', GUIDE_HASH_PARAM, name)}`;
 
