@@ -68,6 +68,9 @@ const expectations: Record<string, Expectation> = {
   'GET /api/admin/requestImageSync': { access: admin },
   'GET /api/admin/maxOrderAmount': { access: admin },
   'POST /api/admin/maxOrderAmount': { access: admin },
+  // Unknown ids: an administrator gets 404, nobody's payment is reversed by the walk.
+  'POST /api/admin/payments/:id/reversal': { access: admin, path: '/api/admin/payments/999999/reversal' },
+  'POST /api/admin/orders/:orderNumber/reversal': { access: admin, path: '/api/admin/orders/999999/reversal' },
   'GET /api/userPreferences/defaults': { access: signedIn },
   'POST /api/userPreferences/defaults': { access: signedIn },
 
