@@ -164,6 +164,19 @@ describe('PDF renderer (decision 400)', () => {
     expect(isPdf(await renderer.render(1, async () => jobs.order))).toBe(true);
   });
 
+  it('fails the documents of a worker that cannot start at once, and tries a new one for the next', async () => {
+    renderer = createPdfRenderer(
+      { workers: 1, queue: 5, perCustomer: 1, idleTimeoutMs: 60_000 },
+      new URL('./fixtures/broken-worker.ts', import.meta.url),
+    );
+    const started = performance.now();
+    await expect(renderer.render(1, async () => jobs.report)).rejects.toThrow('A PDF worker failed');
+    // Failed, not held: the customer's one turn is free, and the next document starts a new worker.
+    expect(renderer.load()).toEqual({ running: 0, waiting: 0, customers: 0 });
+    await expect(renderer.render(1, async () => jobs.report)).rejects.toThrow('A PDF worker failed');
+    expect(performance.now() - started).toBeLessThan(50_000);
+  });
+
   it('ends its workers on close and refuses later documents with 503', async () => {
     const closing = createPdfRenderer({ workers: 1, queue: 5, perCustomer: 5, idleTimeoutMs: 60_000 });
     const before = pdfWorkersAlive();

@@ -27,6 +27,8 @@ export interface PdfRenderer {
 }
 
 const workerFile = new URL('./pdf-worker.ts', import.meta.url);
+/** A render still running after this long is stopped (its worker ends) and answers 500, freeing its turn. */
+const RENDER_TIMEOUT_MS = 5 * 60_000;
 
 /** The renderers of this process that are not closed (tests check that an app's close ends its workers). */
 const openRenderers = new Set<PdfRenderer>();
@@ -37,30 +39,49 @@ export const pdfWorkersAlive = () => [...openRenderers].reduce((sum, r) => sum +
  * The worker runs TypeScript as the server does: through tsx, loaded by its absolute address so
  * the working directory does not matter.
  */
-function workerExecArgv(): string[] {
-  if (!workerFile.pathname.endsWith('.ts')) return [];
+function workerExecArgv(file: URL): string[] {
+  if (!file.pathname.endsWith('.ts')) return [];
   return ['--import', import.meta.resolve('tsx')];
 }
 
-export function createPdfRenderer(settings: PdfRenderingSettings): PdfRenderer {
+interface Workers {
+  pool: Tinypool;
+  /** Rejects when a worker fails outside a document: what waits for the pool fails with it. */
+  failed: Promise<never>;
+}
+
+/** `worker` replaces the worker module (tests: one that cannot load). */
+export function createPdfRenderer(settings: PdfRenderingSettings, worker: URL = workerFile): PdfRenderer {
   const turns = new PdfTurns(settings);
-  let pool: Tinypool | null = null;
+  let current: Workers | null = null;
   let closed = false;
   // Worker processes start with the first document, not with the app: most processes (and tests)
   // never print. A process, not a thread: when an idle one ends, all of its memory goes back to the
   // system (a thread's stays in the server's heap and allocator for a while), and it is given no
   // environment, so no secret or database address (decision 400).
-  const workers = () =>
-    (pool ??= new Tinypool({
-      filename: workerFile.href,
+  function start(): Workers {
+    const pool = new Tinypool({
+      filename: worker.href,
       runtime: 'child_process',
       serialization: 'advanced',
       env: {},
       minThreads: 0,
       maxThreads: settings.workers,
       idleTimeout: settings.idleTimeoutMs,
-      execArgv: workerExecArgv(),
-    }));
+      execArgv: workerExecArgv(worker),
+    });
+    let fail: (err: Error) => void = () => {};
+    const failed = new Promise<never>((_, reject) => (fail = reject));
+    failed.catch(() => {}); // Observed by the renders that wait on it.
+    // A worker that cannot start (its code does not load) would leave its documents queued for
+    // ever, holding their turns: they fail at once instead, and the next document starts afresh.
+    pool.on('error', (err: unknown) => {
+      if (current?.pool === pool) current = null;
+      fail(new Error('A PDF worker failed', { cause: err }));
+      void pool.destroy().catch(() => {});
+    });
+    return { pool, failed };
+  }
 
   const render = (customerId: number, prepare: () => Promise<PdfJob | null>): Promise<Buffer | null> =>
     turns.run(customerId, async () => {
@@ -68,20 +89,23 @@ export function createPdfRenderer(settings: PdfRenderingSettings): PdfRenderer {
       if (job === null) return null;
       // A turn that began before close() finishes without starting a worker again.
       if (closed) throw new Error('PDF rendering has stopped');
-      const bytes = (await workers().run(job)) as Uint8Array;
+      const workers = (current ??= start());
+      const rendered = workers.pool.run(job, { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
+      const bytes = (await Promise.race([rendered, workers.failed])) as Uint8Array;
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     });
 
   const renderer: PdfRenderer = {
     // Null comes back only when `prepare` can answer it (the signature says so).
     render: render as PdfRenderer['render'],
-    workers: () => pool?.threads.length ?? 0,
+    workers: () => current?.pool.threads.length ?? 0,
     load: () => turns.load,
     async close() {
       closed = true;
       turns.close();
-      await pool?.destroy();
-      pool = null;
+      const workers = current;
+      current = null;
+      await workers?.pool.destroy();
       openRenderers.delete(renderer);
     },
   };
