@@ -85,7 +85,7 @@ export const checkoutEndpoints = {
     produces: ['application/pdf'],
     status: 200,
     response: pdf,
-    errors: [404],
+    errors: [404, 429, 503],
   }),
   getOrderInvoice: defineEndpoint({
     method: 'GET',
@@ -96,7 +96,7 @@ export const checkoutEndpoints = {
     produces: ['application/pdf'],
     status: 200,
     response: pdf,
-    errors: [404],
+    errors: [404, 429, 503],
   }),
   createPunchoutMessage: defineEndpoint({
     method: 'POST',

@@ -96,7 +96,7 @@ export const reportEndpoints = {
     produces: ['application/pdf'],
     status: 200,
     response: pdf,
-    errors: [404],
+    errors: [404, 429, 503],
     otherResponses: reportAnswers,
   }),
   productlist: defineEndpoint({
@@ -107,7 +107,7 @@ export const reportEndpoints = {
     produces: ['application/pdf'],
     status: 200,
     response: pdf,
-    errors: [404],
+    errors: [404, 429, 503],
     otherResponses: reportAnswers,
   }),
   pricelist: defineEndpoint({
@@ -119,7 +119,7 @@ export const reportEndpoints = {
     produces: ['application/pdf'],
     status: 200,
     response: pdf,
-    errors: [404],
+    errors: [404, 429, 503],
     otherResponses: reportAnswers,
   }),
   quotesheet: defineEndpoint({
@@ -131,7 +131,7 @@ export const reportEndpoints = {
     produces: ['application/pdf'],
     status: 200,
     response: pdf,
-    errors: [404],
+    errors: [404, 429, 503],
     otherResponses: reportAnswers,
   }),
   orderguidelist: defineEndpoint({
@@ -142,7 +142,7 @@ export const reportEndpoints = {
     produces: ['application/pdf'],
     status: 200,
     response: pdf,
-    errors: [404],
+    errors: [404, 429, 503],
     otherResponses: reportAnswers,
   }),
 } satisfies Record<ReportKind, EndpointSpec>;

@@ -76,7 +76,7 @@ export const receivableEndpoints = {
     produces: ['application/pdf'],
     status: 200,
     response: pdf,
-    errors: [404],
+    errors: [404, 429, 503],
   }),
   getPaymentReceipt: defineEndpoint({
     method: 'GET',
@@ -87,6 +87,6 @@ export const receivableEndpoints = {
     produces: ['application/pdf'],
     status: 200,
     response: pdf,
-    errors: [404],
+    errors: [404, 429, 503],
   }),
 };
