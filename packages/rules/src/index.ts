@@ -6,6 +6,7 @@ export * from './money.ts';
 export * from './pricing.ts';
 export * from './address.ts';
 export * from './order-guide.ts';
+export * from './par.ts';
 export * from './calendar.ts';
 export * from './holidays.ts';
 export * from './delivery-dates.ts';
