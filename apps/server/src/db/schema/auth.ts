@@ -37,6 +37,16 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The ERP's code of a salesperson loaded by an import (decision 188); the import's key. */
     salespersonCode: text('salesperson_code'),
+    /**
+     * A business customer's own user management (issue 35, decision 510): the role among the
+     * customer's users (null: every feature, as before roles existed), whether the user manages the
+     * customer's users and approval rules, the ship-tos the user is limited to (null: all) and when
+     * an invitation was sent that has not been answered with a password yet.
+     */
+    customerRole: text('customer_role').$type<'buyer' | 'approver' | 'accountsPayable' | 'viewer'>(),
+    isCustomerAdmin: boolean('is_customer_admin').notNull().default(false),
+    shiptoCodes: text('shipto_codes').array(),
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_username_key').on(t.username),

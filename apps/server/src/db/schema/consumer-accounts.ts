@@ -31,7 +31,7 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
 );
 
-export const oneTimeTokenPurpose = pgEnum('one_time_token_purpose', ['verify_email', 'reset_password']);
+export const oneTimeTokenPurpose = pgEnum('one_time_token_purpose', ['verify_email', 'reset_password', 'invite_user']);
 
 /**
  * Links sent by e-mail. Only the SHA-256 of the token is stored, so a copy of the database

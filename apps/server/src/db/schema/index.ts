@@ -13,3 +13,4 @@ export * from './landing.ts';
 export * from './scan-documents.ts';
 export * from './integration.ts';
 export * from './cache.ts';
+export * from './approvals.ts';
