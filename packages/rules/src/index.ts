@@ -10,6 +10,7 @@ export * from './par.ts';
 export * from './calendar.ts';
 export * from './holidays.ts';
 export * from './delivery-dates.ts';
+export * from './cutoffs.ts';
 export * from './order-limits.ts';
 export * from './checkout-header.ts';
 export * from './card.ts';

@@ -1,9 +1,9 @@
 import type { DeliveryDates, SettingValues } from '@provender/contract';
 import {
   addDays,
+  deliveryCutoff,
   deliveryDateDefaults,
   isKnownTimeZone,
-  orderCutoffFor,
   usualWeekday,
   validDeliveryDates,
   zonedDateTime,
@@ -65,7 +65,8 @@ export function createDeliveryDates(deps: { repo: CheckoutRepository; now: () =>
     const { at, cutoff, horizonDays, timeZone } = w;
     const dates = validDeliveryDates({ now: at, calendar: { routeDays, holidays }, cutoff, horizonDays });
     const defaults = deliveryDateDefaults(dates, usualWeekday(past));
-    const closes = defaults.earliestDate ? orderCutoffFor(defaults.earliestDate, cutoff, holidays) : null;
+    // The app bar's, Select Customer's and the reminders' cut-off (decision 500).
+    const closes = defaults.earliestDate ? deliveryCutoff(defaults.earliestDate, cutoff, holidays).cutoff : null;
     return { ...defaults, dates, cutoff: closes ? { ...closes, timeZone } : null };
   }
 
