@@ -17,6 +17,7 @@ export * from './pricing.ts';
 export * from './cart.ts';
 export * from './preferences.ts';
 export * from './order-guide.ts';
+export * from './order-guide-count.ts';
 export * from './checkout.ts';
 export * from './punchout.ts';
 export * from './landing.ts';
