@@ -14,3 +14,4 @@ export * from './scan-documents.ts';
 export * from './integration.ts';
 export * from './cache.ts';
 export * from './approvals.ts';
+export * from './order-reminders.ts';
