@@ -64,25 +64,33 @@ describe.each(['info', 'trace'])('logs at level %s', (level) => {
   it('are structured and never contain a password or a bearer token', async () => {
     const { secrets } = await exercise(t);
     expect(lines.length).toBeGreaterThan(5);
-    const records = lines.map((line) => JSON.parse(line) as { level: number; msg?: string; req?: { url?: string } });
-    expect(records.some((r) => r.msg === 'incoming request' && r.req?.url === '/api/token')).toBe(true);
+    type LogRecord = {
+      level: number;
+      msg?: string;
+      reqId?: string;
+      route?: string | null;
+      responseTime?: number;
+      req?: { method?: string; url?: string };
+      res?: { statusCode?: number };
+    };
+    const records = lines.map((line) => JSON.parse(line) as LogRecord);
+    // One line per request at info, at its completion (issue 37, decision 481); 'incoming request' at debug only.
+    expect(records.some((r) => r.msg === 'incoming request')).toBe(level === 'trace');
+    const completed = records.filter((r) => r.msg === 'request completed');
+    expect(new Set(completed.map((r) => r.reqId)).size).toBe(completed.length);
+    const signIn = completed.find((r) => r.req?.url === '/api/token' && r.res?.statusCode === 401);
+    expect(signIn).toMatchObject({ req: { method: 'POST' }, route: '/api/token' });
+    expect(signIn?.reqId).toEqual(expect.any(String));
+    expect(signIn?.responseTime).toEqual(expect.any(Number));
     const log = lines.join('\n');
     for (const secret of secrets) expect(log).not.toContain(secret);
     expect(log.toLowerCase()).not.toContain('bearer');
     expect(log.toLowerCase()).not.toContain('authorization');
     // A warm answer written past the reply pipeline (decision 379) is logged as completed too.
-    const settings = records
-      .filter((r) => r.msg === 'incoming request' && r.req?.url === '/api/settings')
-      .map((r) => (r as { reqId?: string }).reqId);
-    const completed = records.filter(
-      (r) =>
-        r.msg === 'request completed' &&
-        settings.includes((r as { reqId?: string }).reqId) &&
-        (r as { res?: { statusCode?: number } }).res?.statusCode === 200,
-    );
-    expect(completed.length).toBeGreaterThanOrEqual(2);
+    const settings = completed.filter((r) => r.req?.url === '/api/settings' && r.res?.statusCode === 200);
+    expect(settings.length).toBeGreaterThanOrEqual(2);
     // The request line stays useful: the path and the parameter names, the values masked.
-    const urls = records.filter((r) => r.msg === 'incoming request').map((r) => r.req?.url);
+    const urls = completed.map((r) => r.req?.url);
     expect(urls).toEqual(
       expect.arrayContaining([
         '/changepassword?t=***',

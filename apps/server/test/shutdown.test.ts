@@ -41,7 +41,8 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       HOME: process.env['HOME'] ?? tmpdir(),
       HOST: '127.0.0.1',
       PORT: String(port),
-      LOG_LEVEL: 'info',
+      // At debug a request is logged as it comes in too (decision 481): the test stops the server mid-request.
+      LOG_LEVEL: 'debug',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
