@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgSequence,
@@ -26,6 +27,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text_body').notNull(),
     html: text('html_body').notNull(),
+    /** Attached files (decision 521): name, type and the content in base64. */
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; base64: string }[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],

@@ -14,4 +14,5 @@ export * from './scan-documents.ts';
 export * from './integration.ts';
 export * from './cache.ts';
 export * from './approvals.ts';
+export * from './notifications.ts';
 export * from './order-reminders.ts';
