@@ -61,15 +61,20 @@ export const products = pgTable(
     isCatchWeight: boolean('is_catch_weight').notNull().default(false),
     stockOnHand: numeric('stock_on_hand', { precision: 14, scale: 2 }).notNull().default('0'),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * What a search reads (decisions 011 and 482): description, catalog description, every
+     * additional field and the product code, kept with the row so a search's recheck reads it
+     * instead of working it out again for every candidate.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`product_search_text(description, catalog_description, additional) || ' ' || product_code`),
   },
   (t) => [
     index('products_category_idx').on(t.mainCategoryCode, t.categoryCode),
-    // Catalog search (decision 011): trigrams of product_search_text, a SQL function that migrations
-    // 0001 and 0005 create (Drizzle cannot declare functions).
-    index('products_search_trgm_idx').using(
-      'gin',
-      sql`product_search_text(${t.description}, ${t.catalogDescription}, ${t.additional}) gin_trgm_ops`,
-    ),
+    // Catalog search (decisions 011 and 482): trigrams of the stored search text, made by
+    // product_search_text, a SQL function that migrations 0001 and 0005 create.
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // Listing by category (decision 010). The four other listing indexes of migration 0005 carry
     // INCLUDE columns, which Drizzle cannot declare: they stay hand-written, guarded by
     // test/schema-indexes.test.ts.
