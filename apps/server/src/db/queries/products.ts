@@ -37,5 +37,9 @@ export const productUnitsJson = sql<UnitRow[]>`(select coalesce(json_agg(json_bu
     'pb', pu.is_price_by, 'p', pu.is_pricing, 'd', pu.price_decimals) order by pu.sort_order, pu.unit_of_measure), '[]'::json)
   from product_units pu where pu.product_id = "products"."id")`;
 
-/** The expression the trigram index covers: description, catalog description and every additional field. */
-export const productSearchText = sql`product_search_text("products"."description", "products"."catalog_description", "products"."additional")`;
+/**
+ * What a search matches, with the trigram index on it: description, catalog description, every
+ * additional field and the product code, stored in lower case with the row (migrations 0029 and
+ * 0030, decision 482); a word is matched with LIKE after SQL's lower().
+ */
+export const productSearchText = sql`"products"."search_text"`;

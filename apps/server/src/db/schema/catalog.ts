@@ -63,12 +63,15 @@ export const products = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /**
      * What a search reads (decisions 011 and 482): description, catalog description, every
-     * additional field and the product code, kept with the row so a search's recheck reads it
-     * instead of working it out again for every candidate.
+     * additional field and the product code, in lower case, kept with the row so a search's
+     * recheck reads it (a plain LIKE of the lowered word) instead of working it out again and
+     * case-folding it for every candidate.
      */
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(sql`product_search_text(description, catalog_description, additional) || ' ' || product_code`),
+      .generatedAlwaysAs(
+        sql`lower(product_search_text(description, catalog_description, additional) || ' ' || product_code)`,
+      ),
   },
   (t) => [
     index('products_category_idx').on(t.mainCategoryCode, t.categoryCode),

@@ -61,7 +61,7 @@ const productColumns = {
 function conditions(filter: ProductFilter, withSearch: boolean): SQL {
   const parts: SQL[] = [visibleProducts(filter.customerId)];
   if (withSearch)
-    for (const word of filter.words) parts.push(sql`${productSearchText} ilike ${`%${escapeLike(word)}%`}`);
+    for (const word of filter.words) parts.push(sql`${productSearchText} like lower(${`%${escapeLike(word)}%`})`);
   if (filter.mainCategory) parts.push(sql`"products"."main_category_code" = ${filter.mainCategory}`);
   if (filter.category) parts.push(sql`"products"."category_code" = ${filter.category}`);
   if (filter.productKeys) {
