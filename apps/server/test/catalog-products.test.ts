@@ -100,6 +100,34 @@ describe('search', () => {
     expect(codes(await list(customer, { search: 'harborline' }))).toEqual(['TST-001']);
   });
 
+  it('finds a product by its code, whole or in part, and by its brand (issue 37)', async () => {
+    expect(codes(await list(customer, { search: 'TST-001' }))).toEqual(['TST-001']);
+    expect(codes(await list(customer, { search: 'tst-00', sort: '2' }))).toEqual(['TST-001', 'TST-002', 'TST-003']);
+    expect(codes(await list(customer, { search: 'HarborLine tst-001' }))).toEqual(['TST-001']);
+  });
+
+  it('finds demo products by words of their description and their brand, one or two words (issue 37)', async () => {
+    const { rows } = (await t.db.execute(
+      `select id, product_code, description, additional->>'k1' as brand from products
+       where is_active and id <> ${HIDDEN_PRODUCT_KEY} and additional->>'k1' is not null and product_code not like 'TST-%'
+       order by id limit 5` as never,
+    )) as unknown as { rows: { id: number; product_code: string; description: string; brand: string }[] };
+    expect(rows.length).toBe(5);
+    for (const row of rows) {
+      const word = row.description.split(' ').reduce((a, b) => (b.length > a.length ? b : a));
+      for (const search of [
+        word,
+        row.brand,
+        `${word} ${row.brand.split(' ')[0]}`,
+        `${word.toUpperCase()} ${row.product_code}`,
+      ]) {
+        const found = await list(customer, { search, limit: '500' });
+        expect(found.total, search).toBeGreaterThan(0);
+        if (found.total !== null && found.total <= 500) expect(codes(found), search).toContain(row.product_code);
+      }
+    }
+  });
+
   it('needs every word to match, in any field', async () => {
     expect(codes(await list(customer, { search: 'chicken harborline' }))).toEqual(['TST-001']);
     expect((await list(customer, { search: 'chicken cola' })).total).toBe(0);
