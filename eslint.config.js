@@ -14,6 +14,8 @@ import { readFileSync } from 'node:fs';
 const serverModulePublicFiles = [
   '*/*.service',
   'mail/mail-templates',
+  // The notification mails' layout (decision 522): name and logo, text and HTML.
+  'mail/mail-layout',
   'mail/mail-limits',
   'auth/tokens',
   'auth/password-hash',

@@ -47,6 +47,7 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { receivableDocumentsRoutes } from './modules/documents/receivable-documents.routes.ts';
 import { integrationRoutes } from './modules/integration/integration.routes.ts';
+import { notificationsRoutes, sendMailAfterCommit } from './modules/notifications/notifications.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -187,15 +188,23 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     landingRoutes,
     themeRoutes,
   ];
+  // Before the routes: an order's or payment's mail leaves once its route has answered (decision 521).
+  sendMailAfterCommit(app, services.notifications);
   for (const module of modules) await app.register(module, { services });
   for (const module of [checkoutRoutes, documentsRoutes]) await app.register(module, { services });
   for (const module of [scanDocumentsRoutes, historyRoutes, reportsRoutes]) await app.register(module, { services });
   for (const module of [accountRoutes, paymentsRoutes, receivableDocumentsRoutes])
     await app.register(module, { services });
   await app.register(integrationRoutes, { services });
+  await app.register(notificationsRoutes, { services });
   if (config.webhooks.worker) {
     // Webhook deliveries (decision 186): every node may run the worker; a delivery is held by one at a time.
     const worker = services.integration.webhookWorker.start(config.webhooks.intervalMs, app.log);
+    app.addHook('onClose', () => worker.stop());
+  }
+  if (config.notifications.worker) {
+    // Notification mails and the weekly digest (decision 521): every node may run it; an event is held by one at a time.
+    const worker = services.notifications.worker.start(config.notifications.intervalMs, app.log);
     app.addHook('onClose', () => worker.stop());
   }
 

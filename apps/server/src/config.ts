@@ -72,6 +72,9 @@ const envSchema = z.object({
   WEBHOOK_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** The notification mail worker and weekly digest (decision 521): on by default, off by default under NODE_ENV=test. */
+  NOTIFICATION_WORKER: z.enum(['on', 'off']).optional(),
+  NOTIFICATION_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   /** Delivered and failed webhook deliveries older than this are deleted by the worker (decision 202). */
   WEBHOOK_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /**
@@ -161,6 +164,8 @@ export interface AppConfig {
     /** Finished deliveries (and their attempts) older than this many days are purged. */
     retentionDays: number;
   };
+  /** The notification mail worker (decision 521): run it in this process, every intervalMs. */
+  notifications: { worker: boolean; intervalMs: number };
   /**
    * Requests the server makes itself (decision 405): image URLs and webhooks go only to public
    * internet addresses; to this machine too when allowLoopback (OUTBOUND_ALLOW_LOOPBACK, never in
@@ -294,6 +299,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
       timeoutMs: e.WEBHOOK_TIMEOUT_MS,
       retentionDays: e.WEBHOOK_RETENTION_DAYS,
+    },
+    notifications: {
+      worker: (e.NOTIFICATION_WORKER ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+      intervalMs: e.NOTIFICATION_INTERVAL_MS,
     },
     outbound: { allowLoopback: (e.OUTBOUND_ALLOW_LOOPBACK ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on' },
     ...(e.CLOCK_START ? { now: clockStartingAt(new Date(e.CLOCK_START)) } : {}),

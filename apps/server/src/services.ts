@@ -70,6 +70,7 @@ import { createLandingService } from './modules/landing/landing.service.ts';
 import { createLandingImages } from './modules/landing/landing-images.ts';
 import { createThemeRepository } from './modules/theme/theme.repository.ts';
 import { createThemeService } from './modules/theme/theme.service.ts';
+import { createNotifications } from './modules/notifications/notifications.ts';
 import { createOutbound } from './outbound/outbound.ts';
 import { createPdfRenderer } from './pdf-workers/pdf-renderer.ts';
 
@@ -165,6 +166,8 @@ export function createServices(db: Db, config: AppConfig, changes: ChangeFeed) {
     settings,
     pdf,
   });
+  // Order confirmations, payment receipts and the invoice digest (issue 35 item 3, decision 521).
+  const notifications = createNotifications(db, { settings, documents, mail, publicUrl: config.publicUrl, now });
   const account = createAccountService({ repo: createAccountRepository(db), settings, now });
   const payments = createPaymentsService({
     repo: createPaymentsRepository(db),
@@ -230,6 +233,7 @@ export function createServices(db: Db, config: AppConfig, changes: ChangeFeed) {
     cardCheckout,
     paymentGateway,
     documents,
+    notifications,
     receivableDocuments,
     account,
     payments,

@@ -28,4 +28,5 @@ export * from './history.ts';
 export * from './reports.ts';
 export * from './text.ts';
 export * from './integration.ts';
+export * from './notifications.ts';
 export * from './endpoints/index.ts';

@@ -7,6 +7,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Attached files, their content in base64 (the mail catcher keeps mails as JSON). */
+  attachments?: { filename: string; contentType: string; base64: string }[];
 }
 
 function unfoldHeaders(block: string): Map<string, string> {
@@ -18,50 +20,72 @@ function unfoldHeaders(block: string): Map<string, string> {
   return headers;
 }
 
-function decodeBody(body: string, encoding: string | undefined): string {
+function decodeBytes(body: string, encoding: string | undefined): Buffer {
   switch ((encoding ?? '7bit').toLowerCase()) {
     case 'base64':
-      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+      return Buffer.from(body.replace(/\s+/g, ''), 'base64');
     case 'quoted-printable': {
       const bytes = body
         .replace(/=\r?\n/g, '')
         .replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      return Buffer.from(bytes, 'latin1').toString('utf8');
+      return Buffer.from(bytes, 'latin1');
     }
     default:
-      return body;
+      return Buffer.from(body, 'utf8');
   }
 }
 
-/** Just enough MIME to read what nodemailer sends: one level of multipart with text and HTML. */
+interface Part {
+  headers: Map<string, string>;
+  body: string;
+}
+
+function splitParts(body: string, boundary: string): Part[] {
+  return body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => {
+      const p = part.replace(/^\r?\n/, '');
+      const at = p.search(/\r?\n\r?\n/);
+      return {
+        headers: unfoldHeaders(p.slice(0, at)),
+        body: p
+          .slice(at)
+          .replace(/^\r?\n\r?\n/, '')
+          .replace(/\r?\n$/, ''),
+      };
+    });
+}
+
+/** Reads a part: nested multiparts (alternative inside mixed) are read part by part. */
+function readPart(part: Part, mail: ReceivedMail): void {
+  const type = part.headers.get('content-type') ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (type.toLowerCase().startsWith('multipart/') && boundary) {
+    for (const inner of splitParts(part.body, boundary)) readPart(inner, mail);
+    return;
+  }
+  const bytes = decodeBytes(part.body, part.headers.get('content-transfer-encoding'));
+  const disposition = part.headers.get('content-disposition') ?? '';
+  const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? /name="?([^";]+)"?/i.exec(type)?.[1];
+  if (disposition.toLowerCase().startsWith('attachment') || (filename && !type.startsWith('text/'))) {
+    mail.attachments ??= [];
+    mail.attachments.push({
+      filename: filename ?? '',
+      contentType: type.split(';')[0] ?? type,
+      base64: bytes.toString('base64'),
+    });
+  } else if (type.startsWith('text/html')) mail.html = bytes.toString('utf8');
+  else if (type.startsWith('text/plain')) mail.text = bytes.toString('utf8');
+}
+
+/** Just enough MIME to read what nodemailer sends: text and HTML, nested multiparts, attachments. */
 export function parseMail(raw: string, envelope: { from: string; to: string[] }): ReceivedMail {
   const split = raw.search(/\r?\n\r?\n/);
   const headers = unfoldHeaders(raw.slice(0, split));
   const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
   const mail: ReceivedMail = { ...envelope, subject: headers.get('subject') ?? '', text: '', html: '' };
-  const boundary = /boundary="?([^";]+)"?/i.exec(headers.get('content-type') ?? '')?.[1];
-  const parts = boundary
-    ? body
-        .split(`--${boundary}`)
-        .slice(1, -1)
-        .map((part) => {
-          const p = part.replace(/^\r?\n/, '');
-          const at = p.search(/\r?\n\r?\n/);
-          return {
-            headers: unfoldHeaders(p.slice(0, at)),
-            body: p
-              .slice(at)
-              .replace(/^\r?\n\r?\n/, '')
-              .replace(/\r?\n$/, ''),
-          };
-        })
-    : [{ headers, body }];
-  for (const part of parts) {
-    const type = part.headers.get('content-type') ?? 'text/plain';
-    const decoded = decodeBody(part.body, part.headers.get('content-transfer-encoding'));
-    if (type.startsWith('text/html')) mail.html = decoded;
-    else if (type.startsWith('text/plain')) mail.text = decoded;
-  }
+  readPart({ headers, body }, mail);
   return mail;
 }
 

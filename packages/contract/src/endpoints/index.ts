@@ -8,6 +8,7 @@ import type { EndpointSpec } from './define.ts';
 import { historyEndpoints, reportEndpoints } from './history.ts';
 import { importEndpoints, integrationEndpoints } from './integration.ts';
 import { landingEndpoints } from './landing.ts';
+import { notificationEndpoints } from './notifications.ts';
 import { orderGuideEndpoints } from './order-guides.ts';
 import { receivableEndpoints } from './receivables.ts';
 import { sessionEndpoints } from './session.ts';
@@ -25,6 +26,7 @@ export {
   historyEndpoints,
   integrationEndpoints,
   landingEndpoints,
+  notificationEndpoints,
   orderGuideEndpoints,
   receivableEndpoints,
   sessionEndpoints,
@@ -53,6 +55,7 @@ export const endpoints = {
   getQuoteSheetReport: reportEndpoints.quotesheet,
   getOrderGuideListReport: reportEndpoints.orderguidelist,
   ...landingEndpoints,
+  ...notificationEndpoints,
   ...integrationEndpoints,
 };
 export type Endpoints = typeof endpoints;

@@ -2,7 +2,7 @@ import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { PdfRenderer } from '../../pdf-workers/pdf-renderer.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import type { DocumentsRepository } from './documents.repository.ts';
+import type { DocumentsRepository, OrderDocumentData } from './documents.repository.ts';
 import type { OrderDocumentKind } from './order-pdf.ts';
 
 export interface OrderDocument {
@@ -43,6 +43,30 @@ export function createDocumentsService(deps: {
         fileName: `${kind === 'invoice' ? 'Invoice' : 'Order'}-${orderNumber}${kind === 'invoice' ? '' : '-confirmation'}.pdf`,
         body,
       };
+    },
+
+    /**
+     * An order's facts and, when `pdf` is set, its confirmation rendered like GET
+     * /api/documents/order/{n}/confirmation (worker process, the customer's turn): for the order
+     * confirmation mail (decision 521). Null when the order is not the customer's.
+     */
+    async confirmationForMail(
+      customerId: number,
+      orderNumber: string,
+      opts: { pdf: boolean; companyName: string },
+    ): Promise<{ data: OrderDocumentData; pdf: OrderDocument | null } | null> {
+      if (!opts.pdf) {
+        const data = await repo.order(customerId, orderNumber);
+        return data ? { data, pdf: null } : null;
+      }
+      const read: { data: OrderDocumentData | null } = { data: null };
+      const body = await pdf.render(customerId, async () => {
+        read.data = await repo.order(customerId, orderNumber);
+        return read.data ? { kind: 'order', data: read.data, document: 'confirmation', companyName: opts.companyName } : null;
+      });
+      const { data } = read;
+      if (!data || !body) return null;
+      return { data, pdf: { fileName: `Order-${orderNumber}-confirmation.pdf`, body } };
     },
   };
 }

@@ -1,18 +1,12 @@
 /** The mails the storefront sends: plain text and HTML with the same content. */
 
 import { defaultThemeColors } from '@provender/contract';
+import { escapeHtml, type MailContent } from './mail-layout.ts';
+
+export type { MailContent } from './mail-layout.ts';
 
 /** The site's teal, as on the screens and the logo (decision 086): white text on it reaches 5.68:1. */
 const brandColor = defaultThemeColors.primaryColor;
-
-export interface MailContent {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 function layout(
   company: string,

@@ -12,6 +12,14 @@ export interface OutgoingMail {
   html: string;
   /** The link the mail carries; only a development log shows it (it is a credential). */
   link?: string;
+  /** Files sent with the mail (an order's confirmation PDF); kept in the outbox in base64. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** example@domain.com -> e***@domain.com: enough to follow a delivery in the log, not to harvest addresses. */
@@ -49,11 +57,26 @@ export function createMailService(config: AppConfig, repo: MailRepository, log: 
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
       });
       log.info(line, 'mail sent');
       return;
     }
-    await repo.addToOutbox({ kind: mail.kind, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    const attachments = mail.attachments?.length
+      ? mail.attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          base64: a.content.toString('base64'),
+        }))
+      : null;
+    await repo.addToOutbox({
+      kind: mail.kind,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      attachments,
+    });
     log.info(
       config.env === 'development' && mail.link ? { ...line, link: mail.link } : line,
       'mail written to the outbox (no SMTP_URL)',
@@ -64,6 +87,11 @@ export function createMailService(config: AppConfig, repo: MailRepository, log: 
     /** Queues the mail and returns at once; failures are logged, never thrown at the caller. */
     send(mail: OutgoingMail): void {
       track(deliver(mail), { kind: mail.kind, to: maskAddress(mail.to) }, 'mail could not be sent');
+    },
+
+    /** Sends (or writes to the outbox) and resolves once done; rejects when it could not (the caller retries). */
+    sendNow(mail: OutgoingMail): Promise<void> {
+      return deliver(mail);
     },
 
     /**

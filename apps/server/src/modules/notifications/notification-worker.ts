@@ -1,0 +1,125 @@
+import { addDays, isoWeekday } from '@provender/rules';
+import { createEventMails, distributorToday, type DeliveryDeps } from './notification-delivery.ts';
+import type { ClaimedEvent } from './notifications.repository.ts';
+
+export interface NotificationWorkerPolicy {
+  /** Attempts in all; after the last failed one the event is failed. */
+  maxAttempts: number;
+  /** Wait after the first failure, doubled after each further one, up to capMs. */
+  baseDelayMs: number;
+  capMs: number;
+  /** How long a process holds an event it sends (a PDF render and an SMTP exchange fit well within). */
+  leaseMs: number;
+}
+
+export const defaultNotificationPolicy: NotificationWorkerPolicy = {
+  maxAttempts: 8,
+  baseDelayMs: 60_000,
+  capMs: 3_600_000,
+  leaseMs: 10 * 60_000,
+};
+
+type Log = { warn(obj: object, msg: string): void };
+
+const reason = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
+
+/**
+ * Sends the mail events (decision 521) and queues the weekly invoice digests (decision 523).
+ * `runOnce` queues this week's digests (once per process and week; the event key keeps it to one
+ * mail per user and week whatever the processes and nodes), then claims due events, builds and
+ * sends each, and records the outcome; a failure is retried with a backoff. Any process may run
+ * it at any time: a claimed event is held by one process until its lease runs out.
+ */
+export function createNotificationWorker(deps: DeliveryDeps & { policy?: Partial<NotificationWorkerPolicy> }) {
+  const policy = { ...defaultNotificationPolicy, ...deps.policy };
+  const mails = createEventMails(deps);
+  let log: Log | undefined;
+  let queuedWeek: string | null = null;
+
+  async function deliver(e: ClaimedEvent): Promise<void> {
+    const attempt = e.attempts + 1;
+    try {
+      const built = await mails.build(e);
+      if ('skip' in built) {
+        await deps.repo.finish(e.id, { outcome: 'skipped', at: deps.now(), error: built.skip });
+        return;
+      }
+      await deps.mail.sendNow(built.mail);
+      await deps.repo.finish(e.id, { outcome: 'sent', at: deps.now() });
+    } catch (err) {
+      const last = attempt >= policy.maxAttempts;
+      const wait = Math.min(policy.capMs, policy.baseDelayMs * 2 ** (attempt - 1));
+      log?.warn({ event: e.eventKey, attempt, err: reason(err) }, 'notification mail failed');
+      await deps.repo.finish(e.id, {
+        outcome: last ? 'failed' : 'retry',
+        at: deps.now(),
+        error: reason(err),
+        ...(last ? {} : { nextAttemptAt: new Date(deps.now().getTime() + wait) }),
+      });
+    }
+  }
+
+  /** Queues a digest for each recipient of each customer with invoices due; answers how many were new. */
+  async function queueDigests(): Promise<number> {
+    const today = await distributorToday(deps.settings, deps.now());
+    const week = addDays(today, 1 - isoWeekday(today));
+    if (queuedWeek === week) return 0;
+    let queued = 0;
+    for (const r of await deps.repo.digestRecipients(addDays(today, 7))) {
+      const eventKey = `invoice-digest:${week}:${r.customerId}:${r.userId}`;
+      if (await deps.repo.enqueue({ eventKey, kind: 'invoice-digest', userId: r.userId, customerId: r.customerId }))
+        queued++;
+    }
+    queuedWeek = week;
+    return queued;
+  }
+
+  /** Sends every due event, a batch at a time; answers how many were handled. */
+  async function deliverDue(batchSize = 10): Promise<number> {
+    let handled = 0;
+    for (;;) {
+      const now = deps.now();
+      const claimed = await deps.repo.claimDue(now, new Date(now.getTime() + policy.leaseMs), batchSize);
+      if (claimed.length === 0) return handled;
+      await Promise.all(claimed.map(deliver));
+      handled += claimed.length;
+    }
+  }
+
+  async function runOnce(): Promise<{ queued: number; handled: number }> {
+    const queued = await queueDigests();
+    return { queued, handled: await deliverDue() };
+  }
+
+  return {
+    policy,
+    queueDigests,
+    deliverDue,
+    runOnce,
+
+    /** Runs a round every intervalMs until stopped; stop() waits for the round under way. */
+    start(intervalMs: number, logger?: Log): { stop(): Promise<void> } {
+      log = logger ?? log;
+      let stopped = false;
+      let timer: NodeJS.Timeout | null = null;
+      let running: Promise<void> = Promise.resolve();
+      const tick = () => {
+        running = runOnce()
+          .then(() => undefined)
+          .catch((err: unknown) => log?.warn({ err: reason(err) }, 'notification round failed'))
+          .finally(() => {
+            if (!stopped) timer = setTimeout(tick, intervalMs);
+          });
+      };
+      timer = setTimeout(tick, intervalMs);
+      return {
+        async stop() {
+          stopped = true;
+          if (timer) clearTimeout(timer);
+          await running;
+        },
+      };
+    },
+  };
+}
+export type NotificationWorker = ReturnType<typeof createNotificationWorker>;

@@ -1,0 +1,44 @@
+import type { Db } from '../../db/client.ts';
+import type { DocumentsService } from '../documents/documents.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import { createNotificationWorker } from './notification-worker.ts';
+import { createNotificationsRepository } from './notifications.repository.ts';
+import { createNotificationsService } from './notifications.service.ts';
+
+/**
+ * The notifications feature (issue 35 item 3): each user's choices, `wantsMail` for every sender,
+ * the worker that mails the queued events and the weekly digest, and `afterCommit`, which the
+ * routes that place orders and take payments call once they have answered, so the mail leaves at
+ * once instead of at the worker's next round.
+ */
+export function createNotifications(
+  db: Db,
+  deps: {
+    settings: SettingsService;
+    documents: Pick<DocumentsService, 'confirmationForMail'>;
+    mail: MailService;
+    publicUrl: string;
+    now: () => Date;
+  },
+) {
+  const repo = createNotificationsRepository(db);
+  const service = createNotificationsService({
+    repo,
+    settings: deps.settings,
+    publicUrl: deps.publicUrl,
+    now: deps.now,
+  });
+  const worker = createNotificationWorker({ ...deps, repo, notifications: service });
+  return {
+    ...service,
+    worker,
+    /** Sends the events just committed (tracked by the mail service: mail.idle() waits for it). */
+    afterCommit(): void {
+      deps.mail.background('notifications', async () => {
+        await worker.deliverDue();
+      });
+    },
+  };
+}
+export type Notifications = ReturnType<typeof createNotifications>;
