@@ -47,12 +47,15 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { receivableDocumentsRoutes } from './modules/documents/receivable-documents.routes.ts';
 import { integrationRoutes } from './modules/integration/integration.routes.ts';
+import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { notificationsRoutes, sendMailAfterCommit } from './modules/notifications/notifications.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Resolves when the mails and other background jobs queued so far have finished (tests, shutdown). */
     backgroundIdle(): Promise<void>;
+    /** The order reminder job of this process (decision 503): tests run its rounds by hand. */
+    orderReminders: { runOnce(): Promise<number> };
   }
 }
 
@@ -158,6 +161,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   // After the requests in flight: their documents finish, then the PDF worker processes end (decision 400).
   app.addHook('onClose', () => services.pdf.close());
   app.decorate('backgroundIdle', () => services.mail.idle());
+  app.decorate('orderReminders', services.delivery.reminderJob);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
@@ -196,7 +200,13 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   for (const module of [accountRoutes, paymentsRoutes, receivableDocumentsRoutes])
     await app.register(module, { services });
   await app.register(integrationRoutes, { services });
+  await app.register(deliveryRoutes, { services });
   await app.register(notificationsRoutes, { services });
+  if (config.orderReminders.worker) {
+    // Order reminders (decision 503): every node may run the job; a reminder is held by one at a time, sent once.
+    const job = services.delivery.reminderJob.start(config.orderReminders.intervalMs, app.log);
+    app.addHook('onClose', () => job.stop());
+  }
   if (config.webhooks.worker) {
     // Webhook deliveries (decision 186): every node may run the worker; a delivery is held by one at a time.
     const worker = services.integration.webhookWorker.start(config.webhooks.intervalMs, app.log);

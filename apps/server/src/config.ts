@@ -72,6 +72,9 @@ const envSchema = z.object({
   WEBHOOK_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** "Remind me to order" (decision 503): the reminder job on by default, off by default under NODE_ENV=test. */
+  ORDER_REMINDER_WORKER: z.enum(['on', 'off']).optional(),
+  ORDER_REMINDER_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /** The notification mail worker and weekly digest (decision 521): on by default, off by default under NODE_ENV=test. */
   NOTIFICATION_WORKER: z.enum(['on', 'off']).optional(),
   NOTIFICATION_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
@@ -166,6 +169,8 @@ export interface AppConfig {
   };
   /** The notification mail worker (decision 521): run it in this process, every intervalMs. */
   notifications: { worker: boolean; intervalMs: number };
+  /** The order reminder job (decision 503): run it in this process, every intervalMs. */
+  orderReminders: { worker: boolean; intervalMs: number };
   /**
    * Requests the server makes itself (decision 405): image URLs and webhooks go only to public
    * internet addresses; to this machine too when allowLoopback (OUTBOUND_ALLOW_LOOPBACK, never in
@@ -303,6 +308,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     notifications: {
       worker: (e.NOTIFICATION_WORKER ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
       intervalMs: e.NOTIFICATION_INTERVAL_MS,
+    },
+    orderReminders: {
+      worker: (e.ORDER_REMINDER_WORKER ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+      intervalMs: e.ORDER_REMINDER_INTERVAL_MS,
     },
     outbound: { allowLoopback: (e.OUTBOUND_ALLOW_LOOPBACK ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on' },
     ...(e.CLOCK_START ? { now: clockStartingAt(new Date(e.CLOCK_START)) } : {}),

@@ -42,6 +42,7 @@ import { createAddressesRepository } from './modules/addresses/addresses.reposit
 import { createAddressesService } from './modules/addresses/addresses.service.ts';
 import { createCheckoutRepository } from './modules/checkout/checkout.repository.ts';
 import { createCheckoutService } from './modules/checkout/checkout.service.ts';
+import { createDeliveryServices } from './modules/delivery/delivery.services.ts';
 import { createCardCheckoutService } from './modules/checkout/card-checkout.service.ts';
 import { createTestGateway } from './modules/payments/test-gateway.ts';
 import { createAuthorizeNetGateway } from './modules/payments/authorize-net-gateway.ts';
@@ -150,6 +151,17 @@ export function createServices(db: Db, config: AppConfig, changes: ChangeFeed) {
       ? createAuthorizeNetGateway(config.gatewayChoice.config)
       : createTestGateway());
   const checkout = createCheckoutService({ repo: checkoutRepo, cart, settings, addresses, customers, now });
+  // The next delivery in view and the order reminders (issue 34, decisions 500-503).
+  const delivery = createDeliveryServices(db, {
+    checkoutRepo,
+    checkout,
+    settings,
+    customers,
+    // Queued as every other mail; a send that fails is logged, and the reminder is not sent again (decision 503).
+    send: async (m) => mail.send(m),
+    publicUrl: config.publicUrl,
+    now,
+  });
   const cardCheckout = createCardCheckoutService({
     repo: checkoutRepo,
     checkout,
@@ -214,6 +226,7 @@ export function createServices(db: Db, config: AppConfig, changes: ChangeFeed) {
     auth,
     tokenGrants,
     customers,
+    delivery,
     menu,
     users,
     admin,

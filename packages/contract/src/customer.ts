@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { customerNextDeliverySchema } from './delivery.ts';
 
 export const shipToSchema = z.strictObject({
   code: z.string(),
@@ -27,6 +28,8 @@ export const customerListItemSchema = z.strictObject({
   customerKey: z.number().check(z.int()),
   customerCode: z.string(),
   name: z.string(),
+  /** A salesperson's list only: the default ship-to's next delivery, its cut-off and whether it has an order (decision 502). */
+  nextDelivery: z.optional(z.nullable(customerNextDeliverySchema)),
 });
 export const customerListSchema = z.array(customerListItemSchema);
 export type CustomerListItem = z.infer<typeof customerListItemSchema>;

@@ -19,6 +19,7 @@ export * from './preferences.ts';
 export * from './order-guide.ts';
 export * from './order-guide-count.ts';
 export * from './checkout.ts';
+export * from './delivery.ts';
 export * from './punchout.ts';
 export * from './landing.ts';
 export * from './theme.ts';

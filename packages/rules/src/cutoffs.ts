@@ -95,16 +95,17 @@ export function formatTimeLeft(ms: number): string {
 
 /**
  * "Order by 4:00 PM Tue for Wed, 03/11 delivery"; within the last 24 hours "Order within 3 h 12 min
- * for Wed, 03/11 delivery". `now` is the viewer's clock.
+ * for Wed, 03/11 delivery" ("pickup" for a consumer who picks up). `now` is the viewer's clock.
  */
 export function orderByText(
   next: { delivery: IsoDate; cutoff: { date: IsoDate; time: string }; closesAt: Date },
   now: Date,
+  kind: 'delivery' | 'pickup' = 'delivery',
 ) {
   const left = next.closesAt.getTime() - now.getTime();
   const when =
     left <= COUNTDOWN_MS
       ? `Order within ${formatTimeLeft(left)}`
       : `Order by ${formatClockTime(next.cutoff.time)} ${shortWeekday(next.cutoff.date)}`;
-  return `${when} for ${formatDeliveryDay(next.delivery)} delivery`;
+  return `${when} for ${formatDeliveryDay(next.delivery)} ${kind}`;
 }

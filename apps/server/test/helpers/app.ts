@@ -21,6 +21,8 @@ export interface TestApp {
   config: AppConfig;
   /** The PostgreSQL database the app runs on; null on PGlite. */
   databaseUrl: string | null;
+  /** The database the app was built on (a sibling app on PGlite shares it). */
+  database?: Database;
   close(): Promise<void>;
 }
 
@@ -76,6 +78,7 @@ export async function createTestApp(
     kind: database.kind,
     config,
     databaseUrl,
+    database,
     async close() {
       await app.close();
       await database.close();
@@ -105,6 +108,21 @@ export async function createPeerApp(t: TestApp, overrides: Partial<AppConfig> = 
       await database.close();
     },
   };
+}
+
+/**
+ * Another application on the database of `t`, as another process of the same site would run: on
+ * PostgreSQL a peer with its own connections (createPeerApp); on PGlite one more application on the
+ * same embedded database, with its own services, caches and timers. Closing it leaves the database.
+ */
+export async function createSiblingApp(t: TestApp, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const peer = await createPeerApp(t, overrides);
+  if (peer) return peer;
+  if (!t.database) throw new Error('the test app keeps no database');
+  const config = { ...t.config, ...overrides };
+  const app = await buildApp(config, t.database);
+  await app.ready();
+  return { app, db: t.db, kind: t.kind, config, databaseUrl: null, close: () => app.close() };
 }
 
 export async function requestToken(app: FastifyInstance, username: string, password = DEMO_PASSWORD, ip = '127.0.0.1') {

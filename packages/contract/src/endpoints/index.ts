@@ -4,6 +4,7 @@ import { adminEndpoints } from './admin.ts';
 import { cartEndpoints } from './cart.ts';
 import { catalogEndpoints } from './catalog.ts';
 import { checkoutEndpoints } from './checkout.ts';
+import { deliveryEndpoints } from './delivery.ts';
 import type { EndpointSpec } from './define.ts';
 import { historyEndpoints, reportEndpoints } from './history.ts';
 import { importEndpoints, integrationEndpoints } from './integration.ts';
@@ -23,6 +24,7 @@ export {
   cartEndpoints,
   catalogEndpoints,
   checkoutEndpoints,
+  deliveryEndpoints,
   historyEndpoints,
   integrationEndpoints,
   landingEndpoints,
@@ -44,6 +46,7 @@ export const endpoints = {
   ...catalogEndpoints,
   ...cartEndpoints,
   ...checkoutEndpoints,
+  ...deliveryEndpoints,
   ...orderGuideEndpoints,
   ...accountEndpoints,
   ...adminEndpoints,

@@ -7,5 +7,8 @@ export const customersRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
   endpointRoute(app, endpoints.getCustomer, { access: { customer: true } }, async (req) =>
     services.customers.current(req.ctx),
   );
-  endpointRoute(app, endpoints.getCustomerList, { access: {} }, async (req) => services.customers.list(req.ctx));
+  // A salesperson's list marks the customers with no order for their next delivery (decision 502).
+  endpointRoute(app, endpoints.getCustomerList, { access: {} }, async (req) =>
+    services.delivery.nextDelivery.customerList(req.ctx),
+  );
 };
