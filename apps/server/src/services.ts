@@ -157,8 +157,8 @@ export function createServices(db: Db, config: AppConfig, changes: ChangeFeed) {
     checkout,
     settings,
     customers,
-    // Queued as every other mail; a send that fails is logged, and the reminder is not sent again (decision 503).
-    send: async (m) => mail.send(m),
+    // Awaited: a send that fails gives the reminder back, and the next round tries again until the cut-off (decision 503).
+    send: (m) => mail.sendNow(m),
     publicUrl: config.publicUrl,
     now,
   });
