@@ -1,4 +1,5 @@
 import type { IntegrationScope, MenuKey, SessionType, ShipMethod, UserType } from '@provender/contract';
+import { AppError } from './errors.ts';
 
 export interface AuthUser {
   id: number;
@@ -21,6 +22,29 @@ export interface RequestContext {
   ip: string;
 }
 
+/**
+ * The context of a route that declares `customer: true`: a signed-in user acting for a customer.
+ * The access layer (request-context plugin) hands it to the route's handler already checked, so a
+ * service that takes one never checks the acting customer again (issue 38).
+ */
+export interface CustomerContext extends RequestContext {
+  user: AuthUser;
+  customerId: number;
+}
+
+/** The refusal of a call that needs an acting customer when none is chosen (a salesperson's). */
+export const CHOOSE_CUSTOMER_FIRST = 'Choose a customer first';
+
+/**
+ * The context as a customer context, or the 400 'Choose a customer first' (the only place that
+ * says it). The access layer calls it for every `customer: true` route; call it elsewhere only
+ * where a route lets others in first (a guest adding to the cart is told to sign in instead).
+ */
+export function customerContext(ctx: RequestContext): CustomerContext {
+  if (ctx.customerId === null || ctx.user === null) throw new AppError('BAD_REQUEST', CHOOSE_CUSTOMER_FIRST);
+  return ctx as CustomerContext;
+}
+
 /** What a route needs before its handler runs. The default is a signed-in user. */
 export interface RouteAccess {
   /** Anyone may call it, signed in or not (a token, when sent, is still checked). */
@@ -40,6 +64,12 @@ export interface RouteAccess {
   /** Integrations only: an API key with this scope in the x-api-key header, no user (decision 160). */
   integration?: IntegrationScope;
 }
+
+/** The access of a route whose handler is given a CustomerContext (`req.ctx`). */
+export type CustomerAccess = RouteAccess & { customer: true };
+
+/** The context type a route's handler is given for its access. */
+export type ContextFor<A extends RouteAccess> = A extends { customer: true } ? CustomerContext : RequestContext;
 
 export const publicContext = (ip: string): RequestContext => ({
   user: null,

@@ -8,7 +8,7 @@ import {
   type EndpointQuery,
   type EndpointSpec,
 } from '@provender/contract';
-import type { RouteAccess } from '../context.ts';
+import type { ContextFor, RequestContext, RouteAccess } from '../context.ts';
 import { compiledResponse } from '../plugins/compiled-serializer.ts';
 import { checkedOnce } from './json-body-memo.ts';
 
@@ -21,20 +21,23 @@ declare module 'fastify' {
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
-/** The request a handler sees: params, query and body already validated by the table's schemas. */
-export type EndpointRequest<E extends EndpointSpec> = FastifyRequest<{
+/**
+ * The request a handler sees: params, query and body already validated by the table's schemas, and
+ * `ctx` typed by the route's access (a CustomerContext for `customer: true`).
+ */
+export type EndpointRequest<E extends EndpointSpec, C extends RequestContext = RequestContext> = FastifyRequest<{
   Params: EndpointParams<E>;
   Querystring: EndpointQuery<E>;
   Body: EndpointBody<E>;
-}>;
+}> & { ctx: C };
 
 /** What a handler answers: the success body (nothing for 204), or the reply it sent itself. */
 export type EndpointAnswer<E extends EndpointSpec> =
   (E['status'] extends 204 ? undefined | void : z.input<E['response']>) | FastifyReply;
 
-export interface EndpointRouteOptions {
+export interface EndpointRouteOptions<A extends RouteAccess = RouteAccess> {
   /** Who may call it (checked before the handler by the request-context plugin). */
-  access: RouteAccess;
+  access: A;
   preHandler?: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** The handler reads req.validationError and answers in the endpoint's own error shape. */
   attachValidation?: boolean;
@@ -67,11 +70,11 @@ const plainBodyValidator =
  * answer come from packages/contract, so the server, the browser client and /api/docs agree.
  * The success status is the table's: 201 and 204 are set here, not in handlers.
  */
-export function endpointRoute<E extends EndpointSpec>(
+export function endpointRoute<E extends EndpointSpec, const A extends RouteAccess>(
   app: ZodApp,
   endpoint: E,
-  options: EndpointRouteOptions,
-  handler: (req: EndpointRequest<E>, reply: FastifyReply) => Promise<EndpointAnswer<E>> | FastifyReply,
+  options: EndpointRouteOptions<A>,
+  handler: (req: EndpointRequest<E, ContextFor<A>>, reply: FastifyReply) => Promise<EndpointAnswer<E>> | FastifyReply,
 ): void {
   const finish = async (pending: Promise<EndpointAnswer<E>>, reply: FastifyReply) => {
     const answer = await pending;
@@ -103,7 +106,7 @@ export function endpointRoute<E extends EndpointSpec>(
       response: responsesOf(endpoint),
     },
     handler: (req, reply) => {
-      const answer = handler(req as unknown as EndpointRequest<E>, reply as unknown as FastifyReply);
+      const answer = handler(req as unknown as EndpointRequest<E, ContextFor<A>>, reply as unknown as FastifyReply);
       // A kept answer is sent before its handler returns (decision 379): nothing is left to wait on.
       if (answer === reply) return undefined;
       return finish(answer as Promise<EndpointAnswer<E>>, reply as unknown as FastifyReply);

@@ -1,17 +1,12 @@
 import Decimal from 'decimal.js';
 import type { AccountDetailLine, AccountSummary, OpenReceivableItem, SettingValues } from '@provender/contract';
 import { ageOpenItems, daysBetween, recordTypeName, runningBalances, zonedDateTime } from '@provender/rules';
-import type { RequestContext } from '../../context.ts';
+import type { CustomerContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { AccountRepository, ReceivableRow } from './account.repository.ts';
 
 const money = (value: Decimal.Value) => new Decimal(value).toDecimalPlaces(2).toNumber();
-
-function customerOf(ctx: RequestContext): number {
-  if (ctx.customerId === null) throw new AppError('BAD_REQUEST', 'Choose a customer first');
-  return ctx.customerId;
-}
 
 /** Open items as the API answers them; scans only where productScanDocuments.accountDetail is on (decision 170). */
 export function openItemOf(row: ReceivableRow, withScans: boolean): OpenReceivableItem {
@@ -41,13 +36,13 @@ export function createAccountService(deps: { repo: AccountRepository; settings: 
   const { repo, settings, now } = deps;
 
   const todayFor = (values: SettingValues) => zonedDateTime(now(), values.distributorTimeZone).date;
-  async function today(ctx: RequestContext): Promise<string> {
+  async function today(ctx: CustomerContext): Promise<string> {
     return todayFor(await settings.effectiveValues(ctx));
   }
 
   return {
-    async summary(ctx: RequestContext): Promise<AccountSummary> {
-      const customerId = customerOf(ctx);
+    async summary(ctx: CustomerContext): Promise<AccountSummary> {
+      const customerId = ctx.customerId;
       const [customer, asOf] = await Promise.all([repo.summaryFacts(customerId), today(ctx)]);
       if (!customer) throw new AppError('NOT_FOUND', 'Customer was not found');
       const { lastPayment, lastInvoice, orderTotals: totals } = customer;
@@ -90,10 +85,10 @@ export function createAccountService(deps: { repo: AccountRepository; settings: 
     },
 
     async detail(
-      ctx: RequestContext,
+      ctx: CustomerContext,
       range: { startDate?: string | undefined; endDate?: string | undefined },
     ): Promise<AccountDetailLine[]> {
-      const customerId = customerOf(ctx);
+      const customerId = ctx.customerId;
       const [rows, values, forward] = await Promise.all([
         repo.lines(customerId, range),
         settings.effectiveValues(ctx),
@@ -125,8 +120,8 @@ export function createAccountService(deps: { repo: AccountRepository; settings: 
       });
     },
 
-    async openItems(ctx: RequestContext): Promise<OpenReceivableItem[]> {
-      const [rows, values] = await Promise.all([repo.openItems(customerOf(ctx)), settings.effectiveValues(ctx)]);
+    async openItems(ctx: CustomerContext): Promise<OpenReceivableItem[]> {
+      const [rows, values] = await Promise.all([repo.openItems(ctx.customerId), settings.effectiveValues(ctx)]);
       return rows.map((row) => openItemOf(row, values.productScanDocuments.accountDetail));
     },
   };

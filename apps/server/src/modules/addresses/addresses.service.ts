@@ -1,7 +1,7 @@
 import { AddressMessages, type DeliveryAddress, type DeliveryAddressValues } from '@provender/contract';
 import { deliveryZoneKey, formatPhone, normalizeZipCode, phoneError, sumMoney, zipCodeError } from '@provender/rules';
 import type { ChangeFeed } from '../../cache/change-feed.ts';
-import { requireUser, type RequestContext } from '../../context.ts';
+import { requireUser, type CustomerContext, type RequestContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { AddressesRepository, ConsumerAddressRow, ShiptoRow } from './addresses.repository.ts';
@@ -55,11 +55,9 @@ export function createAddressesService(deps: {
     return ctx.customerId;
   }
 
-  function requireBusinessCustomer(ctx: RequestContext): number {
-    const user = requireUser(ctx);
-    if (user.kind === 'consumer')
+  function requireBusinessCustomer(ctx: CustomerContext): number {
+    if (ctx.user.kind === 'consumer')
       throw new AppError('FORBIDDEN', 'Consumers manage their addresses under /api/consumer/address');
-    if (ctx.customerId === null) throw new AppError('BAD_REQUEST', 'Choose a customer first');
     return ctx.customerId;
   }
 
@@ -165,12 +163,12 @@ export function createAddressesService(deps: {
 
     // Business customers ---------------------------------------------------------------------------
 
-    async accountList(ctx: RequestContext): Promise<DeliveryAddress[]> {
+    async accountList(ctx: CustomerContext): Promise<DeliveryAddress[]> {
       const { rows, primaryCode } = await repo.shiptos(requireBusinessCustomer(ctx));
       return primaryFirst(rows.map((r) => shiptoAddress(r, primaryCode)));
     },
 
-    async accountAdd(ctx: RequestContext, values: DeliveryAddressValues): Promise<DeliveryAddress> {
+    async accountAdd(ctx: CustomerContext, values: DeliveryAddressValues): Promise<DeliveryAddress> {
       const customerId = requireBusinessCustomer(ctx);
       assertAddressFields(values);
       const row = await repo.addShipto(
@@ -184,7 +182,7 @@ export function createAddressesService(deps: {
       return shiptoAddress(row, primaryCode);
     },
 
-    async accountUpdate(ctx: RequestContext, code: string, values: DeliveryAddressValues): Promise<DeliveryAddress> {
+    async accountUpdate(ctx: CustomerContext, code: string, values: DeliveryAddressValues): Promise<DeliveryAddress> {
       const customerId = requireBusinessCustomer(ctx);
       assertAddressFields(values);
       const row = await repo.updateShipto(
@@ -199,7 +197,7 @@ export function createAddressesService(deps: {
       return shiptoAddress(row, primaryCode);
     },
 
-    async accountSetPrimary(ctx: RequestContext, code: string): Promise<DeliveryAddress[]> {
+    async accountSetPrimary(ctx: CustomerContext, code: string): Promise<DeliveryAddress[]> {
       const customerId = requireBusinessCustomer(ctx);
       const set = await repo.setPrimaryShipto(customerId, code);
       shiptosChanged(customerId);
@@ -207,7 +205,7 @@ export function createAddressesService(deps: {
       return this.accountList(ctx);
     },
 
-    async accountDelete(ctx: RequestContext, code: string): Promise<void> {
+    async accountDelete(ctx: CustomerContext, code: string): Promise<void> {
       const customerId = requireBusinessCustomer(ctx);
       const result = await repo.deleteShipto(customerId, code);
       shiptosChanged(customerId);

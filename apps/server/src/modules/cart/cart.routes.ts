@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { endpoints, CartMessages } from '@provender/contract';
-import type { RouteAccess } from '../../context.ts';
+import { customerContext, type CustomerAccess, type RouteAccess } from '../../context.ts';
 import { encodeAnswer, sendEncoded } from '../../cache/cached-answers.ts';
 import { ScopedAnswers } from '../../cache/scoped-answers.ts';
 import { AppError } from '../../errors.ts';
@@ -9,7 +9,7 @@ import { compileSerializer } from '../../plugins/compiled-serializer.ts';
 import { endpointRoute } from '../../routing/endpoint-route.ts';
 import type { Services } from '../../services.ts';
 
-const cartAccess: RouteAccess = { menu: 'ViewCart', customer: true };
+const cartAccess: CustomerAccess = { menu: 'ViewCart', customer: true };
 /**
  * Adding is open to guests only so that they get the spec's sign-in message instead of a bare
  * 401 (a 401 would end a session the guest does not have).
@@ -22,7 +22,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   async function buyersOnly(req: FastifyRequest) {
     if (!req.ctx.user) throw new AppError('FORBIDDEN', CartMessages.signInToAdd);
     await menu.assertOpen(req.ctx, 'ViewCart');
-    if (req.ctx.customerId === null) throw new AppError('BAD_REQUEST', 'Choose a customer first');
+    customerContext(req.ctx);
   }
 
   /**

@@ -19,7 +19,7 @@ import {
   findCaseUnit,
 } from '@provender/rules';
 import type { ChangeFeed } from '../../cache/change-feed.ts';
-import type { RequestContext } from '../../context.ts';
+import { customerContext, type RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { CatalogService, ProductAvailability } from '../catalog/catalog.service.ts';
 import { priceIn, type PriceBasis, type PricingService } from '../pricing/pricing.service.ts';
@@ -58,8 +58,8 @@ export const cartChange = (owner: CartOwner) => `carts:${owner.userId}:${owner.c
 /** The cart belongs to the signed-in user and the acting customer; guests have none. */
 function ownerOf(ctx: RequestContext): CartOwner {
   if (!ctx.user) throw new AppError('FORBIDDEN', CartMessages.signInToAdd);
-  if (ctx.customerId === null) throw new AppError('BAD_REQUEST', 'Choose a customer first');
-  return { userId: ctx.user.id, customerId: ctx.customerId };
+  const { user, customerId } = customerContext(ctx);
+  return { userId: user.id, customerId };
 }
 
 /** The cart answers' scope: the cart's owner, as the cart tables' change notices name it (decision 290). */

@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PaymentMessages, type CardCheckoutResult, type OrderResult, type SettingValues } from '@provender/contract';
 import { billingAddressErrors, cardDigits, cardErrors, formatMoney, parseExpiration } from '@provender/rules';
-import { requireUser, type RequestContext } from '../../context.ts';
+import type { CustomerContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import {
@@ -103,13 +103,11 @@ export function createCardCheckoutService(deps: {
 
   const service = {
     async checkout(
-      ctx: RequestContext,
+      ctx: CustomerContext,
       input: CardCheckoutInput,
       idempotencyKey: string | null,
     ): Promise<CardCheckoutResult> {
-      const user = requireUser(ctx);
-      if (ctx.customerId === null) throw new AppError('BAD_REQUEST', 'Choose a customer first');
-      const owner = { userId: user.id, customerId: ctx.customerId };
+      const owner = { userId: ctx.user.id, customerId: ctx.customerId };
       const key = scopedKey(owner, idempotencyKey);
       const values = await settings.effectiveValues(ctx);
 
@@ -170,7 +168,7 @@ export function createCardCheckoutService(deps: {
   }
 
   async function chargeAndPlace(
-    ctx: RequestContext,
+    ctx: CustomerContext,
     input: CardCheckoutInput,
     owner: { userId: number; customerId: number },
     key: string | null,

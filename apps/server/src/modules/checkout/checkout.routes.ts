@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { endpoints, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '@provender/contract';
-import type { RouteAccess } from '../../context.ts';
+import type { CustomerAccess } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { endpointRoute } from '../../routing/endpoint-route.ts';
 import type { Services } from '../../services.ts';
 
-const checkoutAccess: RouteAccess = { menu: 'CheckOut', customer: true };
+const checkoutAccess: CustomerAccess = { menu: 'CheckOut', customer: true };
 /** Placing an order: a punchout session transfers its cart instead (decision 052). */
-const orderAccess: RouteAccess = { ...checkoutAccess, punchout: 'refused' };
+const orderAccess: CustomerAccess = { ...checkoutAccess, punchout: 'refused' };
 
 /** The optional Idempotency-Key header (decision 033). */
 function idempotencyKeyOf(req: FastifyRequest): string | null {

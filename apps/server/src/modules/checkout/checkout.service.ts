@@ -18,7 +18,7 @@ import {
   maximumOrderMessages,
   minimumOrderMessages,
 } from '@provender/rules';
-import { requireUser, type RequestContext } from '../../context.ts';
+import type { CustomerContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
 import type { CartService } from '../cart/cart.service.ts';
@@ -79,8 +79,7 @@ export function createCheckoutService(deps: {
   const deliveryDates = createDeliveryDates({ repo, now });
 
   /** The acting customer's row and ship-tos from the process cache (decision 210): no query on a warm path. */
-  async function accountOf(ctx: RequestContext): Promise<CustomerAccount> {
-    if (ctx.customerId === null) throw new AppError('BAD_REQUEST', 'Choose a customer first');
+  async function accountOf(ctx: CustomerContext): Promise<CustomerAccount> {
     return customers.account(ctx.customerId);
   }
 
@@ -92,7 +91,7 @@ export function createCheckoutService(deps: {
     });
 
   /** Everything the header, the estimate and submission start from. */
-  async function load(ctx: RequestContext) {
+  async function load(ctx: CustomerContext) {
     const [snapshot, values, account] = await Promise.all([
       cart.pricedSnapshot(ctx),
       settings.effectiveValues(ctx),
@@ -104,7 +103,7 @@ export function createCheckoutService(deps: {
   type CartSnapshot = Awaited<ReturnType<CartService['pricedSnapshot']>>;
 
   async function loadedFrom(
-    ctx: RequestContext,
+    ctx: CustomerContext,
     snapshot: CartSnapshot,
     values: SettingValues,
     account: CustomerAccount,
@@ -118,7 +117,7 @@ export function createCheckoutService(deps: {
 
   /** The header rules of spec 02 section 5, each problem one message; `dates` are the destination's. */
   function headerChecks(
-    ctx: RequestContext,
+    ctx: CustomerContext,
     header: CartHeader,
     context: { customer: CustomerRow; values: SettingValues; destinationMessages: string[] },
     dates: DeliveryDates | null,
@@ -137,7 +136,7 @@ export function createCheckoutService(deps: {
   }
 
   async function headerMessages(
-    ctx: RequestContext,
+    ctx: CustomerContext,
     header: CartHeader,
     context: {
       customer: CustomerRow;
@@ -166,8 +165,7 @@ export function createCheckoutService(deps: {
    * Checks the header and every line again, prices the cart and builds the order; 409 with
    * every reason when it cannot be ordered. Consumers' deliveries must meet the zone minimum.
    */
-  async function prepareAt(ctx: RequestContext, catalogVersion: number): Promise<PreparedOrder> {
-    const user = requireUser(ctx);
+  async function prepareAt(ctx: CustomerContext, catalogVersion: number): Promise<PreparedOrder> {
     // The settings and the account come from the process's caches; the cart and everything else
     // the checks and totals read (holidays, tax rates, catch weight) in one statement (decision 371).
     const [values, account] = await Promise.all([settings.effectiveValues(ctx), accountOf(ctx)]);
@@ -201,7 +199,7 @@ export function createCheckoutService(deps: {
     const { estimate } = totals;
     const order: OrderWrite = {
       customerId: snapshot.owner.customerId,
-      userId: user.id,
+      userId: ctx.user.id,
       shiptoCode: destination.kind === 'shipto' ? destination.code : null,
       addressId: destination.kind === 'address' ? destination.address.id : null,
       shipMethod: shipMethod as ShipMethod,
@@ -243,14 +241,14 @@ export function createCheckoutService(deps: {
   return {
     resultOf,
 
-    async header(ctx: RequestContext): Promise<CartHeaderState> {
+    async header(ctx: CustomerContext): Promise<CartHeaderState> {
       const loaded = await load(ctx);
       const messages = await headerMessages(ctx, loaded.header, loaded);
       return { ...loaded.header, isValid: messages.length === 0, message: messages.join('\n') };
     },
 
     /** Stores what was sent, then answers the header with its verdict (an invalid header is kept, not refused). */
-    async saveHeader(ctx: RequestContext, input: CartHeaderInput): Promise<CartHeaderState> {
+    async saveHeader(ctx: CustomerContext, input: CartHeaderInput): Promise<CartHeaderState> {
       const code = input.customerShipToCode?.trim();
       await cart.saveHeader(ctx, {
         customerShipToCode: code === undefined ? undefined : code === '' ? null : code,
@@ -265,7 +263,7 @@ export function createCheckoutService(deps: {
     },
 
     /** GET /api/cart/date: business customers for a ship-to (the header's when none is named), consumers by ship method. */
-    async dates(ctx: RequestContext, shipto: string | undefined): Promise<DeliveryDates> {
+    async dates(ctx: CustomerContext, shipto: string | undefined): Promise<DeliveryDates> {
       const [values, account] = await Promise.all([settings.effectiveValues(ctx), accountOf(ctx)]);
       const customer = account.row;
       const shipMethod = shipMethodOf(ctx, values);
@@ -284,7 +282,7 @@ export function createCheckoutService(deps: {
       });
     },
 
-    async estimate(ctx: RequestContext): Promise<CartEstimate> {
+    async estimate(ctx: CustomerContext): Promise<CartEstimate> {
       const loaded = await load(ctx);
       const totals = await cartTotals(repo, loaded.snapshot.priced, loaded);
       return toEstimateResponse(totals, loaded.values.hidePricing);
@@ -297,7 +295,7 @@ export function createCheckoutService(deps: {
      * it, and a refusal stands only once the version is confirmed (otherwise the cart is checked
      * again with the newer catalog).
      */
-    async prepare(ctx: RequestContext): Promise<PreparedOrder> {
+    async prepare(ctx: CustomerContext): Promise<PreparedOrder> {
       for (let attempt = 0; ; attempt++) {
         const catalogVersion = await cart.catalogVersion();
         try {
@@ -330,12 +328,10 @@ export function createCheckoutService(deps: {
      * result; a cart changed between checking and writing is checked once more.
      */
     async submit(
-      ctx: RequestContext,
+      ctx: CustomerContext,
       idempotencyKey: string | null,
     ): Promise<{ result: OrderResult; replayed: boolean }> {
-      const user = requireUser(ctx);
-      if (ctx.customerId === null) throw new AppError('BAD_REQUEST', 'Choose a customer first');
-      const key = scopedKey({ userId: user.id, customerId: ctx.customerId }, idempotencyKey);
+      const key = scopedKey({ userId: ctx.user.id, customerId: ctx.customerId }, idempotencyKey);
       // A repeat needs no lookup first: the order's statement answers the key's earlier order
       // instead of writing (a replay), and a cart that can no longer be ordered (emptied by the
       // first submit) looks the key up before refusing.

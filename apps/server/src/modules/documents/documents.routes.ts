@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@provender/contract';
-import type { RouteAccess } from '../../context.ts';
+import type { CustomerAccess } from '../../context.ts';
 import { endpointRoute } from '../../routing/endpoint-route.ts';
 import type { Services } from '../../services.ts';
 import type { OrderDocumentKind } from './order-pdf.ts';
@@ -10,7 +10,7 @@ import type { OrderDocumentKind } from './order-pdf.ts';
  * of the order they just placed (decision 035). Punchout sessions, which have no Documents either,
  * are refused outright (decision 052).
  */
-const documentAccess: RouteAccess = { customer: true, punchout: 'refused' };
+const documentAccess: CustomerAccess = { customer: true, punchout: 'refused' };
 
 export const documentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { documents } = services;

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../context.ts';
+import type { CustomerContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { PdfRenderer } from '../../pdf-workers/pdf-renderer.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -24,8 +24,7 @@ export function createDocumentsService(deps: {
   const { repo, settings, pdf } = deps;
 
   return {
-    async orderDocument(ctx: RequestContext, orderNumber: string, kind: OrderDocumentKind): Promise<OrderDocument> {
-      if (ctx.customerId === null) throw new AppError('BAD_REQUEST', 'Choose a customer first');
+    async orderDocument(ctx: CustomerContext, orderNumber: string, kind: OrderDocumentKind): Promise<OrderDocument> {
       const values = await settings.effectiveValues(ctx);
       if (kind === 'confirmation' && !values.canViewConfirmation)
         throw new AppError('FORBIDDEN', 'You do not have permission to view order confirmations');

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../context.ts';
+import type { CustomerContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { PdfRenderer } from '../../pdf-workers/pdf-renderer.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -17,14 +17,9 @@ export function createReceivableDocumentsService(deps: {
   pdf: PdfRenderer;
 }) {
   const { repo, settings, pdf } = deps;
-  const customerOf = (ctx: RequestContext) => {
-    if (ctx.customerId === null) throw new AppError('BAD_REQUEST', 'Choose a customer first');
-    return ctx.customerId;
-  };
-
   return {
-    async creditMemo(ctx: RequestContext, reference: string): Promise<OrderDocument> {
-      const customerId = customerOf(ctx);
+    async creditMemo(ctx: CustomerContext, reference: string): Promise<OrderDocument> {
+      const customerId = ctx.customerId;
       const values = await settings.effectiveValues(ctx);
       if (!values.canPrintInvoices) throw new AppError('FORBIDDEN', 'You do not have permission to print invoices');
       const body = await pdf.render(customerId, async () => {
@@ -35,8 +30,8 @@ export function createReceivableDocumentsService(deps: {
       return { fileName: `Credit-Memo-${reference}.pdf`, body };
     },
 
-    async paymentReceipt(ctx: RequestContext, paymentId: number): Promise<OrderDocument> {
-      const customerId = customerOf(ctx);
+    async paymentReceipt(ctx: CustomerContext, paymentId: number): Promise<OrderDocument> {
+      const customerId = ctx.customerId;
       const values = await settings.effectiveValues(ctx);
       const body = await pdf.render(customerId, async () => {
         const data = await repo.receipt(customerId, paymentId);

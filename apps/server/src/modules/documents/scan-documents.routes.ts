@@ -1,13 +1,13 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@provender/contract';
-import type { RouteAccess } from '../../context.ts';
+import type { CustomerAccess, RouteAccess } from '../../context.ts';
 import { endpointRoute } from '../../routing/endpoint-route.ts';
 import type { Services } from '../../services.ts';
 import type { ScanFile } from './scan-documents.service.ts';
 
 /** Order scans go with order history; punchout sessions have none (decision 052). */
-const orderScanAccess: RouteAccess = { customer: true, punchout: 'refused' };
+const orderScanAccess: CustomerAccess = { customer: true, punchout: 'refused' };
 /** Spec sheets go with the product pages. */
 const productScanAccess: RouteAccess = { menu: 'ViewProducts' };
 

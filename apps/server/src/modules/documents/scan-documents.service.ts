@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../context.ts';
+import type { CustomerContext, RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { DocumentStore, StoredDocument } from './document-store.ts';
@@ -39,8 +39,7 @@ export function createScanDocumentsService(deps: {
   }
 
   return {
-    async orderScan(ctx: RequestContext, orderNumber: string, scanId: number): Promise<ScanFile> {
-      if (ctx.customerId === null) throw new AppError('BAD_REQUEST', 'Choose a customer first');
+    async orderScan(ctx: CustomerContext, orderNumber: string, scanId: number): Promise<ScanFile> {
       const where = await locations(ctx);
       if (!where.orderHistory && !where.accountDetail) throw new AppError('FORBIDDEN', SCANS_NOT_OFFERED);
       return load(await repo.ofOrder(ctx.customerId, orderNumber, scanId));

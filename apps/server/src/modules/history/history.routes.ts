@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@provender/contract';
-import type { RouteAccess } from '../../context.ts';
+import type { CustomerAccess } from '../../context.ts';
 import { endpointRoute } from '../../routing/endpoint-route.ts';
 import type { Services } from '../../services.ts';
 
-const orderHistoryAccess: RouteAccess = { menu: 'OrderHistory', customer: true };
-const productHistoryAccess: RouteAccess = { menu: 'ProductHistory', customer: true };
+const orderHistoryAccess: CustomerAccess = { menu: 'OrderHistory', customer: true };
+const productHistoryAccess: CustomerAccess = { menu: 'ProductHistory', customer: true };
 /** Reorder fills the cart: it needs the cart's entry too (checked in the handler) and no punchout. */
 /** The usual quantities serve adding to the cart (the typo guard, decision 425): the cart's entry gates them. */
-const usualAccess: RouteAccess = { menu: 'ViewCart', customer: true };
-const reorderAccess: RouteAccess = { menu: 'OrderHistory', customer: true, punchout: 'refused' };
+const usualAccess: CustomerAccess = { menu: 'ViewCart', customer: true };
+const reorderAccess: CustomerAccess = { menu: 'OrderHistory', customer: true, punchout: 'refused' };
 
 export const historyRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { history, menu } = services;

@@ -7,18 +7,13 @@ import {
   type ReorderResult,
   type UsualQuantity,
 } from '@provender/contract';
-import type { RequestContext } from '../../context.ts';
+import type { CustomerContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { HistoryRepository } from './history.repository.ts';
 import { usualQuantityOf } from './usual-quantity.ts';
-
-function customerOf(ctx: RequestContext): number {
-  if (ctx.customerId === null) throw new AppError('BAD_REQUEST', 'Choose a customer first');
-  return ctx.customerId;
-}
 
 /**
  * Order and product history of the acting customer (decision 070), and Reorder (decision 073).
@@ -36,8 +31,8 @@ export function createHistoryService(deps: {
   const { repo, settings, cart, catalog, now } = deps;
 
   return {
-    async orders(ctx: RequestContext): Promise<OrderHistoryRow[]> {
-      const customerId = customerOf(ctx);
+    async orders(ctx: CustomerContext): Promise<OrderHistoryRow[]> {
+      const customerId = ctx.customerId;
       const [values, rows] = await Promise.all([settings.effectiveValues(ctx), repo.orders(customerId)]);
       return rows.map((r) => ({
         orderNumber: r.order_number,
@@ -53,10 +48,10 @@ export function createHistoryService(deps: {
     },
 
     async products(
-      ctx: RequestContext,
+      ctx: CustomerContext,
       range: { startDate?: string | undefined; endDate?: string | undefined },
     ): Promise<ProductHistoryRow[]> {
-      const customerId = customerOf(ctx);
+      const customerId = ctx.customerId;
       const [values, rows] = await Promise.all([
         settings.effectiveValues(ctx),
         repo.productLines(customerId, range.startDate ?? null, range.endDate ?? null),
@@ -82,8 +77,8 @@ export function createHistoryService(deps: {
      * order of the last USUAL_QUANTITY_WEEKS weeks, in the unit most ordered. Answered in the order
      * asked; a product the customer never ordered (or may not see) has no usual quantity.
      */
-    async usual(ctx: RequestContext, productKeys: number[]): Promise<UsualQuantity[]> {
-      const customerId = customerOf(ctx);
+    async usual(ctx: CustomerContext, productKeys: number[]): Promise<UsualQuantity[]> {
+      const customerId = ctx.customerId;
       const keys = [...new Set(productKeys)];
       const until = now();
       const since = new Date(until.getTime() - USUAL_QUANTITY_WEEKS * 7 * 24 * 60 * 60 * 1000);
@@ -101,8 +96,8 @@ export function createHistoryService(deps: {
      * Puts every line of a past order into the cart in one call: the lines the customer can still
      * buy are added together; the others are answered with the reason, never silently dropped.
      */
-    async reorder(ctx: RequestContext, orderNumber: string): Promise<ReorderResult> {
-      const customerId = customerOf(ctx);
+    async reorder(ctx: CustomerContext, orderNumber: string): Promise<ReorderResult> {
+      const customerId = ctx.customerId;
       const lines = await repo.reorderLines(customerId, orderNumber);
       if (!lines) throw new AppError('NOT_FOUND', `Order ${orderNumber} was not found`);
       const payloads: CartLinePayload[] = lines

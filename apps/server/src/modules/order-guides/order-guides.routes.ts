@@ -1,17 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, type OrderGuideResult } from '@provender/contract';
-import type { RequestContext, RouteAccess } from '../../context.ts';
+import type { CustomerAccess, RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { endpointRoute } from '../../routing/endpoint-route.ts';
 import type { Services } from '../../services.ts';
 
-const guideAccess: RouteAccess = { menu: 'OrderGuides', customer: true };
+const guideAccess: CustomerAccess = { menu: 'OrderGuides', customer: true };
 /**
  * The products page reads the guides too (its Order Guide selector, and Standard when AllProducts
  * is closed), so reading needs ViewProducts; without OrderGuides only Standard is answered.
  */
-const readAccess: RouteAccess = { menu: 'ViewProducts', customer: true };
+const readAccess: CustomerAccess = { menu: 'ViewProducts', customer: true };
 /** Failures writes answer as {isSuccess, errorCode, errorReason}, as the spec's dialogs read them. */
 const resultStatuses = new Set([400, 404, 405, 409]);
 

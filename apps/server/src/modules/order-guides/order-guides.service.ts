@@ -11,7 +11,7 @@ import {
   type Product,
 } from '@provender/contract';
 import { defaultGuideUnit, guideQuantityError, toQuantity } from '@provender/rules';
-import type { RequestContext } from '../../context.ts';
+import type { CustomerContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { CatalogService, ProductAvailability } from '../catalog/catalog.service.ts';
 import type { GuideLineRow, GuideLineWrite, OrderGuidesRepository } from './order-guides.repository.ts';
@@ -22,12 +22,6 @@ interface LineInput {
   productKey: number;
   orderQuantity: number;
   unitOfMeasure?: string | undefined;
-}
-
-function customerOf(ctx: RequestContext): number {
-  // The route requires an acting customer; this guards services called from elsewhere.
-  if (ctx.customerId === null) throw new AppError('BAD_REQUEST', 'Choose a customer first');
-  return ctx.customerId;
 }
 
 const refuse = (message: string) => new AppError('VALIDATION', message, { errors: [message] });
@@ -103,7 +97,7 @@ export function createOrderGuidesService(deps: { repo: OrderGuidesRepository; ca
   const { repo, catalog } = deps;
 
   /** The standard order's lines with their products, derived on every read from the customer's latest orders (decision 041). */
-  async function standardLines(ctx: RequestContext, customerId: number) {
+  async function standardLines(ctx: CustomerContext, customerId: number) {
     const rows = await repo.recentOrderLines(customerId, STANDARD_ORDER_WINDOW);
     // Reads answer from the products kept per catalog version (decision 340), as the cart does.
     const products = await catalog.keptByKeys(
@@ -116,7 +110,7 @@ export function createOrderGuidesService(deps: { repo: OrderGuidesRepository; ca
     }));
   }
 
-  async function standardGuide(ctx: RequestContext, customerId: number): Promise<OrderGuide> {
+  async function standardGuide(ctx: CustomerContext, customerId: number): Promise<OrderGuide> {
     const lines = await standardLines(ctx, customerId);
     return {
       name: STANDARD_ORDER_GUIDE,
@@ -138,8 +132,8 @@ export function createOrderGuidesService(deps: { repo: OrderGuidesRepository; ca
      * The Standard guide's lines as printed by the Order Guide List report (decision 172): product
      * code and description, the unit and quantity the buyer sees on the guide.
      */
-    async standardReportLines(ctx: RequestContext) {
-      const customerId = customerOf(ctx);
+    async standardReportLines(ctx: CustomerContext) {
+      const customerId = ctx.customerId;
       return (await standardLines(ctx, customerId)).map(({ line, product }) => {
         const answered = answerLine(line, product, 0);
         return {
@@ -152,8 +146,8 @@ export function createOrderGuidesService(deps: { repo: OrderGuidesRepository; ca
     },
 
     /** Standard first, then the acting customer's guides by name. */
-    async list(ctx: RequestContext): Promise<OrderGuide[]> {
-      const customerId = customerOf(ctx);
+    async list(ctx: CustomerContext): Promise<OrderGuide[]> {
+      const customerId = ctx.customerId;
       const [standard, { guides, lines }] = await Promise.all([
         standardGuide(ctx, customerId),
         repo.guides(customerId),
@@ -177,8 +171,8 @@ export function createOrderGuidesService(deps: { repo: OrderGuidesRepository; ca
     },
 
     /** Creates a guide named as in the path; all lines are checked before anything is written. */
-    async create(ctx: RequestContext, pathName: string, body: OrderGuideCreate): Promise<void> {
-      const customerId = customerOf(ctx);
+    async create(ctx: CustomerContext, pathName: string, body: OrderGuideCreate): Promise<void> {
+      const customerId = ctx.customerId;
       const name = body.name;
       if (pathName.trim() !== name) throw refuse('The name in the body must be the order guide name of the address.');
       if (isReservedOrderGuideName(name)) throw new AppError('METHOD_NOT_ALLOWED', OrderGuideMessages.nameReserved);
@@ -193,8 +187,8 @@ export function createOrderGuidesService(deps: { repo: OrderGuidesRepository; ca
     },
 
     /** Upserts and deletes product lines; all lines are checked before anything is written. */
-    async patch(ctx: RequestContext, name: string, lines: OrderGuidePatch): Promise<void> {
-      const customerId = customerOf(ctx);
+    async patch(ctx: CustomerContext, name: string, lines: OrderGuidePatch): Promise<void> {
+      const customerId = ctx.customerId;
       const guide = await ownGuide(customerId, name);
       const products = await catalog.byKeys(
         ctx,
@@ -209,8 +203,8 @@ export function createOrderGuidesService(deps: { repo: OrderGuidesRepository; ca
       }
     },
 
-    async remove(ctx: RequestContext, name: string): Promise<void> {
-      const customerId = customerOf(ctx);
+    async remove(ctx: CustomerContext, name: string): Promise<void> {
+      const customerId = ctx.customerId;
       await ownGuide(customerId, name);
       if (!(await repo.remove(customerId, name)))
         throw new AppError('NOT_FOUND', OrderGuideMessages.notFound(name.trim()));

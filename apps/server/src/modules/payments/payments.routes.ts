@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { endpoints, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '@provender/contract';
-import type { RouteAccess } from '../../context.ts';
+import type { CustomerAccess } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { endpointRoute } from '../../routing/endpoint-route.ts';
 import type { Services } from '../../services.ts';
 
 /** Make Payment: business accounts only (consumers never have the entry), never in punchout. */
-const paymentAccess: RouteAccess = { menu: 'InvoicePayment', customer: true, punchout: 'refused' };
+const paymentAccess: CustomerAccess = { menu: 'InvoicePayment', customer: true, punchout: 'refused' };
 
 function idempotencyKeyOf(req: FastifyRequest): string | null {
   const raw = req.headers[IDEMPOTENCY_KEY_HEADER];

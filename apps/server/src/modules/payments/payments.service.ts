@@ -18,7 +18,7 @@ import {
   parseExpiration,
   zonedDateTime,
 } from '@provender/rules';
-import { requireUser, type RequestContext } from '../../context.ts';
+import type { CustomerContext, RequestContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -127,13 +127,11 @@ export function createPaymentsService(deps: {
     },
 
     async pay(
-      ctx: RequestContext,
+      ctx: CustomerContext,
       draft: ParsedPaymentDraft,
       idempotencyKey: string | null,
     ): Promise<{ result: PaymentResult; replayed: boolean }> {
-      const user = requireUser(ctx);
-      if (ctx.customerId === null) throw new AppError('BAD_REQUEST', 'Choose a customer first');
-      const customerId = ctx.customerId;
+      const { user, customerId } = ctx;
       const key = idempotencyKey === null ? null : `${customerId}:${user.id}:${idempotencyKey}`;
       const requestHash =
         key === null

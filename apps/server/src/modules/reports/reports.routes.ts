@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reportEndpoints, reportMenuKeys } from '@provender/contract';
+import type { CustomerAccess } from '../../context.ts';
 import { endpointRoute } from '../../routing/endpoint-route.ts';
 import type { Services } from '../../services.ts';
 import type { ReportFile } from './reports.service.ts';
@@ -16,7 +17,7 @@ function sendReport(reply: FastifyReply, report: ReportFile | null) {
 }
 
 /** Each report is gated by its own menu entry on the server (decision 004). */
-const access = (kind: keyof typeof reportMenuKeys) => ({ access: { menu: reportMenuKeys[kind], customer: true } });
+const access = (kind: keyof typeof reportMenuKeys) => ({ access: { menu: reportMenuKeys[kind], customer: true } satisfies CustomerAccess });
 
 export const reportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { reports } = services;

@@ -19,7 +19,7 @@ import {
   unitPrice,
   zonedDateTime,
 } from '@provender/rules';
-import type { RequestContext } from '../../context.ts';
+import type { CustomerContext, RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { PdfRenderer } from '../../pdf-workers/pdf-renderer.ts';
 import type { MenuService } from '../menu/menu.service.ts';
@@ -77,8 +77,7 @@ export function createReportsService(deps: {
   const { repo, settings, menu, orderGuides, pdf } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function basics(ctx: RequestContext) {
-    if (ctx.customerId === null) throw new AppError('BAD_REQUEST', 'Choose a customer first');
+  async function basics(ctx: CustomerContext) {
     const [values, customer] = await Promise.all([settings.effectiveValues(ctx), repo.customer(ctx.customerId)]);
     if (!customer) throw new AppError('NOT_FOUND', 'The customer was not found');
     const timeZone = isKnownTimeZone(values.distributorTimeZone) ? values.distributorTimeZone : FALLBACK_TIME_ZONE;
@@ -119,7 +118,7 @@ export function createReportsService(deps: {
   }
 
   return {
-    async statement(ctx: RequestContext): Promise<ReportFile | null> {
+    async statement(ctx: CustomerContext): Promise<ReportFile | null> {
       const b = await basics(ctx);
       return file(b.customerId, `Statement-${b.today}.pdf`, async () => {
         const items = await repo.openItems(b.customerId);
@@ -133,7 +132,7 @@ export function createReportsService(deps: {
       });
     },
 
-    async productList(ctx: RequestContext): Promise<ReportFile | null> {
+    async productList(ctx: CustomerContext): Promise<ReportFile | null> {
       const b = await basics(ctx);
       return file(b.customerId, 'Product-List.pdf', async () => {
         const rows = await repo.productList(b.customerId);
@@ -162,7 +161,7 @@ export function createReportsService(deps: {
       });
     },
 
-    async priceList(ctx: RequestContext, query: PriceListQuery): Promise<ReportFile | null> {
+    async priceList(ctx: CustomerContext, query: PriceListQuery): Promise<ReportFile | null> {
       const b = await basics(ctx);
       refuseHiddenPricing(b.values.hidePricing);
       if (query.allProducts) await menu.assertOpen(ctx, 'AllProducts');
@@ -206,7 +205,7 @@ export function createReportsService(deps: {
       });
     },
 
-    async quoteSheet(ctx: RequestContext, query: QuoteSheetQuery): Promise<ReportFile | null> {
+    async quoteSheet(ctx: CustomerContext, query: QuoteSheetQuery): Promise<ReportFile | null> {
       const b = await basics(ctx);
       refuseHiddenPricing(b.values.hidePricing);
       const on = query.effectiveDate ?? b.today;
@@ -259,7 +258,7 @@ export function createReportsService(deps: {
      * which are printed only where the buyer may see them: GET /api/orderguide answers Standard
      * alone without the OrderGuides entry, and so does this report (decision 172).
      */
-    async orderGuideList(ctx: RequestContext): Promise<ReportFile | null> {
+    async orderGuideList(ctx: CustomerContext): Promise<ReportFile | null> {
       const b = await basics(ctx);
       return file(b.customerId, 'Order-Guide-List.pdf', async () => {
         const [standard, named] = await Promise.all([
