@@ -22,10 +22,12 @@ const serverModulePublicFiles = [
   'payments/payment-gateway',
   // Pure naming of stored images: the importer names product images as the image store does.
   'images/image-names',
+  // The usual quantity per delivery (decision 425): suggested pars read it per ship-to (issue 34).
+  'history/usual-quantity',
 ];
 
-/** The @provender/rules modules built on decimal.js (decision 361): server only. */
-const serverOnlyRulesModules = ['aging', 'customer-price', 'decimal-interop', 'order-totals'];
+/** The @provender/rules modules only the server uses (decisions 361, 440). */
+const serverOnlyRulesModules = ['aging', 'customer-price', 'order-totals'];
 /** What they export, read from their source: the browser must import none of it. */
 const serverOnlyRulesExports = serverOnlyRulesModules.flatMap((m) =>
   [
@@ -35,7 +37,7 @@ const serverOnlyRulesExports = serverOnlyRulesModules.flatMap((m) =>
   ].map((match) => match[1]),
 );
 const decimalJsMessage =
-  'decimal.js is server only (decision 361): the browser computes with ExactDecimal and the rules of @provender/rules built on it.';
+  'One decimal library (decision 440): compute with Decimal of @provender/rules (big.js); decimal.js is only the oracle of tests.';
 
 /** Names that hold money in the browser (contract fields and the variables made from them). */
 const moneyNames =
@@ -187,11 +189,11 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', ...moneyArithmetic],
     },
   },
-  // decimal.js stays out of the browser bundle (decision 361): in @provender/rules only its
-  // server-only modules use it, and the web app imports neither it nor those modules' exports.
+  // One decimal library on both sides (decision 440): production code computes with the rules'
+  // Decimal (big.js), never decimal.js; the web app imports no server-only rule either.
   {
-    files: ['packages/rules/src/**/*.ts'],
-    ignores: ['**/*.test.ts', ...serverOnlyRulesModules.map((m) => `packages/rules/src/${m}.ts`)],
+    files: ['packages/rules/src/**/*.ts', 'apps/server/src/**/*.ts', 'bench/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: 'decimal.js', message: decimalJsMessage }] }],
     },

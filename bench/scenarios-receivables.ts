@@ -1,9 +1,9 @@
-import Decimal from 'decimal.js';
 import { and, eq, like } from 'drizzle-orm';
 import { arItems, customers } from '../apps/server/src/db/schema/index.ts';
 import type { BenchContext } from './context.ts';
 import { ensureFiveYears, historySpan } from './scenarios-history.ts';
 import { single, type Scenario } from './workload.ts';
+import { Decimal } from '@provender/rules';
 
 /** The buyer whose customer gets five years of receivables in the bench database (never in the demo data). */
 const BUYER = 'buyer.c10020';

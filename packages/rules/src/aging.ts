@@ -1,9 +1,5 @@
-// Server only (decision 361): built on decimal.js, which the browser bundle must not load; the
-// browser imports nothing from this module.
-import Decimal from 'decimal.js';
+import { Decimal, type DecimalValue } from './decimal.ts';
 import { dayNumber, type IsoDate } from './calendar.ts';
-import { decimalOf } from './decimal-interop.ts';
-import type { DecimalValue } from './exact-decimal.ts';
 import { AGING_BUCKETS } from './receivables.ts';
 
 export interface AgingItem {
@@ -42,7 +38,7 @@ export function ageOpenItems(items: readonly AgingItem[], today: IsoDate): Aging
   let unappliedCredit = new Decimal(0);
   const values = AGING_BUCKETS.map(() => new Decimal(0));
   for (const item of items) {
-    const balance = decimalOf(item.balance);
+    const balance = new Decimal(item.balance);
     if (balance.isZero()) continue;
     if (balance.isNegative()) {
       unappliedCredit = unappliedCredit.plus(balance);

@@ -1,5 +1,6 @@
 export * from './password-policy.ts';
 export * from './types.ts';
+export * from './decimal.ts';
 export * from './exact-decimal.ts';
 export * from './units.ts';
 export * from './money.ts';
@@ -17,9 +18,6 @@ export * from './card.ts';
 export * from './billing-address.ts';
 export * from './contrast.ts';
 export * from './receivables.ts';
-// Server only: built on decimal.js (decision 361). The browser imports nothing from these, so the
-// bundler leaves them, and decimal.js, out of its chunks (the package has no side effects).
-export * from './decimal-interop.ts';
 export * from './customer-price.ts';
 export * from './order-totals.ts';
 export * from './aging.ts';

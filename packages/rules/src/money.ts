@@ -1,4 +1,4 @@
-import { ExactDecimal, type DecimalValue } from './exact-decimal.ts';
+import { Decimal, type DecimalValue } from './decimal.ts';
 
 /** Extensions and totals are money: 2 decimals. */
 export const MONEY_DECIMALS = 2;
@@ -6,15 +6,15 @@ export const MONEY_DECIMALS = 2;
 /** A price or amount that is not known shows this (spec 01 section 4, spec 02 section 9). */
 export const MISSING_PRICE = '-.--';
 
-/** What money may arrive as: a number from JSON, a decimal string, or a decimal object (ExactDecimal, decimal.js). */
+/** What money may arrive as: a number from JSON, a decimal string, or a decimal object (Decimal, decimal.js). */
 export type MoneyValue = DecimalValue;
 
 /**
  * The exact sum of amounts, rounded half up to `decimals` (cents by default). Missing amounts
  * (null, undefined) are left out. Money is added here and nowhere else (decision 101).
  */
-export function sumMoney(values: Iterable<MoneyValue | null | undefined>, decimals = MONEY_DECIMALS): ExactDecimal {
-  let sum = new ExactDecimal(0);
+export function sumMoney(values: Iterable<MoneyValue | null | undefined>, decimals = MONEY_DECIMALS): Decimal {
+  let sum = new Decimal(0);
   for (const value of values) if (value !== null && value !== undefined) sum = sum.plus(value);
   return sum.toDecimalPlaces(decimals);
 }
@@ -47,7 +47,7 @@ export function formatCount(count: number): string {
  */
 export function formatMoney(value: MoneyValue | null | undefined, decimals = MONEY_DECIMALS): string {
   if (value === null || value === undefined) return MISSING_PRICE;
-  const fixed = new ExactDecimal(value).toDecimalPlaces(decimals).toFixed(decimals);
+  const fixed = new Decimal(value).toDecimalPlaces(decimals).toFixed(decimals);
   const negative = fixed.startsWith('-');
   const unsigned = negative ? fixed.slice(1) : fixed;
   const point = unsigned.indexOf('.');

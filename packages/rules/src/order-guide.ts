@@ -1,5 +1,5 @@
 import { OrderGuideMessages } from '@provender/contract';
-import { ExactDecimal, type DecimalValue } from './exact-decimal.ts';
+import { Decimal, readDecimal, type DecimalValue } from './decimal.ts';
 import { isDivisible } from './units.ts';
 
 /**
@@ -8,12 +8,12 @@ import { isDivisible } from './units.ts';
  * (zero is the multiple 0, a guide line with no usual quantity yet).
  */
 export function guideQuantityError(quantity: DecimalValue, sellByMultiple: DecimalValue): string | null {
-  const q = new ExactDecimal(quantity);
-  if (q.isFinite() && !q.isNegative() && q.decimalPlaces() > 2) return OrderGuideMessages.quantityDecimals;
-  if (!q.isFinite() || q.isNegative() || !isDivisible(q, sellByMultiple))
+  const q = readDecimal(quantity);
+  if (q && !q.isNegative() && q.decimalPlaces() > 2) return OrderGuideMessages.quantityDecimals;
+  if (!q || q.isNegative() || !isDivisible(q, sellByMultiple))
     return OrderGuideMessages.invalidQuantity(
-      new ExactDecimal(quantity).toString(),
-      new ExactDecimal(sellByMultiple).toString(),
+      q ? q.toString() : String(quantity),
+      new Decimal(sellByMultiple).toString(),
     );
   return null;
 }

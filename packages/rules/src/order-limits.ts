@@ -1,5 +1,5 @@
 import { CheckoutMessages } from '@provender/contract';
-import { ExactDecimal, type DecimalValue } from './exact-decimal.ts';
+import { Decimal, type DecimalValue } from './decimal.ts';
 import { formatMoney } from './money.ts';
 import { MAX_AMOUNT } from './units.ts';
 
@@ -8,7 +8,7 @@ import { MAX_AMOUNT } from './units.ts';
  * minimum applies to the line total, before charges and tax.
  */
 export function minimumOrderMessages(lineTotal: DecimalValue, minimum: DecimalValue): string[] {
-  if (new ExactDecimal(minimum).lte(0) || new ExactDecimal(lineTotal).gte(minimum)) return [];
+  if (new Decimal(minimum).lte(0) || new Decimal(lineTotal).gte(minimum)) return [];
   return [CheckoutMessages.lineTotal(formatMoney(lineTotal)), CheckoutMessages.zoneMinimum(formatMoney(minimum))];
 }
 
@@ -17,7 +17,7 @@ export function minimumOrderMessages(lineTotal: DecimalValue, minimum: DecimalVa
  * hold (decision 092); answers the reason, or nothing.
  */
 export function maximumOrderMessages(total: DecimalValue, maximum: DecimalValue): string[] {
-  const limit = ExactDecimal.min(maximum, MAX_AMOUNT);
-  if (new ExactDecimal(total).lte(limit)) return [];
+  const limit = Decimal.min(maximum, MAX_AMOUNT);
+  if (new Decimal(total).lte(limit)) return [];
   return [CheckoutMessages.overMaximum(formatMoney(total), formatMoney(limit))];
 }

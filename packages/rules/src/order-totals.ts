@@ -1,11 +1,9 @@
-// Server only (decision 361): built on decimal.js, which the browser bundle must not load; the
-// browser imports nothing from this module (the checkout's order limits are in order-limits.ts).
-import Decimal from 'decimal.js';
+import { Decimal, type DecimalValue } from './decimal.ts';
 import { MONEY_DECIMALS } from './money.ts';
 
 /** What a line contributes to the order: its extension and whether it is taxable. */
 export interface EstimateLine {
-  extension: Decimal.Value;
+  extension: DecimalValue;
   taxable: boolean;
 }
 
@@ -15,11 +13,11 @@ export interface EstimateLine {
  */
 export interface OrderChargeRules {
   /** A small-order delivery charge: `amount` when the line total is above zero and below `threshold`. */
-  deliveryCharge: { threshold: Decimal.Value; amount: Decimal.Value } | null;
+  deliveryCharge: { threshold: DecimalValue; amount: DecimalValue } | null;
   /** Fuel surcharge as a percent of the line total (0: none). */
-  fuelSurchargePercent: Decimal.Value;
+  fuelSurchargePercent: DecimalValue;
   /** Sales tax percent of where the goods go (0 for exempt customers and untaxed states). */
-  taxRatePercent: Decimal.Value;
+  taxRatePercent: DecimalValue;
 }
 
 export type OrderChargeCode = 'delivery' | 'fuel';
@@ -38,8 +36,8 @@ export interface OrderEstimate {
   total: Decimal;
 }
 
-const money = (value: Decimal.Value) => new Decimal(value).toDecimalPlaces(MONEY_DECIMALS, Decimal.ROUND_HALF_UP);
-const percentOf = (amount: Decimal, percent: Decimal.Value) => money(amount.times(percent).div(100));
+const money = (value: DecimalValue) => new Decimal(value).toDecimalPlaces(MONEY_DECIMALS);
+const percentOf = (amount: Decimal, percent: DecimalValue) => money(amount.times(percent).div(100));
 
 /**
  * The order's totals: line total, add-on charges (not taxed: they are stated separately),

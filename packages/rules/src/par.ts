@@ -1,4 +1,4 @@
-import { ExactDecimal, type DecimalValue } from './exact-decimal.ts';
+import { Decimal, type DecimalValue } from './decimal.ts';
 import { convertQuantity, roundToMultiple, type SellByUnit, type UnitConversion } from './units.ts';
 
 /** A quantity in one of the product's units (a par, an on-hand count, a usual quantity). */
@@ -15,11 +15,11 @@ const SMALLEST_STEP = '0.01';
  */
 const CONVERSION_PLACES = 8;
 
-const stepOf = (multiple: DecimalValue) => (new ExactDecimal(multiple).gt(0) ? multiple : SMALLEST_STEP);
+const stepOf = (multiple: DecimalValue) => (new Decimal(multiple).gt(0) ? multiple : SMALLEST_STEP);
 
 function unitOf<T extends UnitConversion>(units: readonly T[], unitOfMeasure: string): T | null {
   const unit = units.find((u) => u.unitOfMeasure === unitOfMeasure);
-  return unit && new ExactDecimal(unit.stockConversion).gt(0) ? unit : null;
+  return unit && new Decimal(unit.stockConversion).gt(0) ? unit : null;
 }
 
 /**
@@ -34,7 +34,7 @@ export function suggestedOrderQuantity(input: {
   onHand: UnitQuantity | null;
   sellBy: SellByUnit;
   units: readonly UnitConversion[];
-}): ExactDecimal | null {
+}): Decimal | null {
   const { par, onHand, sellBy, units } = input;
   if (!par || !onHand) return null;
   const parUnit = unitOf(units, par.unitOfMeasure);
@@ -43,7 +43,7 @@ export function suggestedOrderQuantity(input: {
   const wanted = convertQuantity(par.quantity, parUnit, sellBy);
   const have = convertQuantity(onHand.quantity, onHandUnit, sellBy);
   const short = wanted.plus(have.times(-1)).toDecimalPlaces(CONVERSION_PLACES);
-  if (!short.gt(0)) return new ExactDecimal(0);
+  if (!short.gt(0)) return new Decimal(0);
   return roundToMultiple(short, stepOf(sellBy.sellByMultiple), 'up');
 }
 
@@ -51,6 +51,6 @@ export function suggestedOrderQuantity(input: {
  * A par suggested from history (issue 34): the usual quantity per delivery, in its unit, rounded
  * up to that unit's sell-by multiple (a unit with no multiple keeps 2 decimals).
  */
-export function suggestedPar(usual: DecimalValue, sellByMultiple: DecimalValue): ExactDecimal {
+export function suggestedPar(usual: DecimalValue, sellByMultiple: DecimalValue): Decimal {
   return roundToMultiple(usual, stepOf(sellByMultiple), 'up');
 }

@@ -1,4 +1,4 @@
-import { ExactDecimal, type DecimalValue } from './exact-decimal.ts';
+import { Decimal, type DecimalValue } from './decimal.ts';
 import { MONEY_DECIMALS } from './money.ts';
 import type { SellByUnit, UnitConversion } from './units.ts';
 
@@ -19,14 +19,14 @@ export function extension(
   sellBy: UnitConversion,
   priceBy: UnitConversion,
   price: DecimalValue,
-): ExactDecimal {
-  const amount = new ExactDecimal(quantity).times(sellBy.stockConversion).times(price).div(priceBy.stockConversion);
+): Decimal {
+  const amount = new Decimal(quantity).times(sellBy.stockConversion).times(price).div(priceBy.stockConversion);
   return amount.toDecimalPlaces(MONEY_DECIMALS);
 }
 
 /** Rounds an entered price half up to the decimals of its unit. */
-export function toPrice(value: DecimalValue, priceDecimals = DEFAULT_PRICE_DECIMALS): ExactDecimal {
-  return new ExactDecimal(value).toDecimalPlaces(priceDecimals);
+export function toPrice(value: DecimalValue, priceDecimals = DEFAULT_PRICE_DECIMALS): Decimal {
+  return new Decimal(value).toDecimalPlaces(priceDecimals);
 }
 
 /**

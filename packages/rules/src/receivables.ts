@@ -1,6 +1,6 @@
 import { BankAccountMessages, PaymentAmountMessages } from '@provender/contract';
 import { dayNumber, type IsoDate } from './calendar.ts';
-import { ExactDecimal, type DecimalValue } from './exact-decimal.ts';
+import { Decimal, readDecimal, type DecimalValue } from './decimal.ts';
 
 /** Record types of open receivable items (spec 02 section 3). */
 export const RecordType = {
@@ -53,11 +53,11 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
 export function runningBalances<L extends { invoiceDate: IsoDate; balance: DecimalValue }>(
   lines: readonly L[],
   opening: DecimalValue = 0,
-): ExactDecimal[] {
+): Decimal[] {
   const order = lines.map((line, index) => ({ line, index }));
   order.sort((a, b) => a.line.invoiceDate.localeCompare(b.line.invoiceDate) || a.index - b.index);
-  const result: ExactDecimal[] = new Array<ExactDecimal>(lines.length);
-  let running = new ExactDecimal(opening);
+  const result: Decimal[] = new Array<Decimal>(lines.length);
+  let running = new Decimal(opening);
   for (const { line, index } of order) {
     running = running.plus(line.balance);
     result[index] = running;
@@ -70,14 +70,9 @@ export function runningBalances<L extends { invoiceDate: IsoDate; balance: Decim
  * numeric, not above the balance in absolute value, the same sign as the balance.
  */
 export function paymentLineError(amount: DecimalValue, balance: DecimalValue): string | null {
-  let value: ExactDecimal;
-  try {
-    value = new ExactDecimal(amount);
-  } catch {
-    return PaymentAmountMessages.notNumeric;
-  }
-  if (!value.isFinite()) return PaymentAmountMessages.notNumeric;
-  const owed = new ExactDecimal(balance);
+  const value = readDecimal(amount);
+  if (!value) return PaymentAmountMessages.notNumeric;
+  const owed = new Decimal(balance);
   if (value.isZero()) return null;
   if (value.isNegative() !== owed.isNegative()) return PaymentAmountMessages.differentSign;
   if (value.abs().gt(owed.abs())) return PaymentAmountMessages.greaterThanBalance;
@@ -94,7 +89,7 @@ export type PaymentTypeCode = (typeof PaymentType)[keyof typeof PaymentType];
  * option is the one preselected.
  */
 export function paymentMethodOptions(amount: DecimalValue, acceptedIssuers: readonly number[]): PaymentTypeCode[] {
-  if (new ExactDecimal(amount).isZero()) return [PaymentType.ApplyCredit];
+  if (new Decimal(amount).isZero()) return [PaymentType.ApplyCredit];
   const options: PaymentTypeCode[] = [];
   if (acceptedIssuers.some((code) => code >= 1 && code <= 6)) options.push(PaymentType.CreditCard);
   if (acceptedIssuers.includes(8)) options.push(PaymentType.Check);

@@ -1,4 +1,4 @@
-import { ExactDecimal, type DecimalValue } from './exact-decimal.ts';
+import { Decimal, type DecimalValue } from './decimal.ts';
 import type { QuantityRoundingFlag } from './types.ts';
 
 /** A unit of a product with how many stock units one of it holds. */
@@ -15,50 +15,46 @@ export interface SellByUnit extends UnitConversion {
 /** Quantities are kept to 2 decimals. */
 export const QUANTITY_DECIMALS = 2;
 /** The largest quantity a cart or guide line may hold. */
-export const MAX_QUANTITY = /*#__PURE__*/ new ExactDecimal('99999999.99');
+export const MAX_QUANTITY = /*#__PURE__*/ new Decimal('99999999.99');
 /** The largest unit or override price a price column holds. */
-export const MAX_PRICE = /*#__PURE__*/ new ExactDecimal('99999999.9999');
+export const MAX_PRICE = /*#__PURE__*/ new Decimal('99999999.9999');
 /** The largest line extension and order total the order tables hold (numeric(14,2) leaves room for charges and tax). */
-export const MAX_AMOUNT = /*#__PURE__*/ new ExactDecimal('999999999.99');
+export const MAX_AMOUNT = /*#__PURE__*/ new Decimal('999999999.99');
 /** The unit code that counts as a case for case totals. */
 export const CASE_UNIT = 'CS';
 
 /** Rounds half up to 2 decimals, the precision quantities are stored and shown in. */
-export function toQuantity(value: DecimalValue): ExactDecimal {
-  return new ExactDecimal(value).toDecimalPlaces(QUANTITY_DECIMALS);
+export function toQuantity(value: DecimalValue): Decimal {
+  return new Decimal(value).toDecimalPlaces(QUANTITY_DECIMALS);
 }
 
 /** The exact sum of quantities (2 decimals each), as the cart's totals show it. */
-export function sumQuantities(values: Iterable<DecimalValue>): ExactDecimal {
-  let sum = new ExactDecimal(0);
+export function sumQuantities(values: Iterable<DecimalValue>): Decimal {
+  let sum = new Decimal(0);
   for (const value of values) sum = sum.plus(value);
   return toQuantity(sum);
 }
 
 /** True when the value has no more decimals than given (e.g. quantities: 2). */
 export function hasAtMostDecimals(value: DecimalValue, decimals: number): boolean {
-  const d = new ExactDecimal(value);
+  const d = new Decimal(value);
   return d.isFinite() && d.decimalPlaces() <= decimals;
 }
 
 /** True when the quantity is a whole number of multiples; a zero multiple accepts anything. */
 export function isDivisible(quantity: DecimalValue, multiple: DecimalValue): boolean {
-  const m = new ExactDecimal(multiple);
+  const m = new Decimal(multiple);
   if (m.isZero()) return true;
-  return new ExactDecimal(quantity).isMultipleOf(m);
+  return new Decimal(quantity).isMultipleOf(m);
 }
 
 /**
  * Adjusts a quantity to the sell-by multiple by the rounding flag. 'none' leaves it (the buyer is
  * asked to confirm instead); 'nearest' rounds halves up. Never below zero, 2 decimals.
  */
-export function roundToMultiple(
-  quantity: DecimalValue,
-  multiple: DecimalValue,
-  flag: QuantityRoundingFlag,
-): ExactDecimal {
-  const q = ExactDecimal.max(quantity, 0);
-  const m = new ExactDecimal(multiple);
+export function roundToMultiple(quantity: DecimalValue, multiple: DecimalValue, flag: QuantityRoundingFlag): Decimal {
+  const q = Decimal.max(quantity, 0);
+  const m = new Decimal(multiple);
   if (flag === 'none' || m.lte(0) || isDivisible(q, m)) return toQuantity(q);
   const steps = q.div(m);
   const whole = flag === 'up' ? steps.ceil() : flag === 'down' ? steps.floor() : steps.toDecimalPlaces(0);
@@ -66,8 +62,8 @@ export function roundToMultiple(
 }
 
 /** Converts a quantity from one unit to another through their stock conversions. */
-export function convertQuantity(quantity: DecimalValue, from: UnitConversion, to: UnitConversion): ExactDecimal {
-  return new ExactDecimal(quantity).times(from.stockConversion).div(to.stockConversion);
+export function convertQuantity(quantity: DecimalValue, from: UnitConversion, to: UnitConversion): Decimal {
+  return new Decimal(quantity).times(from.stockConversion).div(to.stockConversion);
 }
 
 /** The product's case unit (CS) among its units, if it has one. */
@@ -84,7 +80,7 @@ export function caseQuantity(
   quantity: DecimalValue,
   sellBy: UnitConversion,
   caseUnit: UnitConversion | undefined,
-): ExactDecimal {
-  if (!caseUnit || new ExactDecimal(caseUnit.stockConversion).isZero()) return toQuantity(quantity);
+): Decimal {
+  if (!caseUnit || new Decimal(caseUnit.stockConversion).isZero()) return toQuantity(quantity);
   return toQuantity(convertQuantity(quantity, sellBy, caseUnit));
 }

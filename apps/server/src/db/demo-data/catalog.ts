@@ -1,4 +1,3 @@
-import Decimal from 'decimal.js';
 import type { Db } from '../client.ts';
 import { productCategories, productMainCategories, products, productUnits } from '../schema/index.ts';
 import { insertRows, syncSerial } from './bulk.ts';
@@ -17,6 +16,7 @@ import {
 import { freshMainCategories } from './vocabulary-fresh.ts';
 import { pantryMainCategories } from './vocabulary-pantry.ts';
 import { suppliesMainCategories } from './vocabulary-supplies.ts';
+import { Decimal, type DecimalValue } from '@provender/rules';
 
 export const catalogMainCategories: MainCategoryVocabulary[] = [
   ...freshMainCategories,
@@ -90,7 +90,7 @@ export function parsePack(pack: string): Pack {
  */
 const CENTS = 2;
 
-function unit(unitOfMeasure: string, stockConversion: Decimal.Value, flags: Partial<DemoUnit>): DemoUnit {
+function unit(unitOfMeasure: string, stockConversion: DecimalValue, flags: Partial<DemoUnit>): DemoUnit {
   return {
     unitOfMeasure,
     stockConversion: new Decimal(stockConversion).toFixed(4),

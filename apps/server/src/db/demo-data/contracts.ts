@@ -1,4 +1,3 @@
-import Decimal from 'decimal.js';
 import type { Db } from '../client.ts';
 import { contractPrices } from '../schema/index.ts';
 import type { UsualItem } from './assortments.ts';
@@ -6,6 +5,7 @@ import type { CatalogProduct } from './catalog.ts';
 import { isoDate } from './days.ts';
 import type { Random } from './random.ts';
 import type { DemoUnit } from './units.ts';
+import { Decimal } from '@provender/rules';
 
 /** A contract price per pricing unit over [from, to] (days; to null = open-ended). */
 export interface ContractTerm {

@@ -1,5 +1,4 @@
-import { caseQuantity, customerPrice, extension, findCaseUnit, levelPrice, unitPrice } from '@provender/rules';
-import Decimal from 'decimal.js';
+import { Decimal, caseQuantity, customerPrice, extension, findCaseUnit, levelPrice, unitPrice } from '@provender/rules';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { arItems, orderLines, orders, payments } from '../schema/index.ts';

@@ -1,9 +1,9 @@
-import Decimal from 'decimal.js';
 import type { Db } from '../client.ts';
 import { orderGuideLines, orderGuides } from '../schema/index.ts';
 import type { UsualItem } from './assortments.ts';
 import { insertRows } from './bulk.ts';
 import type { Random } from './random.ts';
+import { Decimal } from '@provender/rules';
 
 /** Guide names buyers use for what they order between the weekly deliveries. */
 const extraGuideNames = ['Monthly', 'Bar', 'Catering', 'Cleaning'];

@@ -1,8 +1,8 @@
-import Decimal from 'decimal.js';
 import type { arItems, payments } from '../schema/index.ts';
 import { isoDate, weekday, weekOf } from './days.ts';
 import type { CustomerInfo } from './history-context.ts';
 import type { Random } from './random.ts';
+import { Decimal } from '@provender/rules';
 
 export interface InvoicedOrder {
   customerId: number;

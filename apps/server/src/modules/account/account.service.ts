@@ -1,12 +1,19 @@
-import Decimal from 'decimal.js';
 import type { AccountDetailLine, AccountSummary, OpenReceivableItem, SettingValues } from '@provender/contract';
-import { ageOpenItems, daysBetween, recordTypeName, runningBalances, zonedDateTime } from '@provender/rules';
+import {
+  Decimal,
+  type DecimalValue,
+  ageOpenItems,
+  daysBetween,
+  recordTypeName,
+  runningBalances,
+  zonedDateTime,
+} from '@provender/rules';
 import type { CustomerContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { AccountRepository, ReceivableRow } from './account.repository.ts';
 
-const money = (value: Decimal.Value) => new Decimal(value).toDecimalPlaces(2).toNumber();
+const money = (value: DecimalValue) => new Decimal(value).toDecimalPlaces(2).toNumber();
 
 /** Open items as the API answers them; scans only where productScanDocuments.accountDetail is on (decision 170). */
 export function openItemOf(row: ReceivableRow, withScans: boolean): OpenReceivableItem {

@@ -1,6 +1,6 @@
-import Decimal from 'decimal.js';
 import { CartMessages, type CartLinePayload, type Product, type RoundingFlag } from '@provender/contract';
 import {
+  Decimal,
   defaultPriceUnit,
   hasAtMostDecimals,
   isDivisible,

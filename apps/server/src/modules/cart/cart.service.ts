@@ -1,4 +1,3 @@
-import Decimal from 'decimal.js';
 import type { SQL } from 'drizzle-orm';
 import {
   CURRENCY_UNIT,
@@ -10,14 +9,7 @@ import {
   type CartLinePayload,
   type Product,
 } from '@provender/contract';
-import {
-  DEFAULT_PRICE_DECIMALS,
-  MAX_QUANTITY,
-  caseQuantity,
-  decimalOf,
-  extension,
-  findCaseUnit,
-} from '@provender/rules';
+import { Decimal, DEFAULT_PRICE_DECIMALS, MAX_QUANTITY, caseQuantity, extension, findCaseUnit } from '@provender/rules';
 import type { ChangeFeed } from '../../cache/change-feed.ts';
 import { customerContext, type RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -110,8 +102,8 @@ function figuresOf(row: CartLineRow, product: Product, basis: PriceBasis | undef
     product,
     unitPrice: price,
     priceDecimals: priceBy?.priceDecimals ?? DEFAULT_PRICE_DECIMALS,
-    extension: price && sellBy && priceBy ? decimalOf(extension(quantity, sellBy, priceBy, price)) : null,
-    caseQuantity: sellBy ? decimalOf(caseQuantity(quantity, sellBy, caseUnit)) : new Decimal(0),
+    extension: price && sellBy && priceBy ? new Decimal(extension(quantity, sellBy, priceBy, price)) : null,
+    caseQuantity: sellBy ? new Decimal(caseQuantity(quantity, sellBy, caseUnit)) : new Decimal(0),
     hasUnits: !!sellBy && !!priceBy,
   };
   if (basis) {
@@ -515,7 +507,7 @@ export function createCartService(deps: {
           return { isSuccess: false, data: [], errors };
         }
         const merged = mergeBatch(writes);
-        if (merged.some((l) => new Decimal(l.quantity).gt(decimalOf(MAX_QUANTITY))))
+        if (merged.some((l) => new Decimal(l.quantity).gt(new Decimal(MAX_QUANTITY))))
           return { isSuccess: false, data: [], errors: [CartMessages.quantityTooLarge] };
         const added = await repo.addLines(owner, merged, kept ? version : null);
         if (added === 'stale') {

@@ -9,20 +9,20 @@ import {
   type ProductListQuery,
   type PushProduct,
 } from '@provender/contract';
-import Decimal from 'decimal.js';
 import type { ChangeFeed } from '../../cache/change-feed.ts';
 import { StateMemo } from '../../cache/state-memo.ts';
 import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { CatalogRepository, ProductFilter, ProductRow, ProductSort } from './catalog.repository.ts';
+import { Decimal, type DecimalValue } from '@provender/rules';
 
 const sortBy: Record<PageSortByValue, ProductSort> = { 0: 'description', 1: 'sequence', 2: 'productCode', 3: 'brand' };
 /** More words than this add nothing but cost; the rest are ignored. */
 const MAX_SEARCH_WORDS = 8;
 
 /** A numeric column (quantity, conversion) read through a decimal, never Number() on its text. */
-const exact = (value: Decimal.Value) => new Decimal(value).toNumber();
+const exact = (value: DecimalValue) => new Decimal(value).toNumber();
 
 /**
  * Search words: the app bar sends apostrophes as backticks (spec 02), so they are turned back;

@@ -1,8 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import Decimal from 'decimal.js';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PaymentMessages, type CardCheckoutResult, type OrderResult, type SettingValues } from '@provender/contract';
-import { billingAddressErrors, cardDigits, cardErrors, formatMoney, parseExpiration } from '@provender/rules';
+import { Decimal, billingAddressErrors, cardDigits, cardErrors, formatMoney, parseExpiration } from '@provender/rules';
 import type { CustomerContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { CartService } from '../cart/cart.service.ts';

@@ -1,6 +1,5 @@
-import Decimal from 'decimal.js';
 import type { CartEstimate, SettingValues, ShipMethod } from '@provender/contract';
-import { estimateOrder, type OrderEstimate } from '@provender/rules';
+import { Decimal, estimateOrder, type OrderEstimate } from '@provender/rules';
 import type { PricedRow } from '../cart/cart.service.ts';
 import type { CheckoutRepository } from './checkout.repository.ts';
 import type { CustomerRow, Destination } from './checkout-destination.ts';

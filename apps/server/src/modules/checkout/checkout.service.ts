@@ -1,4 +1,3 @@
-import Decimal from 'decimal.js';
 import { CheckoutMessages } from '@provender/contract';
 import type {
   CartHeader,
@@ -11,10 +10,10 @@ import type {
   ShipMethod,
 } from '@provender/contract';
 import {
+  Decimal,
   formatUsDate,
   headerFieldErrors,
   MAX_AMOUNT,
-  decimalOf,
   maximumOrderMessages,
   minimumOrderMessages,
 } from '@provender/rules';
@@ -185,7 +184,7 @@ export function createCheckoutService(deps: {
         messages.push(`${p.product.description} (${p.product.productCode}) has no price.`);
     }
     for (const p of snapshot.priced) {
-      if (p.extension?.gt(decimalOf(MAX_AMOUNT)))
+      if (p.extension?.gt(new Decimal(MAX_AMOUNT)))
         messages.push(`${p.product.description} (${p.product.productCode}): ${CheckoutMessages.lineAmountTooLarge}`);
     }
     messages.push(...maximumOrderMessages(totals.estimate.total, values.maxOrderAmount));

@@ -1,6 +1,5 @@
 import PDFDocument from 'pdfkit';
-import Decimal from 'decimal.js';
-import { DEFAULT_PRICE_DECIMALS, formatMoney, formatUsDate } from '@provender/rules';
+import { Decimal, DEFAULT_PRICE_DECIMALS, formatMoney, formatUsDate } from '@provender/rules';
 import type { OrderDocumentData } from './documents.repository.ts';
 
 export type OrderDocumentKind = 'confirmation' | 'invoice';

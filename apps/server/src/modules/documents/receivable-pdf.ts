@@ -1,6 +1,5 @@
 import PDFDocument from 'pdfkit';
-import Decimal from 'decimal.js';
-import { formatMoney, formatUsDate, recordTypeName } from '@provender/rules';
+import { Decimal, formatMoney, formatUsDate, recordTypeName } from '@provender/rules';
 import type { CreditMemoData, PaymentReceiptData } from './receivable-documents.repository.ts';
 
 const LEFT = 50;

@@ -1,4 +1,3 @@
-import Decimal from 'decimal.js';
 import {
   USUAL_QUANTITY_WEEKS,
   type CartLinePayload,
@@ -14,6 +13,7 @@ import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { HistoryRepository } from './history.repository.ts';
 import { usualQuantityOf } from './usual-quantity.ts';
+import { Decimal } from '@provender/rules';
 
 /**
  * Order and product history of the acting customer (decision 070), and Reorder (decision 073).

@@ -1,5 +1,4 @@
-import Decimal from 'decimal.js';
-import { QUANTITY_DECIMALS } from '@provender/rules';
+import { Decimal, QUANTITY_DECIMALS } from '@provender/rules';
 import { USUAL_QUANTITY_MIN_ORDERS, type Product, type UsualQuantity } from '@provender/contract';
 
 /** One ordered line of a product (newest orders first), as history.repository's usualLines reads it. */

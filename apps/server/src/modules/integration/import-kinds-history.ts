@@ -1,8 +1,8 @@
-import Decimal from 'decimal.js';
 import type { ImportRejectedRow, ImportRowByKind } from '@provender/contract';
 import type { NamedOrder } from './import-history.repository.ts';
 import type { ImportRepository } from './import.repository.ts';
 import { none, tally, type BatchOutcome, type KindWriter, type Numbered } from './import-writer.ts';
+import { Decimal } from '@provender/rules';
 
 type HistoryRow = ImportRowByKind['order-history'];
 type ReceivableRow = ImportRowByKind['receivables'];

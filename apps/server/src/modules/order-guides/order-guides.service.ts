@@ -1,4 +1,3 @@
-import Decimal from 'decimal.js';
 import {
   ORDER_GUIDE_LINES_MAX,
   OrderGuideMessages,
@@ -10,7 +9,7 @@ import {
   type OrderGuideProduct,
   type Product,
 } from '@provender/contract';
-import { defaultGuideUnit, guideQuantityError, toQuantity } from '@provender/rules';
+import { Decimal, defaultGuideUnit, guideQuantityError, toQuantity } from '@provender/rules';
 import type { CustomerContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { CatalogService, ProductAvailability } from '../catalog/catalog.service.ts';

@@ -1,6 +1,5 @@
-import Decimal from 'decimal.js';
 import { PaymentAmountMessages, ReceivableMessages, type ParsedPaymentDraft } from '@provender/contract';
-import { PaymentType, recordTypeName } from '@provender/rules';
+import { Decimal, PaymentType, recordTypeName } from '@provender/rules';
 import type { LockedItem } from './payments.repository.ts';
 
 export interface AppliedAmount {

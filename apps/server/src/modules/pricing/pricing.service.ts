@@ -1,4 +1,3 @@
-import Decimal from 'decimal.js';
 import {
   CURRENCY_UNIT,
   type Conversion,
@@ -7,9 +6,9 @@ import {
   type Uncommitted,
 } from '@provender/contract';
 import {
+  Decimal,
   DEFAULT_PRICE_DECIMALS,
   customerPrice,
-  decimalOf,
   levelPrice,
   unitPrice,
   type PriceByUnit,
@@ -50,7 +49,7 @@ export function priceIn(basis: PriceBasis, unitOfMeasure: string): UnitPrice {
   if (known !== undefined) return known;
   const unit = basis.units.get(unitOfMeasure);
   const price =
-    !unit || !basis.pricingUnit || decimalOf(basis.pricingUnit.stockConversion).isZero()
+    !unit || !basis.pricingUnit || new Decimal(basis.pricingUnit.stockConversion).isZero()
       ? null
       : { price: unitPrice(basis.pricePerPricingUnit, basis.pricingUnit, unit), priceDecimals: unit.priceDecimals };
   if (prices === undefined) unitPrices.set(basis, (prices = new Map()));

@@ -1,8 +1,9 @@
-import type Decimal from 'decimal.js';
+import type { Decimal } from '@provender/rules';
 import type { PunchoutFormField } from '@provender/contract';
 import type { BuyerSettings } from './buyer-settings.ts';
 import type { TransferLine } from './punchout-lines.ts';
 import { unitOut } from './unit-codes.ts';
+import { Decimal } from '@provender/rules';
 
 /** SAP's short text field holds 40 characters; the whole description goes in the long text. */
 const OCI_DESCRIPTION_MAX = 40;

@@ -1,7 +1,7 @@
-import Decimal from 'decimal.js';
 import type { Product } from '@provender/contract';
 import type { BuyerSettings } from './buyer-settings.ts';
 import { unitIn } from './unit-codes.ts';
+import { Decimal } from '@provender/rules';
 
 /** A line of the buyer's requisition or purchase order, as cXML ItemOut carries it. */
 export interface BuyerLine {

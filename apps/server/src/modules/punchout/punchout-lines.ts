@@ -1,5 +1,4 @@
-import Decimal from 'decimal.js';
-import { MONEY_DECIMALS } from '@provender/rules';
+import { Decimal, MONEY_DECIMALS } from '@provender/rules';
 import type { Product } from '@provender/contract';
 import type { PricedRow } from '../cart/cart.service.ts';
 

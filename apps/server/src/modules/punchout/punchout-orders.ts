@@ -1,5 +1,4 @@
-import Decimal from 'decimal.js';
-import { MONEY_DECIMALS, caseQuantity, decimalOf, extension, findCaseUnit } from '@provender/rules';
+import { Decimal, MONEY_DECIMALS, caseQuantity, extension, findCaseUnit } from '@provender/rules';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { priceIn, type PricingService } from '../pricing/pricing.service.ts';
 import { buyerSettings } from './buyer-settings.ts';
@@ -71,7 +70,7 @@ export function createBuyerOrders(deps: {
         unmatched.push(`Line ${item.lineNumber} (${item.supplierPartId}): it cannot be priced for you now.`);
         continue;
       }
-      const amount = decimalOf(extension(match.quantity, sellBy, priceBy, price.price));
+      const amount = new Decimal(extension(match.quantity, sellBy, priceBy, price.price));
       lineTotal = lineTotal.plus(amount);
       lines.push({
         productId: product.productKey,

@@ -1,4 +1,3 @@
-import Decimal from 'decimal.js';
 import type { PunchoutMessage, PunchoutSessionSummary, TokenResponse } from '@provender/contract';
 import type { ChangeFeed } from '../../cache/change-feed.ts';
 import type { RequestContext } from '../../context.ts';
@@ -24,6 +23,7 @@ import { checkPunchoutSecret, hashPunchoutSecret } from './punchout-secrets.ts';
 import { createSessionLifecycle, hashCode, wellFormedCode, type NewPunchoutSession } from './punchout-sessions.ts';
 import { createTransfer } from './punchout-transfer.ts';
 import type { PunchoutBuyerRow, PunchoutRepository } from './punchout.repository.ts';
+import { Decimal } from '@provender/rules';
 
 export { PUNCHOUT_CODE_LIFETIME_MS, PUNCHOUT_SESSION_LIFETIME_MS } from './punchout-sessions.ts';
 export type { OciEntry, OciEntryResult } from './oci-entry.ts';

@@ -1,4 +1,3 @@
-import Decimal from 'decimal.js';
 import {
   type MenuKey,
   type PriceListQuery,
@@ -7,11 +6,11 @@ import {
   dayOfWeekNames,
 } from '@provender/contract';
 import {
+  Decimal,
   DEFAULT_PRICE_DECIMALS,
   addDays,
   customerPrice,
   dayNumber,
-  decimalOf,
   formatMoney,
   formatUsDate,
   isKnownTimeZone,
@@ -48,7 +47,7 @@ const perPricingUnit = (r: PricedProductRow) =>
  */
 export function documentPrice(r: PricedProductRow): string {
   const unit = r.pricing_unit_facts;
-  if (!unit || decimalOf(unit.c).isZero()) return formatMoney(null);
+  if (!unit || new Decimal(unit.c).isZero()) return formatMoney(null);
   const priceDecimals = unit.pb ? unit.d : DEFAULT_PRICE_DECIMALS;
   const conversion = { unitOfMeasure: r.pricing_unit, stockConversion: unit.c };
   const price = unitPrice(perPricingUnit(r), conversion, { ...conversion, priceDecimals });

@@ -1,5 +1,12 @@
-import Decimal from 'decimal.js';
-import { AGING_CREDITS_NOTE, ageOpenItems, agingColumns, dayNumber, formatMoney, formatUsDate } from '@provender/rules';
+import {
+  Decimal,
+  AGING_CREDITS_NOTE,
+  ageOpenItems,
+  agingColumns,
+  dayNumber,
+  formatMoney,
+  formatUsDate,
+} from '@provender/rules';
 import type { ReportDefinition } from './report-pdf.ts';
 
 export interface StatementItem {

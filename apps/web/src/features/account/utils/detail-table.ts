@@ -1,5 +1,5 @@
 import type { AccountDetailLine } from '@provender/contract';
-import { ExactDecimal } from '@provender/rules';
+import { Decimal } from '@provender/rules';
 import { sortRows, type SortState, type SortValue } from '../../../components/table-sort/sort-state.ts';
 
 export type DetailColumn =
@@ -66,7 +66,7 @@ export function detailView(
     start && oldest && rows.length > 0
       ? {
           before: start,
-          running: new ExactDecimal(oldest.running).plus(new ExactDecimal(oldest.balance).times(-1)).toNumber(),
+          running: new Decimal(oldest.running).plus(new Decimal(oldest.balance).times(-1)).toNumber(),
         }
       : null;
   return { rows: sortRows(rows, sort, valueOf, (row) => row.sequence), balanceForward };

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { OpenReceivableItem } from '@provender/contract';
-import { ExactDecimal, formatMoney, formatUsDate } from '@provender/rules';
+import { Decimal, formatMoney, formatUsDate } from '@provender/rules';
 import { warningTextColor } from '../../../components/theme/create-app-theme.ts';
 import {
   canContinue,
@@ -61,7 +61,7 @@ export function SelectPaymentsStep({ items, selection, today, onChange, onOpen, 
   };
   const total = selectionTotal(selection);
   const pastDue = items.filter((item) => isPastDue(item, today));
-  const pastDueTotal = pastDue.reduce((sum, item) => sum.plus(item.balance), new ExactDecimal(0));
+  const pastDueTotal = pastDue.reduce((sum, item) => sum.plus(item.balance), new Decimal(0));
   const allPastDueSelected = pastDue.every((item) => selection[item.arCode]?.apply === fullBalance(item).apply);
   return (
     <Box>

@@ -1,5 +1,5 @@
 import { PaymentAmountMessages, type OpenReceivableItem, type PaymentDraft } from '@provender/contract';
-import { ExactDecimal, paymentLineError } from '@provender/rules';
+import { Decimal, paymentLineError } from '@provender/rules';
 
 /** What the buyer typed for one open item (spec 02 "payment selection entry"). */
 export interface SelectionEntry {
@@ -11,9 +11,9 @@ export interface SelectionEntry {
 }
 export type Selection = Record<string, SelectionEntry>;
 
-const parse = (text: string): ExactDecimal | null => {
+const parse = (text: string): Decimal | null => {
   try {
-    const value = new ExactDecimal(text.trim().replace(/[$,]/g, ''));
+    const value = new Decimal(text.trim().replace(/[$,]/g, ''));
     return value.isFinite() ? value : null;
   } catch {
     return null;
@@ -40,14 +40,14 @@ export function entryFor(item: OpenReceivableItem, typed: string): SelectionEntr
 
 /** Ticking a line applies its full balance. */
 export const fullBalance = (item: OpenReceivableItem): SelectionEntry => ({
-  apply: new ExactDecimal(item.balance).toFixed(2),
+  apply: new Decimal(item.balance).toFixed(2),
   helperText: null,
   isGreaterThanBalance: false,
   isDifferentSign: false,
 });
 
-export function selectionTotal(selection: Selection): ExactDecimal {
-  return Object.values(selection).reduce((sum, e) => sum.plus(parse(e.apply) ?? 0), new ExactDecimal(0));
+export function selectionTotal(selection: Selection): Decimal {
+  return Object.values(selection).reduce((sum, e) => sum.plus(parse(e.apply) ?? 0), new Decimal(0));
 }
 
 /** Continue is disabled with nothing selected, a negative total, or any line in error (spec 02 section 4). */
@@ -65,7 +65,7 @@ export function draftDetails(items: readonly OpenReceivableItem[], selection: Se
     .map((item) => ({
       arCode: item.arCode,
       detailType: item.recordType,
-      amount: (parse(selection[item.arCode]?.apply ?? '0') ?? new ExactDecimal(0)).abs().toNumber(),
+      amount: (parse(selection[item.arCode]?.apply ?? '0') ?? new Decimal(0)).abs().toNumber(),
     }));
 }
 
