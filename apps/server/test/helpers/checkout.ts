@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
 import { orders, shiptos } from '../../src/db/schema/index.ts';
 import { call, type CallOptions } from './app.ts';
+import { pdfToText } from './history.ts';
 
 export type As = Pick<CallOptions, 'token' | 'customerKey' | 'shipMethod'>;
 
@@ -53,24 +53,7 @@ export async function setShipto(
     .where(and(eq(shiptos.customerId, customerId), eq(shiptos.code, code)));
 }
 
-/**
- * The text drawn on the pages of a PDF made with pdfkit's standard fonts: content streams are
- * inflated and the hex strings of each TJ array joined, one array per line.
- */
+/** The text of a PDF as pdftotext reads it (each line of the page on a line of its own, its layout kept). */
 export function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const lines: string[] = [];
-  for (const match of raw.matchAll(/\/FlateDecode[^]*?stream\r?\n([^]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const hex = [...(array[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1] ?? '').join('');
-      lines.push(Buffer.from(hex, 'hex').toString('latin1'));
-    }
-  }
-  return lines.join('\n');
+  return pdfToText(pdf);
 }

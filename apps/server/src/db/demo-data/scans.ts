@@ -1,43 +1,32 @@
-import PDFDocument from 'pdfkit';
+import type { Content } from 'pdfmake/interfaces';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { orderLines, orders, products, scanDocuments } from '../schema/index.ts';
 import { createFolderDocumentStore } from '../../modules/documents/document-store.ts';
+import { renderPdf } from '../../pdf-workers/pdfmake.ts';
 import type { UsualItem } from './assortments.ts';
 import { demoCompanyName } from './reference.ts';
 
-function pdf(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
-  // Fixed dates keep the files byte-for-byte the same on every seed.
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 54,
-    info: { CreationDate: new Date(0), ModDate: new Date(0) },
+/** A scanned sheet (pdfmake, decision 460): off-white paper, dark ink, with a signature scrawl. */
+function pdf(content: Content[]): Promise<Buffer> {
+  return renderPdf({
+    pageSize: 'LETTER',
+    pageMargins: [54, 54, 54, 54],
+    // Fixed dates keep the files byte-for-byte the same on every seed.
+    info: { creationDate: new Date(0), modDate: new Date(0) },
+    background: () => ({ canvas: [{ type: 'rect', x: 0, y: 0, w: 612, h: 792, color: '#f4f1e8' }] }),
+    defaultStyle: { font: 'Helvetica', fontSize: 11, color: '#222222' },
+    content,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  // A scanned sheet: off-white paper, slightly crooked, with a signature scrawl.
-  doc.rect(0, 0, 612, 792).fill('#f4f1e8');
-  doc
-    .save()
-    .rotate(-0.6, { origin: [306, 396] })
-    .fillColor('#222222');
-  draw(doc);
-  doc.restore().end();
-  return done;
 }
 
-function scrawl(doc: PDFKit.PDFDocument, x: number, y: number) {
-  doc
-    .moveTo(x, y)
-    .bezierCurveTo(x + 20, y - 25, x + 35, y + 20, x + 55, y - 5)
-    .bezierCurveTo(x + 70, y - 22, x + 80, y + 12, x + 110, y - 8)
-    .lineWidth(1.4)
-    .stroke('#1f3a7a');
-}
+/** A pen signature, drawn after a caption at `indent` points from the margin. */
+const scrawl = (indent: number): Content => ({
+  svg:
+    '<svg width="112" height="32" viewBox="0 0 112 32"><path d="M1 18 C21 -7 36 38 56 13 C71 -4 81 30 111 10" ' +
+    'stroke="#1f3a7a" stroke-width="1.4" fill="none"/></svg>',
+  margin: [indent, -22, 0, 0],
+});
 
 interface TicketOrder {
   orderNumber: string;
@@ -47,45 +36,44 @@ interface TicketOrder {
 }
 
 const deliveryTicket = (o: TicketOrder) =>
-  pdf((doc) => {
-    doc.font('Helvetica-Bold').fontSize(16).text(demoCompanyName);
-    doc.fontSize(20).text('DELIVERY TICKET', { align: 'right' });
-    doc.font('Courier').fontSize(10).moveDown();
-    doc.text(`Order ${o.orderNumber}    Delivered ${o.deliveryDate ?? ''}    P.O. ${o.poNumber || '-'}`);
-    doc.moveDown();
-    for (const l of o.lines) {
-      doc.text(
-        `${l.productCode.padEnd(10)} ${l.description.slice(0, 44).padEnd(44)} ${l.quantity.padStart(8)} ${l.unitOfMeasure}`,
-      );
-    }
-    doc.moveDown(2).text(`Pieces checked and received in good order.`);
-    doc.moveDown(2).text('Received by: ______________________');
-    scrawl(doc, 150, doc.y - 6);
-  });
+  pdf([
+    { text: demoCompanyName, font: 'Helvetica', bold: true, fontSize: 16 },
+    { text: 'DELIVERY TICKET', bold: true, fontSize: 20, alignment: 'right', margin: [0, 0, 0, 12] },
+    {
+      font: 'Courier',
+      fontSize: 10,
+      // The standard Courier's metrics give no leading of their own.
+      lineHeight: 1.4,
+      stack: [
+        `Order ${o.orderNumber}    Delivered ${o.deliveryDate ?? ''}    P.O. ${o.poNumber || '-'}`,
+        { text: ' ' },
+        ...o.lines.map(
+          (l) =>
+            `${l.productCode.padEnd(10)} ${l.description.slice(0, 44).padEnd(44)} ${l.quantity.padStart(8)} ${l.unitOfMeasure}`,
+        ),
+        { text: 'Pieces checked and received in good order.', margin: [0, 24, 0, 0] },
+        { text: 'Received by: ______________________', margin: [0, 24, 0, 0] },
+        scrawl(96),
+      ],
+    },
+  ]);
 
 const specSheet = (p: { productCode: string; description: string; units: string }) =>
-  pdf((doc) => {
-    doc.font('Helvetica-Bold').fontSize(16).text(demoCompanyName);
-    doc.fontSize(20).text('PRODUCT SPECIFICATION', { align: 'right' });
-    doc.font('Helvetica').fontSize(11).moveDown();
-    doc.text(`Item ${p.productCode}: ${p.description}`);
-    doc.text(`Packs: ${p.units}`);
-    doc.moveDown();
-    for (const [label, value] of [
+  pdf([
+    { text: demoCompanyName, bold: true, fontSize: 16 },
+    { text: 'PRODUCT SPECIFICATION', bold: true, fontSize: 20, alignment: 'right', margin: [0, 0, 0, 12] },
+    `Item ${p.productCode}: ${p.description}`,
+    `Packs: ${p.units}`,
+    { text: ' ' },
+    ...[
       ['Storage', 'Keep in a cool, dry place; refrigerate after opening.'],
       ['Shelf life', '12 months from pack date, unopened.'],
       ['Allergens', 'Produced in a facility that also handles milk, soy and wheat.'],
       ['Country of origin', 'USA'],
-    ]) {
-      doc
-        .font('Helvetica-Bold')
-        .text(`${label}: `, { continued: true })
-        .font('Helvetica')
-        .text(value ?? '');
-    }
-    doc.moveDown(2).text('Approved by quality assurance:');
-    scrawl(doc, 240, doc.y - 4);
-  });
+    ].map(([label, value]) => ({ text: [{ text: `${label}: `, bold: true }, value ?? ''] })),
+    { text: 'Approved by quality assurance:', margin: [0, 24, 0, 0] },
+    scrawl(186),
+  ]);
 
 /**
  * A few scanned papers in the document store (decision 072): delivery tickets of the latest

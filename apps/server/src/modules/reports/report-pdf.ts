@@ -1,30 +1,12 @@
-import pdfmake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { formatUsDate } from '@provender/rules';
+import { renderPdf } from '../../pdf-workers/pdfmake.ts';
 import { reportLogoSvg } from './report-logo.ts';
 
 /*
- * Reports are laid out by pdfmake (decision 071): tables that break across pages with their
- * heading repeated, and page numbers in the footer, instead of hand-placed coordinates. The PDF
- * standard fonts need no font files; nothing is fetched from URLs or the file system.
+ * Reports are laid out by pdfmake (decisions 071, 460): tables that break across pages with their
+ * heading repeated, and page numbers in the footer, instead of hand-placed coordinates.
  */
-pdfmake.setFonts({
-  Helvetica: {
-    normal: 'Helvetica',
-    bold: 'Helvetica-Bold',
-    italics: 'Helvetica-Oblique',
-    bolditalics: 'Helvetica-BoldOblique',
-  },
-});
-pdfmake.setUrlAccessPolicy(() => false);
-const standardFonts: ReadonlySet<string> = new Set([
-  'Helvetica',
-  'Helvetica-Bold',
-  'Helvetica-Oblique',
-  'Helvetica-BoldOblique',
-]);
-// The "files" pdfmake asks for are only the built-in font names.
-pdfmake.setLocalAccessPolicy((path) => standardFonts.has(path));
 
 export interface ReportColumn {
   header: string;
@@ -166,5 +148,5 @@ export function renderReportPdf(def: ReportDefinition): Promise<Buffer> {
     }),
     content,
   };
-  return pdfmake.createPdf(doc).getBuffer();
+  return renderPdf(doc);
 }
