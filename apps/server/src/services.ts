@@ -56,6 +56,8 @@ import { createReceivableDocumentsRepository } from './modules/documents/receiva
 import { createReceivableDocumentsService } from './modules/documents/receivable-documents.service.ts';
 import { createOrderGuidesRepository } from './modules/order-guides/order-guides.repository.ts';
 import { createOrderGuidesService } from './modules/order-guides/order-guides.service.ts';
+import { createGuideCountsRepository } from './modules/order-guides/guide-counts.repository.ts';
+import { createGuideCountsService } from './modules/order-guides/guide-counts.service.ts';
 import { createScanDocumentsRepository } from './modules/documents/scan-documents.repository.ts';
 import { createScanDocumentsService } from './modules/documents/scan-documents.service.ts';
 import { createFolderDocumentStore } from './modules/documents/document-store.ts';
@@ -143,7 +145,8 @@ export function createServices(db: Db, config: AppConfig, changes: ChangeFeed) {
   });
   const consumer = createConsumerService({ ...accountDeps, repo: createConsumerRepository(db), password, changes });
   const addresses = createAddressesService({ repo: createAddressesRepository(db), settings, changes });
-  const orderGuides = createOrderGuidesService({ repo: createOrderGuidesRepository(db), catalog });
+  const orderGuidesRepo = createOrderGuidesRepository(db);
+  const orderGuides = createOrderGuidesService({ repo: orderGuidesRepo, catalog });
   const checkoutRepo = createCheckoutRepository(db);
   const paymentGateway =
     config.paymentGateway ??
@@ -191,6 +194,15 @@ export function createServices(db: Db, config: AppConfig, changes: ChangeFeed) {
     repo: createScanDocumentsRepository(db),
     store: createFolderDocumentStore(config.documentDir),
     settings,
+  });
+  const guideCounts = createGuideCountsService({
+    repo: createGuideCountsRepository(db),
+    guidesRepo: orderGuidesRepo,
+    orderGuides,
+    catalog,
+    customers,
+    cart,
+    now,
   });
   const history = createHistoryService({ repo: createHistoryRepository(db), settings, cart, catalog, now });
   const reports = createReportsService({
@@ -242,6 +254,7 @@ export function createServices(db: Db, config: AppConfig, changes: ChangeFeed) {
     preferences,
     images,
     orderGuides,
+    guideCounts,
     checkout,
     cardCheckout,
     paymentGateway,

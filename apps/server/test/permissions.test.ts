@@ -48,6 +48,7 @@ const cardCheckout = {
   address: { name: 'Jordan Ellis', address1: '48 Union Park', city: 'Boston', state: 'MA', zip: '02118' },
 };
 const businessOnly = ['customer', 'salesperson'] as const;
+const countAccess = menu('OrderGuides', { customer: true, punchout: 'refused' });
 
 const expectations: Record<string, Expectation> = {
   'POST /api/token': { access: anonymous, oauthErrors: true },
@@ -220,6 +221,26 @@ const expectations: Record<string, Expectation> = {
     payload: [{ productKey: 1, orderQuantity: 0, isDelete: true, sequence: -1 }],
   },
   'DELETE /api/orderguide/:id': { access: menu('OrderGuides', { customer: true }), path: '/api/orderguide/Matrix' },
+  // Pars and count mode (issue 34): as the guides, and never in a punchout session.
+  'GET /api/orderguide/:id/pars': { access: countAccess, path: '/api/orderguide/Matrix/pars' },
+  'POST /api/orderguide/:id/pars': {
+    access: countAccess,
+    path: '/api/orderguide/Matrix/pars',
+    payload: { lines: [{ productKey: 1, quantity: 1, unitOfMeasure: 'CS' }] },
+  },
+  'GET /api/orderguide/:id/pars/suggested': { access: countAccess, path: '/api/orderguide/Matrix/pars/suggested' },
+  'GET /api/orderguide/:id/count': { access: countAccess, path: '/api/orderguide/Matrix/count' },
+  'PUT /api/orderguide/:id/count': {
+    access: countAccess,
+    path: '/api/orderguide/Matrix/count',
+    payload: { lines: [] },
+  },
+  'POST /api/orderguide/:id/count/cart': { access: countAccess, path: '/api/orderguide/Matrix/count/cart' },
+  'PUT /api/orderguide/:id/sequence': {
+    access: countAccess,
+    path: '/api/orderguide/Matrix/sequence',
+    payload: { productKeys: [1] },
+  },
 
   // Only a punchout session transfers its cart; none of the personas below is one (punchout-session.test.ts covers it).
   'POST /api/punchout/createmessage': { access: menu('CheckOut', { customer: true, punchout: 'required' }), only: [] },

@@ -59,9 +59,14 @@ export const countWriteSchema = z.strictObject({
 });
 export type CountWrite = z.infer<typeof countWriteSchema>;
 
-/** A counted line as answered: the suggestion the server computes, in the line's sell-by unit. */
+/**
+ * A line of count mode as answered, in guide sequence: the guide's sell-by unit the order goes out
+ * in, the par, the count, and the suggestion the server computes (null: no par or not counted).
+ */
 export const countedLineSchema = z.strictObject({
   productKey: z.number().check(z.int()),
+  unitOfMeasure: z.string(),
+  par: z.nullable(parSchema),
   onHand: z.nullable(z.number()),
   onHandUnit: z.string(),
   orderQuantity: z.nullable(z.number()),
@@ -70,6 +75,7 @@ export const countedLineSchema = z.strictObject({
 
 /** GET /api/orderguide/{id}/count: the draft at the ship-to, and who counted last and when. */
 export const guideCountSchema = z.strictObject({
+  name: z.string(),
   shipto: z.string(),
   lines: z.array(countedLineSchema),
   countedAt: z.nullable(z.string()),

@@ -5,6 +5,7 @@ import type { CustomerAccess, RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { endpointRoute } from '../../routing/endpoint-route.ts';
 import type { Services } from '../../services.ts';
+import { registerGuideCountRoutes } from './guide-counts.routes.ts';
 
 const guideAccess: CustomerAccess = { menu: 'OrderGuides', customer: true };
 /**
@@ -39,7 +40,7 @@ async function answer(req: FastifyRequest, reply: FastifyReply, write: () => Pro
 }
 
 export const orderGuidesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { orderGuides, menu } = services;
+  const { orderGuides, guideCounts, menu } = services;
 
   async function guidesMenuOpen(ctx: RequestContext): Promise<boolean> {
     try {
@@ -63,6 +64,11 @@ export const orderGuidesRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
     answer(req, reply, () => orderGuides.patch(req.ctx, req.params.id, req.body)),
   );
   endpointRoute(app, endpoints.deleteOrderGuide, write, async (req, reply) =>
-    answer(req, reply, () => orderGuides.remove(req.ctx, req.params.id)),
+    answer(req, reply, async () => {
+      await orderGuides.remove(req.ctx, req.params.id);
+      // Its pars and counts go with it, so a new guide of the same name starts without them.
+      await guideCounts.forget(req.ctx, req.params.id);
+    }),
   );
+  registerGuideCountRoutes(app, services);
 };
