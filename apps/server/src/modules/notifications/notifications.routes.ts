@@ -25,9 +25,15 @@ export const mailingRoutes: readonly string[] = [
   endpoints.makePayment.path,
 ];
 
-const workers = new WeakMap<FastifyInstance, Services['notifications']['worker']>();
-/** The notification worker of an app built by buildApp (tests run its rounds by hand, with their clock). */
-export const notificationWorkerOf = (app: FastifyInstance) => workers.get(app);
+const installed = new WeakMap<FastifyInstance, Pick<Services['notifications'], 'worker' | 'newWorker'>>();
+/**
+ * The notification worker of an app built by buildApp (tests run its rounds by hand, with their
+ * clock); 'new': a worker of its own, as another process of the same site runs one.
+ */
+export const notificationWorkerOf = (app: FastifyInstance, which: 'own' | 'new' = 'own') => {
+  const n = installed.get(app);
+  return which === 'own' ? n?.worker : n?.newWorker();
+};
 
 /**
  * On the root instance: once such a route has answered with success, the events its transaction
@@ -35,9 +41,9 @@ export const notificationWorkerOf = (app: FastifyInstance) => workers.get(app);
  */
 export function sendMailAfterCommit(
   app: FastifyInstance,
-  notifications: Pick<Services['notifications'], 'afterCommit' | 'worker'>,
+  notifications: Pick<Services['notifications'], 'afterCommit' | 'worker' | 'newWorker'>,
 ) {
-  workers.set(app, notifications.worker);
+  installed.set(app, notifications);
   const paths = new Set(mailingRoutes);
   app.addHook('onResponse', async (req, reply) => {
     if (reply.statusCode < 300 && paths.has(req.routeOptions.url ?? '')) notifications.afterCommit();

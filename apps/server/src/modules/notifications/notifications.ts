@@ -29,10 +29,13 @@ export function createNotifications(
     publicUrl: deps.publicUrl,
     now: deps.now,
   });
-  const worker = createNotificationWorker({ ...deps, repo, notifications: service });
+  const newWorker = () => createNotificationWorker({ ...deps, repo, notifications: service });
+  const worker = newWorker();
   return {
     ...service,
     worker,
+    /** A worker of its own, as another process runs one (tests of several processes on one database). */
+    newWorker,
     /** Sends the events just committed (tracked by the mail service: mail.idle() waits for it). */
     afterCommit(): void {
       deps.mail.background('notifications', async () => {
