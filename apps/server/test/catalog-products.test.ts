@@ -175,6 +175,33 @@ describe('what a customer may not see', () => {
     expect((await call(t.app, 'GET', `/api/product/${f.products.excluded}`, { token: admin })).statusCode).toBe(200);
   });
 
+  it('pages the whole catalog in the order of the sort without the excluded categories, and follows a change at once', async () => {
+    // Decision 483: an unsearched page is a slice of the listing's kept order.
+    const sorted = async (token: string, offset: number, limit: number) =>
+      list(token, { sort: '2', offset: String(offset), limit: String(limit) });
+    const all = await sorted(admin, 0, 500);
+    const total = all.total ?? 0;
+    const { rows } = (await t.db.execute(
+      `select product_code from products where is_active and id <> ${HIDDEN_PRODUCT_KEY} order by product_code` as never,
+    )) as unknown as { rows: { product_code: string }[] };
+    expect(total).toBe(rows.length);
+    const deep = Math.max(0, total - 3);
+    const tail = await sorted(admin, deep, 10);
+    expect(tail.total).toBeNull();
+    expect(codes(tail)).toEqual(rows.slice(deep).map((r) => r.product_code));
+    // The customer's excluded category (TC3) is left out of every page and of the total.
+    const mine = await sorted(customer, 0, 500);
+    expect(mine.total).toBe(total - 1);
+    expect(codes(mine)).not.toContain('TST-005');
+    // A product made inactive leaves the next page read.
+    const at = rows.findIndex((r) => r.product_code === 'TST-002');
+    expect(codes(await sorted(admin, at, 1))).toEqual(['TST-002']);
+    await t.db.execute(`update products set is_active = false where product_code = 'TST-002'` as never);
+    expect(codes(await sorted(admin, at, 1))).toEqual([rows[at + 1]?.product_code]);
+    await t.db.execute(`update products set is_active = true where product_code = 'TST-002'` as never);
+    expect(codes(await sorted(admin, at, 1))).toEqual(['TST-002']);
+  });
+
   it('answers the excluded categories and flags them in the category lists', async () => {
     const excluded = await call(t.app, 'GET', '/api/product/excludedCategories', { token: customer });
     expect(excluded.json()).toEqual(['TC3']);

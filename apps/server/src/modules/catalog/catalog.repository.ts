@@ -23,6 +23,22 @@ export interface ProductFilter {
   productKeys?: number[] | undefined;
 }
 
+/** Every listed product of one listing, in its order, as one catalog version has them. */
+export interface ListingOrder {
+  /** The catalog version the keys were read at (read in the same statement). */
+  version: number;
+  ids: Int32Array;
+  /** Each product's category, as an index into `categories`. */
+  categoryOf: Uint16Array;
+  categories: string[];
+}
+
+export interface ListingQuery {
+  mainCategory?: string | undefined;
+  category?: string | undefined;
+  sort: ProductSort;
+}
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Each sort follows one of the partial listing indexes of migration 0005, so a page is an index range. */
@@ -105,6 +121,31 @@ export function createCatalogRepository(db: Db) {
         select id, count(*) over ()::int as total from matches order by ${matchOrder[sort]} limit ${limit} offset ${offset}`);
       const rows = rowsOf<{ id: number; total: number }>(result);
       return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? null };
+    },
+
+    /**
+     * Every listed product of a listing without search words, in its order, with its category, and
+     * the catalog version they were read at (decision 483): one sort of the listed rows, one row back.
+     */
+    async listingOrder(query: ListingQuery): Promise<ListingOrder> {
+      const filter: ProductFilter = { customerId: null, words: [], ...query };
+      const result = await db.execute(sql`select
+          (select version from cache_versions where name = 'catalog') as version,
+          coalesce(json_agg(json_build_array("products"."id", "products"."category_code") order by ${tableOrder[query.sort]}), '[]') as rows
+        from products where ${conditions(filter, false)}`);
+      const [row] = rowsOf<{ version: number | string | null; rows: [number, string][] }>(result);
+      const rows = row?.rows ?? [];
+      const categories: string[] = [];
+      const index = new Map<string, number>();
+      const ids = new Int32Array(rows.length);
+      const categoryOf = new Uint16Array(rows.length);
+      rows.forEach(([id, category], i) => {
+        let at = index.get(category);
+        if (at === undefined) index.set(category, (at = categories.push(category) - 1));
+        ids[i] = id;
+        categoryOf[i] = at;
+      });
+      return { version: Number(row?.version ?? 0), ids, categoryOf, categories };
     },
 
     async count(filter: ProductFilter): Promise<number> {

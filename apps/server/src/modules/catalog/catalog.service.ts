@@ -14,7 +14,8 @@ import { StateMemo } from '../../cache/state-memo.ts';
 import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import type { CatalogRepository, ProductFilter, ProductRow, ProductSort } from './catalog.repository.ts';
+import type { CatalogRepository, ListingQuery, ProductFilter, ProductRow, ProductSort } from './catalog.repository.ts';
+import { ListingOrders } from './listing-orders.ts';
 import { Decimal, type DecimalValue } from '@provender/rules';
 
 const sortBy: Record<PageSortByValue, ProductSort> = { 0: 'description', 1: 'sequence', 2: 'productCode', 3: 'brand' };
@@ -107,6 +108,17 @@ export function createCatalogService(deps: {
     return new Map(rows.map((r) => [r.id, { product: toProduct(r), available: r.visible }]));
   };
 
+  /** Listing orders per catalog version (decision 483), and each customer's excluded categories with them. */
+  const orders = new ListingOrders((query) => repo.listingOrder(query));
+  const exclusions = changes.cache<string, readonly string[]>();
+  changes.on('catalog', () => exclusions.clear());
+  const listingPage = async (customerId: number | null, query: ListingQuery, offset: number, limit: number) => {
+    const v = await version();
+    const excluded =
+      customerId === null ? [] : await exclusions.get(`${v}:${customerId}`, () => repo.excludedCategories(customerId));
+    return orders.page(v, query, excluded, offset, limit);
+  };
+
   return {
     version,
     versionKnown,
@@ -155,15 +167,20 @@ export function createCatalogService(deps: {
         productKeys: query.productKeys?.split(',').map(Number),
       };
       const sort = sortBy[query.sort ?? 0];
-      // The total of an unsearched list is an index-only count of every listed row; it is taken
-      // with the first page only (decision 010). A search counts its matches with the page.
-      const wantsCount = words.length === 0 && query.offset === 0;
-      const [page, count] = await Promise.all([
-        repo.pageKeys(filter, sort, query.offset, query.limit),
-        wantsCount ? repo.count(filter) : Promise.resolve(null),
-      ]);
+      // Without search words (or product keys) a page is a slice of the listing's kept order
+      // (decision 483); its total comes with the first page only (decision 010). A search counts
+      // its matches with the page.
+      const listed = words.length === 0 && !filter.productKeys;
+      const page = listed
+        ? await listingPage(ctx.customerId, { mainCategory, category, sort }, query.offset, query.limit)
+        : await repo.pageKeys(filter, sort, query.offset, query.limit);
       const rows = await repo.byIds(ctx.customerId, page.ids);
-      const total = words.length === 0 ? count : (page.total ?? (query.offset === 0 ? 0 : null));
+      const total =
+        words.length === 0
+          ? query.offset === 0
+            ? (page.total ?? (await repo.count(filter)))
+            : null
+          : (page.total ?? (query.offset === 0 ? 0 : null));
       const byId = new Map(rows.map((r) => [r.id, r]));
       const products = page.ids.flatMap((id) => {
         const row = byId.get(id);

@@ -1,0 +1,91 @@
+import type { ListingOrder, ListingQuery } from './catalog.repository.ts';
+
+/** Keys kept at most, over every listing (4 bytes each, and 2 for the category): a few MB. */
+const MAX_KEPT_KEYS = 1_500_000;
+
+/**
+ * The order of a listing without search words, per catalog version (decision 483): the keys of
+ * every product it lists (active, not the hidden key, in the categories asked for), in the sort
+ * asked for, read once and kept, so a page at any offset is a slice instead of a walk of a sort
+ * index past every row it skips. A customer's excluded categories are left out while slicing:
+ * customers without exclusions (most) share one order. A page then costs only the details of
+ * its keys. Listings of an older version are dropped when a newer one is read; the oldest
+ * listings go first when more than MAX_KEPT_KEYS keys are kept.
+ */
+export class ListingOrders {
+  readonly #lists = new Map<string, Promise<ListingOrder>>();
+  readonly #sizes = new Map<string, number>();
+  #version = -1;
+  #kept = 0;
+
+  constructor(private readonly load: (query: ListingQuery) => Promise<ListingOrder>) {}
+
+  /** The page's keys (customer's exclusions left out) and how many the listing holds for the customer. */
+  async page(
+    version: number,
+    query: ListingQuery,
+    excluded: readonly string[],
+    offset: number,
+    limit: number,
+  ): Promise<{ ids: number[]; total: number }> {
+    const order = await this.#order(version, query);
+    if (excluded.length === 0) {
+      return { ids: Array.from(order.ids.subarray(offset, offset + limit)), total: order.ids.length };
+    }
+    const left = new Uint8Array(order.categories.length);
+    order.categories.forEach((code, i) => (left[i] = excluded.includes(code) ? 0 : 1));
+    const ids: number[] = [];
+    let seen = 0;
+    for (let i = 0; i < order.ids.length; i++) {
+      if (left[order.categoryOf[i] as number] === 0) continue;
+      if (seen >= offset && ids.length < limit) ids.push(order.ids[i] as number);
+      seen += 1;
+    }
+    return { ids, total: seen };
+  }
+
+  clear(): void {
+    this.#lists.clear();
+    this.#sizes.clear();
+    this.#kept = 0;
+  }
+
+  #order(version: number, query: ListingQuery): Promise<ListingOrder> {
+    if (version !== this.#version) {
+      if (version < this.#version) return this.load(query);
+      this.clear();
+      this.#version = version;
+    }
+    const key = `${query.sort}\u0000${query.mainCategory ?? ''}\u0000${query.category ?? ''}`;
+    let order = this.#lists.get(key);
+    if (order === undefined) {
+      const loading = this.load(query);
+      order = loading;
+      this.#lists.set(key, loading);
+      loading.then(
+        (loaded) => {
+          if (this.#lists.get(key) !== loading) return;
+          // Read at a newer version than asked for: answered, not kept under the older one.
+          if (loaded.version !== version) this.#lists.delete(key);
+          else this.#keep(key, loaded.ids.length);
+        },
+        () => {
+          if (this.#lists.get(key) === loading) this.#lists.delete(key);
+        },
+      );
+    }
+    return order;
+  }
+
+  /** Counts a loaded listing; the oldest listings go while more than MAX_KEPT_KEYS keys are kept. */
+  #keep(key: string, keys: number): void {
+    this.#sizes.set(key, keys);
+    this.#kept += keys;
+    for (const [old, size] of this.#sizes) {
+      if (this.#kept <= MAX_KEPT_KEYS || old === key) break;
+      this.#sizes.delete(old);
+      this.#lists.delete(old);
+      this.#kept -= size;
+    }
+  }
+}
