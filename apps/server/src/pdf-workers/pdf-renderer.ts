@@ -26,7 +26,8 @@ export interface PdfRenderer {
   close(): Promise<void>;
 }
 
-const workerFile = new URL('./pdf-worker.ts', import.meta.url);
+/** The worker beside this module: its TypeScript source, or in the compiled server (decision 484) the bundle's worker. */
+const workerFile = new URL(import.meta.url.endsWith('.ts') ? './pdf-worker.ts' : './pdf-worker.js', import.meta.url);
 /** A render still running after this long is stopped (its worker ends) and answers 500, freeing its turn. */
 const RENDER_TIMEOUT_MS = 5 * 60_000;
 
