@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@provender/contract';
-import type { RouteAccess } from '../../context.ts';
+import type { CustomerAccess } from '../../context.ts';
 import { endpointRoute } from '../../routing/endpoint-route.ts';
 import type { Services } from '../../services.ts';
 
@@ -9,7 +9,7 @@ import type { Services } from '../../services.ts';
  * (a customer's user, a salesperson acting for one, a consumer). Punchout sessions are kept out,
  * as count mode is hidden there: their cart goes back to the buyer's system (decision 490).
  */
-const countAccess: RouteAccess = { menu: 'OrderGuides', customer: true, punchout: 'refused' };
+const countAccess: CustomerAccess = { menu: 'OrderGuides', customer: true, punchout: 'refused' };
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 

@@ -13,7 +13,7 @@ import {
   type SuggestedPars,
 } from '@provender/contract';
 import { guideQuantityError, hasAtMostDecimals, toQuantity } from '@provender/rules';
-import { requireUser, type RequestContext } from '../../context.ts';
+import type { CustomerContext } from '../../context.ts';
 import type { CountDraftLine } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { CartService } from '../cart/cart.service.ts';
@@ -32,11 +32,6 @@ const refuse = (message: string) => new AppError('VALIDATION', message, { errors
 const guideKeyOf = (name: string) => name.trim().toLowerCase();
 
 /** The acting customer: the routes require one; this guards services called from elsewhere. */
-function customerOf(ctx: RequestContext): number {
-  if (ctx.customerId === null) throw new AppError('BAD_REQUEST', 'Choose a customer first');
-  return ctx.customerId;
-}
-
 /** A guide as count mode sees it: its lines in sequence with their products. */
 interface OpenGuide {
   guide: OrderGuide;
@@ -56,19 +51,19 @@ export function createGuideCountsService(deps: {
   const { repo, guidesRepo, orderGuides, catalog, customers, cart, now } = deps;
 
   /** The ship-to the pars and counts are for: the one asked for (it must be the customer's), else the default. */
-  async function shiptoOf(ctx: RequestContext, asked: string | undefined): Promise<string> {
+  async function shiptoOf(ctx: CustomerContext, asked: string | undefined): Promise<string> {
     if (ctx.userType === 'consumer') {
       if (asked) throw refuse(CountMessages.unknownShipto(asked));
       return '';
     }
-    const { row, shiptos } = await customers.account(customerOf(ctx));
+    const { row, shiptos } = await customers.account(ctx.customerId);
     const code = asked || row?.defaultShiptoCode || shiptos[0]?.code || '';
     if (code !== '' && !shiptos.some((s) => s.code === code)) throw refuse(CountMessages.unknownShipto(code));
     return code;
   }
 
   /** The caller's guide (Standard too) with its products; 404 when the acting customer has none by that name. */
-  async function open(ctx: RequestContext, name: string, shipto: string | undefined): Promise<OpenGuide> {
+  async function open(ctx: CustomerContext, name: string, shipto: string | undefined): Promise<OpenGuide> {
     const [guides, shiptoCode] = await Promise.all([orderGuides.list(ctx), shiptoOf(ctx, shipto)]);
     const guide = guides.find((g) => guideKeyOf(g.name) === guideKeyOf(name));
     if (!guide) throw new AppError('NOT_FOUND', OrderGuideMessages.notFound(name.trim()));
@@ -78,7 +73,7 @@ export function createGuideCountsService(deps: {
     );
     const products = new Map<number, Product>();
     for (const [key, entry] of found) if (entry.available) products.set(key, entry.product);
-    return { guide, products, place: { customerId: customerOf(ctx), guideKey: guideKeyOf(guide.name), shiptoCode } };
+    return { guide, products, place: { customerId: ctx.customerId, guideKey: guideKeyOf(guide.name), shiptoCode } };
   }
 
   function productIn(opened: OpenGuide, productKey: number): Product {
@@ -128,13 +123,13 @@ export function createGuideCountsService(deps: {
   }
 
   return {
-    async pars(ctx: RequestContext, name: string, shipto: string | undefined): Promise<GuidePars> {
+    async pars(ctx: CustomerContext, name: string, shipto: string | undefined): Promise<GuidePars> {
       return parsOf(await open(ctx, name, shipto));
     },
 
     /** Sets or removes pars; every line is checked (in the guide, a unit of the product, 2 decimals) before anything is written. */
     async setPars(
-      ctx: RequestContext,
+      ctx: CustomerContext,
       name: string,
       shipto: string | undefined,
       body: GuideParsWrite,
@@ -154,12 +149,12 @@ export function createGuideCountsService(deps: {
     },
 
     /** Each line's usual quantity per delivery at the ship-to, rounded up to its unit's sell-by multiple; nothing is saved. */
-    async suggestedPars(ctx: RequestContext, name: string, shipto: string | undefined): Promise<SuggestedPars> {
+    async suggestedPars(ctx: CustomerContext, name: string, shipto: string | undefined): Promise<SuggestedPars> {
       const opened = await open(ctx, name, shipto);
       const until = now();
       const since = new Date(until.getTime() - SUGGESTED_PAR_WEEKS * WEEK_MS);
       const keys = opened.guide.products.map((p) => p.productKey);
-      const rows = await repo.deliveredLines(customerOf(ctx), opened.place.shiptoCode, keys, since, until);
+      const rows = await repo.deliveredLines(ctx.customerId, opened.place.shiptoCode, keys, since, until);
       const lines = perDelivery(rows);
       return {
         shipto: opened.place.shiptoCode,
@@ -168,13 +163,13 @@ export function createGuideCountsService(deps: {
       };
     },
 
-    async count(ctx: RequestContext, name: string, shipto: string | undefined): Promise<GuideCount> {
+    async count(ctx: CustomerContext, name: string, shipto: string | undefined): Promise<GuideCount> {
       return countOf(await open(ctx, name, shipto));
     },
 
     /** Replaces the draft; every line is checked before it is kept. */
     async saveCount(
-      ctx: RequestContext,
+      ctx: CustomerContext,
       name: string,
       shipto: string | undefined,
       body: CountWrite,
@@ -197,7 +192,7 @@ export function createGuideCountsService(deps: {
         }
         return { productKey: line.productKey, onHand, onHandUnit: line.onHandUnit, orderQuantity };
       });
-      await repo.saveCount(opened.place, lines, requireUser(ctx).name, now());
+      await repo.saveCount(opened.place, lines, ctx.user.name, now());
       return countOf(opened);
     },
 
@@ -206,7 +201,7 @@ export function createGuideCountsService(deps: {
      * and empties the draft. The draft is taken first, so a second click adds nothing; it is put
      * back when the cart refuses the lines.
      */
-    async addToCart(ctx: RequestContext, name: string, shipto: string | undefined): Promise<CountToCart> {
+    async addToCart(ctx: CustomerContext, name: string, shipto: string | undefined): Promise<CountToCart> {
       const opened = await open(ctx, name, shipto);
       const counted = await countOf(opened);
       const added = counted.lines
@@ -227,24 +222,24 @@ export function createGuideCountsService(deps: {
         await repo.restoreDraft(opened.place, taken);
         throw new AppError('CONFLICT', result.errors.join('\n'), { errors: result.errors });
       }
-      await repo.saveCount(opened.place, [], requireUser(ctx).name, now());
+      await repo.saveCount(opened.place, [], ctx.user.name, now());
       return { added };
     },
 
     /** Forgets a deleted guide's pars and counts. */
-    async forget(ctx: RequestContext, name: string): Promise<void> {
-      await repo.forget(customerOf(ctx), guideKeyOf(name));
+    async forget(ctx: CustomerContext, name: string): Promise<void> {
+      await repo.forget(ctx.customerId, guideKeyOf(name));
     },
 
     /** Puts a guide's products in a new shelf order: every product of the guide once; Standard keeps its own. */
-    async setSequence(ctx: RequestContext, name: string, productKeys: number[]): Promise<void> {
+    async setSequence(ctx: CustomerContext, name: string, productKeys: number[]): Promise<void> {
       if (isReservedOrderGuideName(name)) throw new AppError('METHOD_NOT_ALLOWED', CountMessages.standardSequence);
       const opened = await open(ctx, name, undefined);
       const current = new Set(opened.guide.products.map((p) => p.productKey));
       const given = new Set(productKeys);
       if (given.size !== productKeys.length || given.size !== current.size || productKeys.some((k) => !current.has(k)))
         throw refuse(CountMessages.sequenceMismatch);
-      const row = await guidesRepo.guide(customerOf(ctx), opened.guide.name);
+      const row = await guidesRepo.guide(ctx.customerId, opened.guide.name);
       if (!row || opened.guide.name === STANDARD_ORDER_GUIDE)
         throw new AppError('NOT_FOUND', OrderGuideMessages.notFound(name));
       await repo.resequence(row.id, productKeys);
