@@ -24,6 +24,9 @@ const serverModulePublicFiles = [
   'images/image-names',
   // The usual quantity per delivery (decision 425): suggested pars read it per ship-to (issue 34).
   'history/usual-quantity',
+  // The checkout's date window and ship method: the next delivery in view and the reminders use them (decision 501).
+  'checkout/checkout-dates',
+  'checkout/checkout-destination',
 ];
 
 /** The @provender/rules modules only the server uses (decisions 361, 440). */

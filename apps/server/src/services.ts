@@ -156,7 +156,6 @@ export function createServices(db: Db, config: AppConfig, changes: ChangeFeed) {
   const checkout = createCheckoutService({ repo: checkoutRepo, cart, settings, addresses, customers, now });
   // The next delivery in view and the order reminders (issue 34, decisions 500-503).
   const delivery = createDeliveryServices(db, {
-    checkoutRepo,
     checkout,
     settings,
     customers,

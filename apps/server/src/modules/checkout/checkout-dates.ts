@@ -35,25 +35,30 @@ export interface DateWindow {
   pastSince: string;
 }
 
+/**
+ * The window of a moment: the zone (a known one, else New York), the cut-off settings and the days to
+ * read. Also the app bar's, Select Customer's and the reminders' (decisions 500-503).
+ */
+export function deliveryWindow(values: SettingValues, at: Date): DateWindow {
+  const timeZone = isKnownTimeZone(values.distributorTimeZone) ? values.distributorTimeZone : FALLBACK_TIME_ZONE;
+  const today = zonedDateTime(at, timeZone).date;
+  const horizonDays = values.deliveryDateHorizonDays;
+  return {
+    at,
+    timeZone,
+    cutoff: { time: values.orderCutoffTime, leadDays: values.orderLeadDays, timeZone },
+    horizonDays,
+    holidaysFrom: addDays(today, -30),
+    holidaysTo: addDays(today, horizonDays + 30),
+    pastSince: addDays(today, -USUAL_DAY_LOOKBACK_DAYS),
+  };
+}
+
 /** Delivery dates from the route, the holidays table and the cut-off settings (decision 031). */
 export function createDeliveryDates(deps: { repo: CheckoutRepository; now: () => Date }) {
   const { repo, now } = deps;
 
-  function window(values: SettingValues): DateWindow {
-    const timeZone = isKnownTimeZone(values.distributorTimeZone) ? values.distributorTimeZone : FALLBACK_TIME_ZONE;
-    const at = now();
-    const today = zonedDateTime(at, timeZone).date;
-    const horizonDays = values.deliveryDateHorizonDays;
-    return {
-      at,
-      timeZone,
-      cutoff: { time: values.orderCutoffTime, leadDays: values.orderLeadDays, timeZone },
-      horizonDays,
-      holidaysFrom: addDays(today, -30),
-      holidaysTo: addDays(today, horizonDays + 30),
-      pastSince: addDays(today, -USUAL_DAY_LOOKBACK_DAYS),
-    };
-  }
+  const window = (values: SettingValues): DateWindow => deliveryWindow(values, now());
 
   /** The dates of a window for a route, from the holidays and past deliveries already read. */
   function compute(

@@ -1,7 +1,8 @@
-import { and, asc, eq, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   customers,
+  holidays,
   orderGuides,
   orderReminderSettings,
   orderReminders,
@@ -47,6 +48,15 @@ export function createDeliveryRepository(db: Db) {
     );
 
   return {
+    /** The days nobody delivers between two dates (the checkout reads the same table). */
+    async holidays(from: string, to: string): Promise<Set<string>> {
+      const rows = await db
+        .select({ day: holidays.day })
+        .from(holidays)
+        .where(between(holidays.day, from, to));
+      return new Set(rows.map((r) => r.day));
+    },
+
     /** Which of the ship-tos' delivery dates already have an order (keys as deliveryKeyOf). */
     async ordered(keys: readonly DeliveryKey[]): Promise<Set<string>> {
       if (keys.length === 0) return new Set();
@@ -168,15 +178,6 @@ export function createDeliveryRepository(db: Db) {
     /** Gives a reminder back after a failed send: the next round tries again (until the cut-off). */
     async release(id: number): Promise<void> {
       await db.update(orderReminders).set({ claimedUntil: null }).where(eq(orderReminders.id, id));
-    },
-
-    /** How many reminders were sent for a user, ship-to and date (tests and the log). */
-    async sentCount(k: DeliveryKey & { userId: number }): Promise<number> {
-      const rows = await db
-        .select({ id: orderReminders.id })
-        .from(orderReminders)
-        .where(and(reminderKey(k), isNotNull(orderReminders.sentAt)));
-      return rows.length;
     },
   };
 }

@@ -1,5 +1,4 @@
 import type { Db } from '../../db/client.ts';
-import type { CheckoutRepository } from '../checkout/checkout.repository.ts';
 import type { CheckoutService } from '../checkout/checkout.service.ts';
 import type { CustomersService } from '../customers/customers.service.ts';
 import type { OutgoingMail } from '../mail/mail.service.ts';
@@ -13,7 +12,6 @@ import { createOrderReminderSettings } from './order-reminder-settings.ts';
 export function createDeliveryServices(
   db: Db,
   deps: {
-    checkoutRepo: CheckoutRepository;
     checkout: Pick<CheckoutService, 'dates'>;
     settings: SettingsService;
     customers: Pick<CustomersService, 'account' | 'list'>;

@@ -1,9 +1,8 @@
 import type { CustomerListItem, DeliveryCutoffDto, NextDelivery, SettingValues } from '@provender/contract';
 import { deliveryCutoff, nextDeliveries, type DeliveryCutoff } from '@provender/rules';
 import type { RequestContext } from '../../context.ts';
-import { createDeliveryDates } from '../checkout/checkout-dates.ts';
+import { deliveryWindow } from '../checkout/checkout-dates.ts';
 import { shipMethodOf } from '../checkout/checkout-destination.ts';
-import type { CheckoutRepository } from '../checkout/checkout.repository.ts';
 import type { CheckoutService } from '../checkout/checkout.service.ts';
 import type { CustomersService } from '../customers/customers.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -19,7 +18,7 @@ export const cutoffDto = (d: DeliveryCutoff): DeliveryCutoffDto => ({
 });
 
 /** Reads the holidays of a range once per job or list, however many customers share it. */
-export function holidayReader(repo: Pick<CheckoutRepository, 'holidays'>) {
+export function holidayReader(repo: Pick<DeliveryRepository, 'holidays'>) {
   const read = new Map<string, Promise<Set<string>>>();
   return (from: string, to: string) => {
     const key = `${from}|${to}`;
@@ -39,17 +38,16 @@ export type HolidaysOf = ReturnType<typeof holidayReader>;
  */
 export function createNextDeliveryService(deps: {
   repo: DeliveryRepository;
-  checkoutRepo: CheckoutRepository;
   checkout: Pick<CheckoutService, 'dates'>;
   settings: Pick<SettingsService, 'effectiveValues'>;
   customers: Pick<CustomersService, 'account' | 'list'>;
   now: () => Date;
 }) {
-  const deliveryDates = createDeliveryDates({ repo: deps.checkoutRepo, now: deps.now });
+  const windowOf = (values: SettingValues) => deliveryWindow(values, deps.now());
 
   /** The next deliveries of a route under a customer's settings: the checkout's window and rule. */
   async function nextFor(values: SettingValues, routeDays: readonly number[], count: number, holidaysOf: HolidaysOf) {
-    const w = deliveryDates.window(values);
+    const w = windowOf(values);
     const holidays = await holidaysOf(w.holidaysFrom, w.holidaysTo);
     const calendar = { routeDays, holidays };
     return nextDeliveries({ now: w.at, calendar, cutoff: w.cutoff, horizonDays: w.horizonDays }, count);
@@ -66,13 +64,13 @@ export function createNextDeliveryService(deps: {
 
   return {
     nextFor,
-    holidays: () => holidayReader(deps.checkoutRepo),
+    holidays: () => holidayReader(deps.repo),
 
     /** GET /api/cart/next-delivery: the dates the checkout offers (same ship-to, same rule), each with its cut-off. */
     async forRequest(ctx: Parameters<CheckoutService['dates']>[0], shipto: string | undefined): Promise<NextDelivery> {
       const [dates, values] = await Promise.all([deps.checkout.dates(ctx, shipto), deps.settings.effectiveValues(ctx)]);
-      const w = deliveryDates.window(values);
-      const holidays = await deps.checkoutRepo.holidays(w.holidaysFrom, w.holidaysTo);
+      const w = windowOf(values);
+      const holidays = await deps.repo.holidays(w.holidaysFrom, w.holidaysTo);
       const pickup = ctx.userType === 'consumer' && shipMethodOf(ctx, values) === 'pickup';
       return {
         kind: pickup ? 'pickup' : 'delivery',
@@ -88,7 +86,7 @@ export function createNextDeliveryService(deps: {
     async customerList(ctx: RequestContext): Promise<CustomerListItem[]> {
       const items = await deps.customers.list(ctx);
       if (ctx.userType !== 'salesperson' || items.length === 0) return items;
-      const holidaysOf = holidayReader(deps.checkoutRepo);
+      const holidaysOf = holidayReader(deps.repo);
       const nexts = await Promise.all(
         items.map(async (item) => {
           const values = await deps.settings.effectiveValues({ customerId: item.customerKey, user: ctx.user });

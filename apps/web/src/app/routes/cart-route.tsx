@@ -6,6 +6,7 @@ import { EstimateTotals } from '../../components/order-estimate/estimate-totals.
 import { CartPage } from '../../features/cart/components/cart-page.tsx';
 import { cartEstimateKey, useCartEstimate } from '../../features/checkout/api/get-cart-estimate.ts';
 import { useCart } from '../../features/cart/api/get-cart.ts';
+import { NextDeliveryNotice } from '../../features/delivery/components/next-delivery-notice.tsx';
 import { CartLineStock } from '../../features/catalog/components/cart-line-stock.tsx';
 import { useCartLineDialog } from '../../features/catalog/hooks/use-cart-line-dialog.ts';
 import { useMenu } from '../../features/menu/api/get-menu.ts';
@@ -13,6 +14,7 @@ import { usePunchoutTransfer } from '../../features/punchout/hooks/use-punchout-
 import { useUserSettings } from '../../features/settings/api/get-user-settings.ts';
 import { menuRouteDecision } from '../routing/route-access.ts';
 import { useSession } from '../session/session-context.ts';
+import { useNextDeliveryInView } from './use-next-delivery-in-view.ts';
 
 // Loaded when first opened (decision 260): its form library is not part of the cart's first screen.
 const SaveCartAsGuideDialog = lazy(async () => ({
@@ -42,6 +44,8 @@ export function CartRoute() {
       userType,
     ) === 'allow';
   const cart = useCart();
+  // The app bar's next delivery, where the order is made (decision 501); the same query, so no second request.
+  const nextDelivery = useNextDeliveryInView(checkoutOpen && userType !== 'public' && !state.punchout);
   // The charges, tax and total checkout will show, from the same GET /api/checkout (decision 104).
   const showEstimate = checkoutOpen && userType !== 'public' && !settings.hidePricing;
   const estimate = useCartEstimate({
@@ -82,6 +86,7 @@ export function CartRoute() {
           ) : null
         }
         onCheckout={checkoutOpen ? () => void navigate('/checkout') : null}
+        notice={nextDelivery.data ? <NextDeliveryNotice next={nextDelivery.data} /> : null}
         returnUnchanged={state.punchout ? punchoutTransfer : null}
         extraActions={
           guidesOpen ? (

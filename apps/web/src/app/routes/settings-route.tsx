@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { usePasswordOptions } from '../../features/admin/api/get-password-options.ts';
 import { ChangePasswordCard } from '../../features/auth/components/change-password-card.tsx';
+import { OrderReminderCard } from '../../features/delivery/components/order-reminder-card.tsx';
 import { useMenu } from '../../features/menu/api/get-menu.ts';
 import { useUserSettings } from '../../features/settings/api/get-user-settings.ts';
 import { ThemeCard } from '../../features/theme/components/theme-card.tsx';
@@ -17,7 +18,7 @@ import { useSession, useSessionActions } from '../session/session-context.ts';
 
 /** /settings: the Theme card (theme feature) and the Change Password card; consumers reach their preferences here. */
 export function SettingsRoute() {
-  const { userType } = useSession();
+  const { state, userType } = useSession();
   const { replaceToken } = useSessionActions();
   const passwordOptions = usePasswordOptions();
   const menu = useMenu();
@@ -47,6 +48,8 @@ export function SettingsRoute() {
           </Card>
         ) : null}
         {showTheme ? <ThemeCard /> : null}
+        {/* Customers' users only (decision 503): a reminder before the cut-off of their ship-to's next delivery. */}
+        {userType === 'customer' && !state.punchout ? <OrderReminderCard /> : null}
         <ChangePasswordCard passwordOptions={passwordOptions.data} onChanged={replaceToken} />
       </Stack>
     </Box>

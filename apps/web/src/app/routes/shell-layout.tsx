@@ -9,6 +9,7 @@ import { summarizeCart } from '../../features/cart/utils/cart-summary.ts';
 import { useMenu } from '../../features/menu/api/get-menu.ts';
 import { SideMenu } from '../../features/menu/components/side-menu.tsx';
 import { buildMenuSections } from '../../features/menu/utils/menu-sections.ts';
+import { NextDeliveryBar } from '../../features/delivery/components/next-delivery-bar.tsx';
 import { useCustomer } from '../../features/session/api/get-customer.ts';
 import { useSiteSettings } from '../../features/settings/api/get-site-settings.ts';
 import { useUserSettings } from '../../features/settings/api/get-user-settings.ts';
@@ -16,6 +17,7 @@ import { useLogoUrls } from '../../features/settings/hooks/use-logo-urls.ts';
 import { menuRouteDecision } from '../routing/route-access.ts';
 import { useSession, useSessionActions } from '../session/session-context.ts';
 import { CatalogEnvironmentProvider, useCartOpen } from './catalog-environment.tsx';
+import { useNextDeliveryInView } from './use-next-delivery-in-view.ts';
 
 /** Screens that filter by the app bar's search text; from anywhere else a search opens Products. */
 const searchingPaths: ReadonlySet<string> = new Set(['/products', '/categories']);
@@ -36,13 +38,16 @@ export function ShellLayout() {
   const cartSummary = cart.data ? summarizeCart(cart.data) : { lineCount: 0, total: null };
 
   const entries = menu.data ?? [];
-  const isOpen = (key: 'ViewProducts' | 'Categories' | 'ViewCart') =>
+  const isOpen = (key: 'ViewProducts' | 'Categories' | 'ViewCart' | 'CheckOut') =>
     menuRouteDecision(
       entries.find((e) => e.key === key),
       userType,
     ) === 'allow';
   const canSearch = isOpen('ViewProducts') || isOpen('Categories');
   const signedIn = userType !== 'public';
+  // The next delivery (decision 501): for whoever may check out; never in punchout, whose order comes later as a P.O.
+  const nextDelivery = useNextDeliveryInView(signedIn && !state.punchout && entries.length > 0 && isOpen('CheckOut'));
+  const showNextDelivery = nextDelivery.data !== undefined && nextDelivery.data.deliveries.length > 0;
 
   const onSearch = useCallback(
     (text: string) => {
@@ -79,6 +84,7 @@ export function ShellLayout() {
       search={canSearch ? { value: readHashParam(location.hash, SEARCH_HASH_PARAM), onSearch } : null}
       cart={cartOpen ? { lineCount: cartSummary.lineCount, total: hidePricing ? null : cartSummary.total } : null}
       showLogIn={!signedIn}
+      subBar={showNextDelivery ? <NextDeliveryBar next={nextDelivery.data} /> : null}
     >
       <CatalogEnvironmentProvider>
         {/* A screen's chunk is awaited inside the shell: bar and menu stay, no heading until the page's own. */}

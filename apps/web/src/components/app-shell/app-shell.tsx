@@ -18,6 +18,8 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { useRouteFocus } from './use-route-focus.ts';
 
 export const drawerWidth = 272;
+/** The app bar's second row (the next delivery, decision 501). */
+export const subBarHeight = 32;
 
 export interface AppShellProps {
   title: string;
@@ -30,11 +32,14 @@ export interface AppShellProps {
   /** The cart's line count and total (null when pricing is hidden); null hides the button. */
   cart: { lineCount: number; total: MoneyValue | null } | null;
   showLogIn: boolean;
+  /** A second row of the app bar, one short line (the next delivery); null for none. */
+  subBar?: ReactNode | null;
   children: ReactNode;
 }
 
 /** App bar, side menu (permanent from 1200 px, temporary below) and the main area. */
-export function AppShell({ title, logoSrc, logoLinksHome, menu, search, cart, showLogIn, children }: AppShellProps) {
+export function AppShell(props: AppShellProps) {
+  const { title, logoSrc, logoLinksHome, menu, search, cart, showLogIn, subBar = null, children } = props;
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -46,6 +51,13 @@ export function AppShell({ title, logoSrc, logoLinksHome, menu, search, cart, sh
   const mainRef = useRef<HTMLElement>(null);
   useRouteFocus(mainRef);
 
+  // Under the fixed bar: the first row's height and, with a second row, its height too.
+  const barSpace = (
+    <>
+      <Toolbar />
+      {subBar ? <Box sx={{ height: subBarHeight }} /> : null}
+    </>
+  );
   const logo = <Box component="img" src={logoSrc} alt={title} sx={{ height: 40, width: 40, display: 'block' }} />;
 
   return (
@@ -93,6 +105,11 @@ export function AppShell({ title, logoSrc, logoLinksHome, menu, search, cart, sh
             </Button>
           ) : null}
         </Toolbar>
+        {subBar ? (
+          <Box sx={{ height: subBarHeight, bgcolor: 'rgba(0, 0, 0, 0.2)', color: 'inherit', overflow: 'hidden' }}>
+            {subBar}
+          </Box>
+        ) : null}
       </AppBar>
 
       {menu !== null ? (
@@ -131,7 +148,7 @@ export function AppShell({ title, logoSrc, logoLinksHome, menu, search, cart, sh
               },
             }}
           >
-            {permanent ? <Toolbar /> : null}
+            {permanent ? barSpace : null}
             {menu}
           </Drawer>
         </Box>
@@ -144,7 +161,7 @@ export function AppShell({ title, logoSrc, logoLinksHome, menu, search, cart, sh
         tabIndex={-1}
         sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', '&:focus': { outline: 'none' } }}
       >
-        <Toolbar />
+        {barSpace}
         <Box sx={{ flexGrow: 1, p: { xs: 2, sm: 3 } }}>{children}</Box>
       </Box>
     </Box>

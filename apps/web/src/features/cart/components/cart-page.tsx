@@ -31,6 +31,8 @@ export interface CartPageProps {
   returnUnchanged?: { transfer: () => Promise<void>; isTransferring: boolean; error: string | null } | null;
   /** A line's stock, shown under its quantity (the catalog's, composed by the app). */
   lineStock?: ((line: CartLine) => ReactNode) | undefined;
+  /** Shown under the heading: the next delivery and its cut-off (composed by the app; decision 501). */
+  notice?: ReactNode;
 }
 
 /** The button that returns a read-only punchout cart, and the note above the lines. */
@@ -45,6 +47,7 @@ export function CartPage({
   estimate = null,
   returnUnchanged = null,
   lineStock,
+  notice = null,
 }: CartPageProps) {
   const cart = useCart();
   const clear = useClearCart();
@@ -106,6 +109,7 @@ export function CartPage({
           </Box>
         ) : null}
       </Stack>
+      {notice}
 
       {readOnly ? (
         <Alert severity="info" sx={{ mb: 2 }}>

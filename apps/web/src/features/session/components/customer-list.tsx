@@ -3,8 +3,11 @@ import Box from '@mui/material/Box';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import { darken } from '@mui/material/styles';
 import { useVirtualRows } from '../../../components/virtual-rows/use-virtual-rows.ts';
 import type { CustomerListItem } from '@provender/contract';
+import { useNow } from '../../../components/clock/use-now.ts';
+import { nextDeliveryMark } from '../utils/next-delivery-mark.ts';
 import { CustomerAvatar } from './customer-avatar.tsx';
 
 /** Spec 02 section 9. */
@@ -23,6 +26,8 @@ interface CustomerListProps {
 /** A virtualized listbox; focus stays in the search box, which points at the active option. */
 export function CustomerList({ id, customers, activeIndex, onPick }: CustomerListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  // The marks count down in the last 24 hours (decision 502).
+  const now = useNow(30_000);
   // The virtual rows draw this component again when scrolling brings other rows near the viewport.
   const virtualizer = useVirtualRows({
     count: customers.length,
@@ -74,13 +79,44 @@ export function CustomerList({ id, customers, activeIndex, onPick }: CustomerLis
               </ListItemAvatar>
               <ListItemText
                 primary={customer.name}
-                secondary={`Customer Code: ${customer.customerCode}`}
-                slotProps={{ primary: { noWrap: true, sx: { fontWeight: 500 } } }}
+                secondary={<CustomerSecondary customer={customer} now={now} />}
+                slotProps={{ primary: { noWrap: true, sx: { fontWeight: 500 } }, secondary: { component: 'div' } }}
+                sx={{ my: 0, minWidth: 0 }}
               />
             </ListItemButton>
           );
         })}
       </Box>
     </Box>
+  );
+}
+
+/** The customer code and, for a customer with no order for its next delivery, the mark with its cut-off. */
+function CustomerSecondary({ customer, now }: { customer: CustomerListItem; now: number }) {
+  const mark = nextDeliveryMark(customer.nextDelivery ?? null, now);
+  return (
+    <>
+      <Box component="span" sx={{ display: 'block' }}>
+        Customer Code: {customer.customerCode}
+      </Box>
+      {mark ? (
+        <Box
+          component="span"
+          sx={{
+            display: 'block',
+            fontSize: '0.75rem',
+            lineHeight: 1.25,
+            // The warning hue, dark enough for small text (WCAG 1.4.3), as MUI's alerts darken it.
+            color: (t) => (t.palette.mode === 'dark' ? t.palette.warning.light : darken(t.palette.warning.main, 0.45)),
+            fontWeight: 500,
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+          }}
+        >
+          {mark}
+        </Box>
+      ) : null}
+    </>
   );
 }
