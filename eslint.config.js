@@ -29,8 +29,12 @@ const serverModulePublicFiles = [
   'checkout/checkout-destination',
 ];
 
-/** The @provender/rules modules only the server uses (decisions 361, 440). */
-const serverOnlyRulesModules = ['aging', 'customer-price', 'order-totals'];
+/** The @provender/rules modules of its server entry (decision 442), read from it: the browser uses none. */
+const serverOnlyRulesModules = [
+  ...readFileSync(new URL('packages/rules/src/server.ts', import.meta.url), 'utf8').matchAll(
+    /^export \* from '\.\/(.+)\.ts';/gm,
+  ),
+].map((match) => match[1]);
 /** What they export, read from their source: the browser must import none of it. */
 const serverOnlyRulesExports = serverOnlyRulesModules.flatMap((m) =>
   [
@@ -41,6 +45,8 @@ const serverOnlyRulesExports = serverOnlyRulesModules.flatMap((m) =>
 );
 const decimalJsMessage =
   'One decimal library (decision 440): compute with Decimal of @provender/rules (big.js); decimal.js is only the oracle of tests.';
+
+const serverRulesMessage = "The server's rules (@provender/rules/server, decision 442) are not the browser's.";
 
 /** Names that hold money in the browser (contract fields and the variables made from them). */
 const moneyNames =
@@ -210,7 +216,8 @@ export default tseslint.config(
         {
           paths: [
             { name: 'decimal.js', message: decimalJsMessage },
-            { name: '@provender/rules', importNames: serverOnlyRulesExports, message: decimalJsMessage },
+            { name: '@provender/rules', importNames: serverOnlyRulesExports, message: serverRulesMessage },
+            { name: '@provender/rules/server', message: serverRulesMessage },
           ],
         },
       ],

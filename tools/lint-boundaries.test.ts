@@ -66,7 +66,10 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
       ),
     ).toHaveLength(1);
     expect(
-      await boundaryErrors(file, `import { checkLine } from '../cart/cart-line-rules.ts';\n${use('checkLine')}`),
+      await boundaryErrors(
+        file,
+        `import { cartTotals } from '../checkout/checkout-estimate.ts';\n${use('cartTotals')}`,
+      ),
     ).toHaveLength(1);
     expect(
       await boundaryErrors(
@@ -99,6 +102,9 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
       await restricted(web, `import { estimateOrder } from '@provender/rules';\n${use('estimateOrder')}`),
     ).toHaveLength(1);
     expect(await restricted(web, `import { unitPrice } from '@provender/rules';\n${use('unitPrice')}`)).toHaveLength(1);
+    expect(
+      await restricted(web, `import { checkCartLine } from '@provender/rules/server';\n${use('checkCartLine')}`),
+    ).toHaveLength(1);
     expect(
       await restricted(web, `import { Decimal, sumMoney } from '@provender/rules';\n${use('Decimal, sumMoney')}`),
     ).toEqual([]);

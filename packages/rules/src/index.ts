@@ -1,8 +1,10 @@
+// The browser-safe entry of @provender/rules; the server's own rules are in server.ts (decision 442).
 export * from './password-policy.ts';
 export * from './types.ts';
 export * from './decimal.ts';
 export * from './exact-decimal.ts';
 export * from './units.ts';
+export * from './sell-by-multiple.ts';
 export * from './money.ts';
 export * from './pricing.ts';
 export * from './address.ts';
@@ -18,6 +20,3 @@ export * from './card.ts';
 export * from './billing-address.ts';
 export * from './contrast.ts';
 export * from './receivables.ts';
-export * from './customer-price.ts';
-export * from './order-totals.ts';
-export * from './aging.ts';

@@ -1,6 +1,6 @@
 import { OrderGuideMessages } from '@provender/contract';
 import { Decimal, readDecimal, type DecimalValue } from './decimal.ts';
-import { isDivisible } from './units.ts';
+import { isDivisible } from './sell-by-multiple.ts';
 
 /**
  * The error for an order guide quantity, or null when it is fine. Unlike the cart, a guide has no

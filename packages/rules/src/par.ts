@@ -1,5 +1,6 @@
 import { Decimal, type DecimalValue } from './decimal.ts';
-import { convertQuantity, roundToMultiple, type SellByUnit, type UnitConversion } from './units.ts';
+import { roundToMultiple } from './sell-by-multiple.ts';
+import { convertQuantity, type SellByUnit, type UnitConversion } from './units.ts';
 
 /** A quantity in one of the product's units (a par, an on-hand count, a usual quantity). */
 export interface UnitQuantity {

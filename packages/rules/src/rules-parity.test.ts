@@ -8,12 +8,11 @@ import { maximumOrderMessages, minimumOrderMessages } from './order-limits.ts';
 import { extension, toPrice } from './pricing.ts';
 import { paymentLineError, paymentMethodOptions, runningBalances } from './receivables.ts';
 import type { QuantityRoundingFlag } from './types.ts';
+import { isDivisible, roundToMultiple } from './sell-by-multiple.ts';
 import {
   caseQuantity,
   convertQuantity,
   hasAtMostDecimals,
-  isDivisible,
-  roundToMultiple,
   sumQuantities,
   toQuantity,
   type UnitConversion,

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  caseQuantity,
-  convertQuantity,
-  findCaseUnit,
-  hasAtMostDecimals,
-  isDivisible,
-  roundToMultiple,
-  toQuantity,
-} from './units.ts';
+import { caseQuantity, convertQuantity, findCaseUnit, hasAtMostDecimals, toQuantity } from './units.ts';
+import { isDivisible, roundToMultiple } from './sell-by-multiple.ts';
 
 describe('roundToMultiple', () => {
   it('leaves the quantity alone with rounding off', () => {

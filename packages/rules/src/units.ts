@@ -1,5 +1,4 @@
 import { Decimal, type DecimalValue } from './decimal.ts';
-import type { QuantityRoundingFlag } from './types.ts';
 
 /** A unit of a product with how many stock units one of it holds. */
 export interface UnitConversion {
@@ -39,26 +38,6 @@ export function sumQuantities(values: Iterable<DecimalValue>): Decimal {
 export function hasAtMostDecimals(value: DecimalValue, decimals: number): boolean {
   const d = new Decimal(value);
   return d.isFinite() && d.decimalPlaces() <= decimals;
-}
-
-/** True when the quantity is a whole number of multiples; a zero multiple accepts anything. */
-export function isDivisible(quantity: DecimalValue, multiple: DecimalValue): boolean {
-  const m = new Decimal(multiple);
-  if (m.isZero()) return true;
-  return new Decimal(quantity).isMultipleOf(m);
-}
-
-/**
- * Adjusts a quantity to the sell-by multiple by the rounding flag. 'none' leaves it (the buyer is
- * asked to confirm instead); 'nearest' rounds halves up. Never below zero, 2 decimals.
- */
-export function roundToMultiple(quantity: DecimalValue, multiple: DecimalValue, flag: QuantityRoundingFlag): Decimal {
-  const q = Decimal.max(quantity, 0);
-  const m = new Decimal(multiple);
-  if (flag === 'none' || m.lte(0) || isDivisible(q, m)) return toQuantity(q);
-  const steps = q.div(m);
-  const whole = flag === 'up' ? steps.ceil() : flag === 'down' ? steps.floor() : steps.toDecimalPlaces(0);
-  return toQuantity(whole.times(m));
 }
 
 /** Converts a quantity from one unit to another through their stock conversions. */

@@ -1,4 +1,5 @@
-import { Decimal, caseQuantity, customerPrice, extension, findCaseUnit, levelPrice, unitPrice } from '@provender/rules';
+import { Decimal, caseQuantity, extension, findCaseUnit } from '@provender/rules';
+import { customerPrice, levelPrice, unitPrice } from '@provender/rules/server';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { arItems, orderLines, orders, payments } from '../schema/index.ts';

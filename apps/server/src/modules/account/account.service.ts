@@ -2,12 +2,12 @@ import type { AccountDetailLine, AccountSummary, OpenReceivableItem, SettingValu
 import {
   Decimal,
   type DecimalValue,
-  ageOpenItems,
   daysBetween,
   recordTypeName,
   runningBalances,
   zonedDateTime,
 } from '@provender/rules';
+import { ageOpenItems } from '@provender/rules/server';
 import type { CustomerContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { SettingsService } from '../settings/settings.service.ts';

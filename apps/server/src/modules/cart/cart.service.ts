@@ -16,7 +16,7 @@ import { AppError } from '../../errors.ts';
 import type { CatalogService, ProductAvailability } from '../catalog/catalog.service.ts';
 import { priceIn, type PriceBasis, type PricingService } from '../pricing/pricing.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import { checkLine, type LinePolicy } from './cart-line-rules.ts';
+import { checkCartLine as checkLine, type CartLinePolicy as LinePolicy } from '@provender/rules/server';
 import type {
   CartHeaderRow,
   CartLineRow,

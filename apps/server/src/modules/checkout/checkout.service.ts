@@ -39,7 +39,8 @@ import {
   type CustomerRow,
   type Destination,
 } from './checkout-destination.ts';
-import { cartTotals, taxStateOf, toEstimateResponse, totalsOf, type CartTotals } from './checkout-estimate.ts';
+import { cartTotals } from './checkout-estimate.ts';
+import { taxStateOf, toEstimateResponse, totalsOf, type CartTotals } from '@provender/rules/server';
 
 /** 409 with every message: the client shows them (spec 01 section 8). */
 export function refused(messages: string[]): AppError {

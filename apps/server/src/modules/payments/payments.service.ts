@@ -22,7 +22,7 @@ import type { CustomerContext, RequestContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import { checkDraftAmounts, draftShapeErrors } from './payment-draft-rules.ts';
+import { checkDraftAmounts, draftShapeErrors } from '@provender/rules/server';
 import {
   PaymentGatewayUnavailableError,
   PaymentOutcomeUnknownError,

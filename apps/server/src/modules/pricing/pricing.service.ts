@@ -5,15 +5,8 @@ import {
   type ProductPrice,
   type Uncommitted,
 } from '@provender/contract';
-import {
-  Decimal,
-  DEFAULT_PRICE_DECIMALS,
-  customerPrice,
-  levelPrice,
-  unitPrice,
-  type PriceByUnit,
-  type UnitConversion,
-} from '@provender/rules';
+import { Decimal, DEFAULT_PRICE_DECIMALS, type PriceByUnit, type UnitConversion } from '@provender/rules';
+import { customerPrice, levelPrice, unitPrice } from '@provender/rules/server';
 import type { ChangeFeed } from '../../cache/change-feed.ts';
 import { StateMemo } from '../../cache/state-memo.ts';
 import type { RequestContext } from '../../context.ts';

@@ -9,15 +9,13 @@ import {
   Decimal,
   DEFAULT_PRICE_DECIMALS,
   addDays,
-  customerPrice,
   dayNumber,
   formatMoney,
   formatUsDate,
   isKnownTimeZone,
-  levelPrice,
-  unitPrice,
   zonedDateTime,
 } from '@provender/rules';
+import { customerPrice, levelPrice, unitPrice } from '@provender/rules/server';
 import type { CustomerContext, RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { PdfRenderer } from '../../pdf-workers/pdf-renderer.ts';

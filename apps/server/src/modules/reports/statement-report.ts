@@ -1,12 +1,5 @@
-import {
-  Decimal,
-  AGING_CREDITS_NOTE,
-  ageOpenItems,
-  agingColumns,
-  dayNumber,
-  formatMoney,
-  formatUsDate,
-} from '@provender/rules';
+import { Decimal, AGING_CREDITS_NOTE, dayNumber, formatMoney, formatUsDate } from '@provender/rules';
+import { ageOpenItems, agingColumns } from '@provender/rules/server';
 import type { ReportDefinition } from './report-pdf.ts';
 
 export interface StatementItem {

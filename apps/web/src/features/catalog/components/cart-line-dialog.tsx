@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { CartMessages, type CartLine, type Product } from '@provender/contract';
-import { isDivisible } from '@provender/rules';
+import { needsQuantityConfirmation } from '@provender/rules';
 import { useApiSession } from '../../../components/api-client/api-session.ts';
 import { uncommittedQueryOptions } from '../api/get-uncommitted.ts';
 import { usualQuantityQueryOptions } from '../api/get-usual-quantity.ts';
@@ -103,7 +103,7 @@ export function CartLineDialog({ request, onClose, onSaved }: CartLineDialogProp
     if (!payload) return;
     setConcerns(null);
     const multiple = findSellBy(product, payload.unitOfMeasure)?.sellByMultiple ?? 0;
-    if (settings.roundingFlag === 'none' && !isDivisible(payload.orderQuantity, multiple)) setConfirming(true);
+    if (needsQuantityConfirmation(payload.orderQuantity, multiple, settings.roundingFlag)) setConfirming(true);
     else void save(false);
   };
 

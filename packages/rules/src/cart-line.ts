@@ -1,19 +1,11 @@
 import { CartMessages, type CartLinePayload, type Product, type RoundingFlag } from '@provender/contract';
-import {
-  Decimal,
-  defaultPriceUnit,
-  hasAtMostDecimals,
-  isDivisible,
-  MAX_PRICE,
-  MAX_QUANTITY,
-  roundToMultiple,
-  toPrice,
-  toQuantity,
-} from '@provender/rules';
-import type { LineWrite } from './cart.repository.ts';
+import { Decimal } from './decimal.ts';
+import { defaultPriceUnit, toPrice } from './pricing.ts';
+import { sellByQuantity } from './sell-by-multiple.ts';
+import { hasAtMostDecimals, MAX_PRICE, MAX_QUANTITY } from './units.ts';
 
 /** The effective settings that decide what a buyer may put in the cart. */
-export interface LinePolicy {
+export interface CartLinePolicy {
   canChangePrice: boolean;
   roundingFlag: RoundingFlag;
   syncPriceBy: boolean;
@@ -22,22 +14,50 @@ export interface LinePolicy {
   confirmQuantity: boolean;
 }
 
-export type LineCheck = { ok: true; line: LineWrite } | { ok: false; message: string };
+/** What a checked cart line stores. */
+export interface CartLineWrite {
+  productId: number;
+  unitOfMeasure: string;
+  quantity: string;
+  unitOfMeasurePrc: string;
+  overridePrice: string | null;
+  /** undefined keeps what the line had. */
+  productText1: string | undefined;
+  productText2: string | undefined;
+}
 
-const fail = (message: string): LineCheck => ({ ok: false, message });
+export type CartLineCheck = { ok: true; line: CartLineWrite } | { ok: false; message: string };
+
+const fail = (message: string): CartLineCheck => ({ ok: false, message });
+
+/** The line's override price, rounded to its unit's decimals, or the message refusing it. */
+function overridePriceOf(
+  input: CartLinePayload,
+  policy: CartLinePolicy,
+  priceDecimals: number,
+): { price: string | null } | { message: string } {
+  if (input.overridePrice === undefined || input.overridePrice === null) return { price: null };
+  if (!policy.canChangePrice) return { message: 'You may not change the price.' };
+  const price = new Decimal(String(input.overridePrice));
+  if (!hasAtMostDecimals(price, 4)) return { message: 'Price may have at most 4 decimals.' };
+  const rounded = toPrice(price, priceDecimals);
+  // Rounding may carry past what a price column holds (99,999,999.9999 at 2 decimals).
+  if (rounded.gt(MAX_PRICE)) return { message: 'Price is too large.' };
+  return { price: rounded.toFixed(priceDecimals) };
+}
 
 /**
- * Checks one line against the product and the buyer's settings and answers what to store:
- * the quantity rounded by the rounding flag, the price-by unit and an override price only when
- * the buyer may change prices. Messages are the ones the add-to-cart dialog shows.
+ * Checks one cart line against the product and the buyer's settings and answers what to store:
+ * the quantity kept by the sell-by rule (sell-by-multiple.ts), the price-by unit and an override
+ * price only when the buyer may change prices. Messages are the ones the add-to-cart dialog shows.
  * `existingUnit` is the line's sell-by unit when an existing line is edited (it cannot change).
  */
-export function checkLine(
+export function checkCartLine(
   input: CartLinePayload,
   product: Product | undefined,
-  policy: LinePolicy,
+  policy: CartLinePolicy,
   existingUnit?: string,
-): LineCheck {
+): CartLineCheck {
   if (!product) return fail(CartMessages.unavailable);
   if (product.sellBys.length === 0) return fail(CartMessages.noSellBy);
   if (existingUnit !== undefined && existingUnit !== input.unitOfMeasure)
@@ -48,16 +68,9 @@ export function checkLine(
   const entered = new Decimal(String(input.orderQuantity));
   if (!hasAtMostDecimals(entered, 2)) return fail('Quantity may have at most 2 decimals.');
   if (entered.lte(0)) return fail('Quantity must be greater than 0.');
-  let quantity = toQuantity(entered);
-  if (!isDivisible(quantity, sellBy.sellByMultiple)) {
-    if (policy.roundingFlag === 'none') {
-      if (!policy.confirmQuantity) return fail(CartMessages.notDivisible);
-    } else {
-      quantity = roundToMultiple(quantity, sellBy.sellByMultiple, policy.roundingFlag);
-      if (quantity.isZero()) return fail(`Quantity must be at least ${sellBy.sellByMultiple} ${sellBy.unitOfMeasure}.`);
-    }
-  }
-  if (quantity.gt(MAX_QUANTITY)) return fail(CartMessages.quantityTooLarge);
+  const kept = sellByQuantity(entered, sellBy, policy.roundingFlag, policy.confirmQuantity);
+  if ('message' in kept) return fail(kept.message);
+  if (kept.quantity.gt(MAX_QUANTITY)) return fail(CartMessages.quantityTooLarge);
 
   if (product.priceBys.length === 0) return fail('Product has no Price By U/M');
   const defaultUnit = defaultPriceUnit(sellBy, product.priceBys, product.pricingUM, policy.syncPriceBy);
@@ -67,17 +80,8 @@ export function checkLine(
   if (!policy.canChangePrice && priceUnit !== defaultUnit && priceUnit !== product.pricingUM) {
     return fail('You may not change the Price By U/M.');
   }
-
-  let overridePrice: string | null = null;
-  if (input.overridePrice !== undefined && input.overridePrice !== null) {
-    if (!policy.canChangePrice) return fail('You may not change the price.');
-    const price = new Decimal(String(input.overridePrice));
-    if (!hasAtMostDecimals(price, 4)) return fail('Price may have at most 4 decimals.');
-    const rounded = toPrice(price, priceBy.priceDecimals);
-    // Rounding may carry past what a price column holds (99,999,999.9999 at 2 decimals).
-    if (rounded.gt(MAX_PRICE)) return fail('Price is too large.');
-    overridePrice = rounded.toFixed(priceBy.priceDecimals);
-  }
+  const override = overridePriceOf(input, policy, priceBy.priceDecimals);
+  if ('message' in override) return fail(override.message);
 
   const texts = [input.productText1, input.productText2];
   if (!policy.allowProductTextLines && texts.some((t) => t !== undefined && t.trim() !== '')) {
@@ -88,9 +92,9 @@ export function checkLine(
     line: {
       productId: product.productKey,
       unitOfMeasure: sellBy.unitOfMeasure,
-      quantity: quantity.toFixed(2),
+      quantity: kept.quantity.toFixed(2),
       unitOfMeasurePrc: priceUnit,
-      overridePrice,
+      overridePrice: override.price,
       productText1: policy.allowProductTextLines ? input.productText1?.trim() : undefined,
       productText2: policy.allowProductTextLines ? input.productText2?.trim() : undefined,
     },
