@@ -41,7 +41,8 @@ export interface MailBody {
 export const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-const paragraph = (p: string) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`;
+/** A paragraph; its line breaks stay line breaks. */
+const paragraph = (p: string) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`;
 
 function tableHtml(t: MailTable): string {
   const cell = (tag: 'th' | 'td', value: string, i: number) => {

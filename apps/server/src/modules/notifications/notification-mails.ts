@@ -11,6 +11,20 @@ const quantityText = (quantity: string, unit: string) => `${String(Number(quanti
 const orderDate = (value: Date | string) =>
   formatUsDate((typeof value === 'string' ? new Date(value) : value).toISOString().slice(0, 10));
 
+/** Line total, charges and tax when there are any, then the total. */
+function orderTotals(
+  order: { lineTotal: string; addOnCharges: string; tax: string; total: string },
+  estimated: boolean,
+): [string, string][] {
+  const extra = Number(order.addOnCharges) !== 0 || Number(order.tax) !== 0;
+  return [
+    ...(extra ? [['Line total', formatMoney(order.lineTotal)] as [string, string]] : []),
+    ...(Number(order.addOnCharges) !== 0 ? [['Charges', formatMoney(order.addOnCharges)] as [string, string]] : []),
+    ...(Number(order.tax) !== 0 ? [['Tax', formatMoney(order.tax)] as [string, string]] : []),
+    [estimated ? 'Estimated total' : 'Total', formatMoney(order.total)],
+  ];
+}
+
 export function orderConfirmationMail(p: {
   brand: MailBrand;
   name: string;
@@ -49,7 +63,7 @@ export function orderConfirmationMail(p: {
     table: {
       columns,
       rows,
-      totals: price ? [[estimated ? 'Estimated total' : 'Total', formatMoney(order.total)]] : [],
+      totals: price ? orderTotals(order, estimated) : [],
     },
     after: [
       ...(estimated ? ['Catch-weight items are priced by weight when they are invoiced.'] : []),

@@ -11,12 +11,16 @@ import { usePasswordOptions } from '../../features/admin/api/get-password-option
 import { ChangePasswordCard } from '../../features/auth/components/change-password-card.tsx';
 import { OrderReminderCard } from '../../features/delivery/components/order-reminder-card.tsx';
 import { useMenu } from '../../features/menu/api/get-menu.ts';
+import { NotificationsCard } from '../../features/notifications/components/notifications-card.tsx';
 import { useUserSettings } from '../../features/settings/api/get-user-settings.ts';
 import { ThemeCard } from '../../features/theme/components/theme-card.tsx';
 import { menuRouteDecision } from '../routing/route-access.ts';
 import { useSession, useSessionActions } from '../session/session-context.ts';
 
-/** /settings: the Theme card (theme feature) and the Change Password card; consumers reach their preferences here. */
+/**
+ * /settings: the Theme card (theme feature), the Notifications card (the mails the user receives) and the
+ * Change Password card; consumers reach their preferences here.
+ */
 export function SettingsRoute() {
   const { state, userType } = useSession();
   const { replaceToken } = useSessionActions();
@@ -48,6 +52,7 @@ export function SettingsRoute() {
           </Card>
         ) : null}
         {showTheme ? <ThemeCard /> : null}
+        <NotificationsCard />
         {/* Customers' users only (decision 503): a reminder before the cut-off of their ship-to's next delivery. */}
         {userType === 'customer' && !state.punchout ? <OrderReminderCard /> : null}
         <ChangePasswordCard passwordOptions={passwordOptions.data} onChanged={replaceToken} />
