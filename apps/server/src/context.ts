@@ -1,4 +1,4 @@
-import type { IntegrationScope, MenuKey, SessionType, ShipMethod, UserType } from '@provender/contract';
+import type { CustomerRole, IntegrationScope, MenuKey, SessionType, ShipMethod, UserType } from '@provender/contract';
 import { AppError } from './errors.ts';
 
 export interface AuthUser {
@@ -9,6 +9,12 @@ export interface AuthUser {
   kind: 'customer' | 'salesperson' | 'consumer';
   isAdmin: boolean;
   customerId: number | null;
+  /** The role among its customer's users (issue 35, decision 510); null: every feature. */
+  customerRole: CustomerRole | null;
+  /** Manages its customer's users and approval rules. */
+  isCustomerAdmin: boolean;
+  /** The ship-tos the user is limited to; null: all of the customer's. */
+  shiptoCodes: string[] | null;
 }
 
 /** Who is asking and for whom: what services take instead of an HTTP request. */

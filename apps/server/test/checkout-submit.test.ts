@@ -356,6 +356,8 @@ describe('placing a checked cart', () => {
       .orderBy(asc(cartLines.id));
     const order: OrderWrite = {
       ...owner,
+      status: 'Open',
+      approvalReason: null,
       shiptoCode: '001',
       addressId: null,
       shipMethod: 'delivery',

@@ -8,7 +8,7 @@ import { endpointRoute } from '../src/routing/endpoint-route.ts';
 import type { RouteAccess } from '../src/context.ts';
 import { menuEntries, siteSettings } from '../src/db/schema/index.ts';
 import { call, createTestApp, type CallOptions, type TestApp } from './helpers/app.ts';
-import { customerKeys, demoTokens } from './helpers/personas.ts';
+import { customerKeys, demoTokens, roleTokens } from './helpers/personas.ts';
 
 /*
  * The permission matrix: every registered /api route must have an expectation here, and is
@@ -22,6 +22,8 @@ type Expectation = {
   oauthErrors?: boolean;
   /** The user types the service itself admits; others get 403 FORBIDDEN from the handler. */
   only?: readonly UserType[];
+  /** A second entry the handler checks (reorder fills the cart): refused as a menu gate is. */
+  alsoMenu?: MenuKey;
   /** A concrete path for a route with parameters or a wildcard. */
   path?: string;
   payload?: CallOptions['payload'];
@@ -48,6 +50,8 @@ const cardCheckout = {
   address: { name: 'Jordan Ellis', address1: '48 Union Park', city: 'Boston', state: 'MA', zip: '02118' },
 };
 const businessOnly = ['customer', 'salesperson'] as const;
+const customerUsersAccess = menu('CustomerUsers', { customer: true, punchout: 'refused' });
+const approvalsAccess = menu('OrderApprovals', { customer: true, punchout: 'refused' });
 const countAccess = menu('OrderGuides', { customer: true, punchout: 'refused' });
 
 const expectations: Record<string, Expectation> = {
@@ -201,6 +205,7 @@ const expectations: Record<string, Expectation> = {
   'POST /api/history/usual': { access: menu('ViewCart', { customer: true }), payload: [{ productKey: 1 }] },
   'POST /api/history/orders/:id/reorder': {
     access: menu('OrderHistory', { customer: true, punchout: 'refused' }),
+    alsoMenu: 'ViewCart',
     path: '/api/history/orders/999999999/reorder',
   },
   'GET /api/account/statement': { access: menu('CurrentStatement', { customer: true }) },
@@ -277,6 +282,37 @@ const expectations: Record<string, Expectation> = {
   'GET /api/integration/payments': { access: { integration: 'export:payments' } },
   'GET /api/integration/consumers': { access: { integration: 'export:consumers' } },
   'GET /api/integration/webhooks/deliveries': { access: { integration: 'webhooks:log' } },
+  // A customer's own users and approvals (issue 35): writes are the customer admin's, salespeople read.
+  'GET /api/customer/users': { access: customerUsersAccess },
+  'POST /api/customer/users': {
+    access: customerUsersAccess,
+    only: ['customer'],
+    // An address that is taken: the admin gets 409, nobody is invited by the walk.
+    payload: { email: 'dana.whitaker@example.com', name: 'Matrix', role: 'buyer', shiptoCodes: null },
+  },
+  'PUT /api/customer/users/:id': {
+    access: customerUsersAccess,
+    only: ['customer'],
+    path: '/api/customer/users/999999',
+    payload: { role: 'viewer' },
+  },
+  'PUT /api/customer/approval-rules': {
+    access: customerUsersAccess,
+    only: ['customer'],
+    payload: { overAmount: 500, everyBuyerOrder: false },
+  },
+  'GET /api/admin/customers/:customerCode/users': { access: admin, path: '/api/admin/customers/C10001/users' },
+  'GET /api/approvals': { access: approvalsAccess },
+  'POST /api/approvals/:orderNumber/approve': {
+    access: approvalsAccess,
+    path: '/api/approvals/999999999/approve',
+    payload: {},
+  },
+  'POST /api/approvals/:orderNumber/reject': {
+    access: approvalsAccess,
+    path: '/api/approvals/999999999/reject',
+    payload: { reason: 'Matrix' },
+  },
   'POST /api/integration/orders/:orderNumber/ack': {
     access: { integration: 'ack:orders' },
     path: '/api/integration/orders/100000/ack',
@@ -331,6 +367,25 @@ const consumerMenu: readonly MenuKey[] = [
 ];
 const adminOnlyMenu: readonly MenuKey[] = ['AdminPanel', 'EditLandingPage'];
 const businessMenu = (isAdmin: boolean) => menuKeys.filter((k) => isAdmin || !adminOnlyMenu.includes(k));
+/**
+ * Roles among a customer's users (issue 35): what each may not reach besides the admin-only entries.
+ * The Users page is the customer admin's and salespeople's; Approvals are approvers' and role-less users'.
+ */
+const without = (menu: readonly MenuKey[], ...keys: MenuKey[]) => menu.filter((k) => !keys.includes(k));
+const accountKeys: MenuKey[] = [
+  'AccountSummary',
+  'AccountDetail',
+  'InvoicePayment',
+  'CurrentStatement',
+  'ShipToMaintenance',
+];
+const orderingKeys: MenuKey[] = ['ViewCart', 'CheckOut', 'OrderGuides', 'OrderApprovals', 'ShipToMaintenance'];
+const roleMenus = {
+  buyer: without(businessMenu(false), 'CustomerUsers', 'OrderApprovals', ...accountKeys),
+  approver: without(businessMenu(false), 'CustomerUsers', ...accountKeys),
+  accountsPayable: without(businessMenu(false), 'CustomerUsers', ...orderingKeys),
+  viewer: without(businessMenu(false), 'CustomerUsers', ...accountKeys, ...orderingKeys),
+};
 
 interface Persona {
   name: string;
@@ -348,7 +403,7 @@ type Outcome = { allowed: true } | { allowed: false; status: number; code: strin
 const refused = (status: number, code: string): Outcome => ({ allowed: false, status, code });
 
 /** The rule, stated independently of the implementation: who may call a route with this access. */
-function expectedOutcome(p: Persona, { access, only }: Expectation & { access: RouteAccess }): Outcome {
+function expectedOutcome(p: Persona, { access, only, alsoMenu }: Expectation & { access: RouteAccess }): Outcome {
   if (access.integration) return refused(401, 'UNAUTHENTICATED');
   if (!p.signedIn) {
     if (!access.anonymous) return refused(401, 'UNAUTHENTICATED');
@@ -358,6 +413,7 @@ function expectedOutcome(p: Persona, { access, only }: Expectation & { access: R
   if (access.customer && !p.actsForCustomer) return refused(400, 'BAD_REQUEST');
   if (access.admin && !p.isAdmin) return refused(403, 'FORBIDDEN');
   if (access.menu && !p.openMenu.includes(access.menu)) return refused(403, 'MENU_LOCKED');
+  if (alsoMenu && !p.openMenu.includes(alsoMenu)) return refused(403, 'MENU_LOCKED');
   if (only && !only.includes(p.kind)) return refused(403, 'FORBIDDEN');
   return { allowed: true };
 }
@@ -372,6 +428,8 @@ beforeAll(async () => {
   // demo.sales has C10001..C10012; C10015 belongs to another salesperson.
   const keys = await customerKeys(t.db, 'C10001', 'C10002', 'C10003', 'C10015');
   const business = businessMenu(false);
+  const salesMenu = without(business, 'OrderApprovals');
+  const roleToken = await roleTokens(t);
   personas = [
     {
       name: 'guest (no token)',
@@ -435,7 +493,7 @@ beforeAll(async () => {
       signedIn: true,
       isAdmin: false,
       actsForCustomer: false,
-      openMenu: business,
+      openMenu: salesMenu,
     },
     {
       name: 'salesperson for an assigned customer',
@@ -444,7 +502,7 @@ beforeAll(async () => {
       signedIn: true,
       isAdmin: false,
       actsForCustomer: true,
-      openMenu: business,
+      openMenu: salesMenu,
     },
     {
       name: 'salesperson for a customer not assigned to them',
@@ -454,7 +512,7 @@ beforeAll(async () => {
       isAdmin: false,
       headerRefusal: 'CUSTOMER_NOT_ASSIGNED',
       actsForCustomer: false,
-      openMenu: business,
+      openMenu: salesMenu,
     },
     {
       name: 'administrator',
@@ -463,7 +521,7 @@ beforeAll(async () => {
       signedIn: true,
       isAdmin: true,
       actsForCustomer: true,
-      openMenu: businessMenu(true),
+      openMenu: without(businessMenu(true), 'CustomerUsers'),
     },
     {
       name: 'administrator with its own key',
@@ -472,8 +530,17 @@ beforeAll(async () => {
       signedIn: true,
       isAdmin: true,
       actsForCustomer: true,
-      openMenu: businessMenu(true),
+      openMenu: without(businessMenu(true), 'CustomerUsers'),
     },
+    ...(['buyer', 'approver', 'accountsPayable', 'viewer'] as const).map((role) => ({
+      name: `C10001 ${role}`,
+      kind: 'customer' as const,
+      opts: () => ({ token: roleToken[role] }),
+      signedIn: true,
+      isAdmin: false,
+      actsForCustomer: true,
+      openMenu: roleMenus[role],
+    })),
   ];
 });
 afterAll(() => t.close());

@@ -96,6 +96,8 @@ export const orderResultSchema = z.strictObject({
   messages: z.array(z.string()),
   confirmation: z.nullable(z.string()),
   deliveryDate: z.nullable(z.string()),
+  /** The customer's approval rules held the order for an approver (issue 35); the receipt says so. */
+  awaitingApproval: z.optional(z.boolean()),
 });
 export type OrderResult = z.infer<typeof orderResultSchema>;
 

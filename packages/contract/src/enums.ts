@@ -22,6 +22,9 @@ export const menuKeys = [
   'InvoicePayment',
   'ShipToMaintenance',
   'AdminPanel',
+  // Issue 35: the customer's users (its admin manages them; salespeople read them) and approvals.
+  'CustomerUsers',
+  'OrderApprovals',
 ] as const;
 export const menuKeySchema = z.enum(menuKeys);
 export type MenuKey = z.infer<typeof menuKeySchema>;

@@ -29,5 +29,7 @@ export * from './history.ts';
 export * from './reports.ts';
 export * from './text.ts';
 export * from './integration.ts';
+export * from './customer-users.ts';
+export * from './approvals.ts';
 export * from './notifications.ts';
 export * from './endpoints/index.ts';

@@ -13,6 +13,7 @@ import { gatedPage, page } from './routing/page-routes.tsx';
 import { RootRoute } from './root-route.tsx';
 import { accountShellRoutes, signedOutAccountRoutes } from './routes/account-routes.tsx';
 import { receivablesRoutes } from './routes/receivables-routes.tsx';
+import { teamRoutes } from './routes/team-routes.tsx';
 
 // Every screen and the app shell are chunks of their own (decision 180); the first load holds the
 // router, the providers and the session.
@@ -102,6 +103,7 @@ export const appRoutes: RouteObject[] = [
           })),
           ...accountShellRoutes,
           ...receivablesRoutes,
+          ...teamRoutes,
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

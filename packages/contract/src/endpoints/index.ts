@@ -5,6 +5,7 @@ import { cartEndpoints } from './cart.ts';
 import { catalogEndpoints } from './catalog.ts';
 import { checkoutEndpoints } from './checkout.ts';
 import { deliveryEndpoints } from './delivery.ts';
+import { approvalEndpoints, customerUserEndpoints } from './customer-users.ts';
 import type { EndpointSpec } from './define.ts';
 import { historyEndpoints, reportEndpoints } from './history.ts';
 import { importEndpoints, integrationEndpoints } from './integration.ts';
@@ -19,6 +20,8 @@ export * from './define.ts';
 // chunks hold only their schemas (decision 314); the server and the docs use the whole table.
 export {
   accountEndpoints,
+  approvalEndpoints,
+  customerUserEndpoints,
   adminEndpoints,
   authEndpoints,
   cartEndpoints,
@@ -60,6 +63,8 @@ export const endpoints = {
   ...landingEndpoints,
   ...notificationEndpoints,
   ...integrationEndpoints,
+  ...customerUserEndpoints,
+  ...approvalEndpoints,
 };
 export type Endpoints = typeof endpoints;
 /** Every row: the named ones and one import endpoint per import kind. */

@@ -1,5 +1,13 @@
 import type { Db } from '../client.ts';
-import { customers, menuEntries, salespersonCustomers, settingOverrides, shiptos, users } from '../schema/index.ts';
+import {
+  approvalRules,
+  customers,
+  menuEntries,
+  salespersonCustomers,
+  settingOverrides,
+  shiptos,
+  users,
+} from '../schema/index.ts';
 import { hashPassword } from '../../modules/auth/password-hash.ts';
 import { insertInChunks, type Random } from './random.ts';
 
@@ -248,6 +256,8 @@ export async function seedAccounts(
       email: 'dana.whitaker@example.com',
       kind: 'customer',
       customerId: demoCustomer.id,
+      // The customer's admin: manages C10001's users and approval rules (issue 35).
+      isCustomerAdmin: true,
       passwordHash,
     },
     {
@@ -267,6 +277,25 @@ export async function seedAccounts(
       customerId: demoCustomer.id,
       passwordHash,
       disabled: true,
+    },
+    // C10001's team (issue 35): a Buyer whose orders over $500 await approval, and its bookkeeper.
+    {
+      username: 'demo.buyer',
+      name: 'Jordan Reyes',
+      email: 'jordan.reyes@example.com',
+      kind: 'customer',
+      customerId: demoCustomer.id,
+      customerRole: 'buyer',
+      passwordHash,
+    },
+    {
+      username: 'demo.bookkeeper',
+      name: 'Casey Brooks',
+      email: 'casey.brooks@example.com',
+      kind: 'customer',
+      customerId: demoCustomer.id,
+      customerRole: 'accountsPayable',
+      passwordHash,
     },
   ];
   inserted.slice(2, 20).forEach((c) => {
@@ -292,6 +321,7 @@ export async function seedAccounts(
     });
   });
   await db.insert(users).values(userRows);
+  await db.insert(approvalRules).values({ customerId: demoCustomer.id, overAmount: '500.00', everyBuyerOrder: false });
   const salesUsers = await db.query.users.findMany({
     where: (u, { eq }) => eq(u.kind, 'salesperson'),
     orderBy: (u, { asc }) => asc(u.id),

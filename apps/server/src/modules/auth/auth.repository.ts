@@ -25,6 +25,9 @@ export function createAuthRepository(db: Db) {
           kind: users.kind,
           isAdmin: users.isAdmin,
           customerId: users.customerId,
+          customerRole: users.customerRole,
+          isCustomerAdmin: users.isCustomerAdmin,
+          shiptoCodes: users.shiptoCodes,
           disabled: users.disabled,
           tokenVersion: users.tokenVersion,
         })

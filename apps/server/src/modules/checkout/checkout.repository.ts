@@ -29,6 +29,10 @@ export interface OrderLineWrite {
 export interface OrderWrite {
   customerId: number;
   userId: number;
+  /** 'Open', or 'Awaiting Approval' when the customer's approval rules hold it (issue 35). */
+  status: string;
+  /** Why approval is needed (kept with the order for the approvers); null when it is not. */
+  approvalReason: string | null;
   shiptoCode: string | null;
   addressId: number | null;
   shipMethod: 'delivery' | 'pickup';
@@ -65,6 +69,7 @@ export interface PlacedOrder {
   total: string;
   deliveryDate: string | null;
   transactionId: string | null;
+  status: string;
 }
 
 /**
@@ -155,7 +160,7 @@ function placeStatement(
   idempotencyKey: string | null,
   charge: ChargeWrite | null,
 ): SQL {
-  const { lines, ...h } = order;
+  const { lines, approvalReason, ...h } = order;
   const lineRows = lines.map((l, i) => ({
     line_no: i + 1,
     product_id: l.productId,
@@ -180,7 +185,7 @@ function placeStatement(
   const cartId = sql`(select id from cart)`;
   return sql`with recursive
     cart as (select id from carts where user_id = ${owner.userId} and customer_id = ${owner.customerId}),
-    existing as (select id, order_number, total, delivery_date from orders where idempotency_key = ${idempotencyKey}),
+    existing as (select id, order_number, total, delivery_date, status from orders where idempotency_key = ${idempotencyKey}),
     stored as (select ${storedFingerprint}),
     checked as (
       select (select count(*) from cart_lines where cart_id = ${cartId}) > 0 as has_lines,
@@ -201,9 +206,12 @@ function placeStatement(
         ${h.shipMethod}, ${h.shipTo === null ? null : JSON.stringify(h.shipTo)}::jsonb, ${h.poNumber},
         ${h.orderDate.toISOString()}::timestamptz, ${h.deliveryDate}::date, ${h.specialInstruction1}, ${h.specialInstruction2}, ${h.notes},
         ${h.lineTotal}::numeric, ${h.addOnCharges}::numeric, ${h.taxableAmount}::numeric, ${h.tax}::numeric,
-        ${h.total}::numeric, 'Open', ${idempotencyKey}
+        ${h.total}::numeric, ${h.status}, ${idempotencyKey}
       from drawn where not exists (select 1 from orders o where o.order_number = drawn.n::text)
-      returning id, order_number, total, delivery_date),
+      returning id, order_number, total, delivery_date, status),
+    held as (
+      insert into order_approvals (order_id, customer_id, reason)
+      select placed.id, ${h.customerId}, ${approvalReason} from placed where ${approvalReason}::text is not null),
     written as (
       insert into order_lines (order_id, line_no, product_id, unit_of_measure, quantity, unit_of_measure_prc,
         unit_price, extension, case_quantity, product_text1, product_text2, is_override_price)
@@ -218,19 +226,26 @@ function placeStatement(
       update carts set customer_po = '', special_instruction1 = '', special_instruction2 = '', notes = '',
         delivery_date = null, updated_at = now()
       where id = ${cartId} and exists (select 1 from placed))
-    select 'placed' as kind, id, order_number as "orderNumber", total::text as total, delivery_date::text as "deliveryDate"
+    select 'placed' as kind, id, order_number as "orderNumber", total::text as total, delivery_date::text as "deliveryDate",
+      status
       from placed
     union all
-    select 'replay', id, order_number, total::text, delivery_date::text from existing
+    select 'replay', id, order_number, total::text, delivery_date::text, status from existing
     union all
-    select case when not has_lines then 'empty' when not unchanged then 'changed' else 'stale' end, null, null, null, null
+    select case when not has_lines then 'empty' when not unchanged then 'changed' else 'stale' end, null, null, null, null, null
       from checked where not exists (select 1 from existing) and not (has_lines and unchanged and current)`;
 }
 
 export function createCheckoutRepository(db: Db) {
   /** Every submit looks its key up: built once and prepared by name (decision 369). */
   const orderByKeyQuery = db
-    .select({ id: orders.id, orderNumber: orders.orderNumber, total: orders.total, deliveryDate: orders.deliveryDate })
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      total: orders.total,
+      deliveryDate: orders.deliveryDate,
+      status: orders.status,
+    })
     .from(orders)
     .where(eq(orders.idempotencyKey, sql.placeholder('key')))
     .prepare('order_by_key');

@@ -63,7 +63,14 @@ export function createCustomersService(repo: CustomersRepository, changes: Chang
     async current(ctx: RequestContext): Promise<Customer> {
       const { customerId } = ctx;
       if (customerId === null) throw new AppError('BAD_REQUEST', 'No customer has been selected');
-      const { row, shiptos: shiptoRows } = await account(customerId);
+      // A user limited to some ship-tos sees only those, and one of them as the default (issue 35).
+      const limit = ctx.user?.shiptoCodes ?? null;
+      const { row, shiptos: allShiptos } = await account(customerId);
+      const shiptoRows = limit === null ? allShiptos : allShiptos.filter((s) => limit.includes(s.code));
+      const defaultShipto =
+        limit === null || (row.defaultShiptoCode !== null && limit.includes(row.defaultShiptoCode))
+          ? row.defaultShiptoCode
+          : (shiptoRows[0]?.code ?? null);
       const isConsumer = ctx.userType === 'consumer';
       return {
         customerKey: isConsumer ? 0 : row.id,
@@ -75,7 +82,7 @@ export function createCustomersService(repo: CustomersRepository, changes: Chang
               ? 'Pickup'
               : row.name
           : row.name,
-        defaultShipto: row.defaultShiptoCode,
+        defaultShipto,
         defaultPO: row.defaultPo,
         requiredPO: row.requiredPo || isConsumer,
         shiptos: shiptoRows.map((s) => ({

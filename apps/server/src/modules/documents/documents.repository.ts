@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   arItems,
@@ -16,11 +16,18 @@ import {
 export function createDocumentsRepository(db: Db) {
   return {
     /** An order of this customer by number, with what its documents print; null for anyone else's. */
-    async order(customerId: number, orderNumber: string) {
+    /** `shiptoCodes`: a user limited to some ship-tos reaches only their orders' documents (issue 35). */
+    async order(customerId: number, orderNumber: string, shiptoCodes: readonly string[] | null = null) {
       const [order] = await db
         .select()
         .from(orders)
-        .where(and(eq(orders.customerId, customerId), eq(orders.orderNumber, orderNumber)));
+        .where(
+          and(
+            eq(orders.customerId, customerId),
+            eq(orders.orderNumber, orderNumber),
+            shiptoCodes === null ? undefined : inArray(orders.shiptoCode, shiptoCodes.length > 0 ? [...shiptoCodes] : ['']),
+          ),
+        );
       if (!order) return null;
       const [[customer], lines, [invoice], [charge]] = await Promise.all([
         db.select().from(customers).where(eq(customers.id, customerId)),

@@ -32,7 +32,7 @@ export function createDocumentsService(deps: {
         throw new AppError('FORBIDDEN', 'You do not have permission to print invoices');
       const customerId = ctx.customerId;
       const body = await pdf.render(customerId, async () => {
-        const data = await repo.order(customerId, orderNumber);
+        const data = await repo.order(customerId, orderNumber, ctx.user?.shiptoCodes ?? null);
         if (!data) throw new AppError('NOT_FOUND', `Order ${orderNumber} was not found`);
         if (kind === 'invoice' && !data.invoice)
           throw new AppError('NOT_FOUND', `Order ${orderNumber} has not been invoiced yet`);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, products } from '../../db/schema/index.ts';
 
@@ -30,9 +30,19 @@ export interface ProductHistoryDbRow {
  * History reads for one customer (decision 070). Both queries start from the customer's orders
  * through orders_customer_date_idx; invoices and scans are found per order by their order indexes.
  */
+/** The orders of a user limited to some ship-tos (issue 35, decision 510): `o` is the orders alias. */
+export const shiptoLimit = (codes: readonly string[] | null): SQL =>
+  codes === null
+    ? sql`true`
+    : sql`o.shipto_code in (${sql.join(
+        (codes.length > 0 ? codes : ['']).map((c) => sql`${c}`),
+        sql`, `,
+      )})`;
+
 export function createHistoryRepository(db: Db) {
   return {
-    async orders(customerId: number): Promise<OrderHistoryDbRow[]> {
+    /** `shiptoCodes`: a user limited to some ship-tos sees only their orders (issue 35); null for all. */
+    async orders(customerId: number, shiptoCodes: readonly string[] | null = null): Promise<OrderHistoryDbRow[]> {
       return rowsOf<OrderHistoryDbRow>(
         await db.execute(sql`
           select o.order_number, o.po_number, to_char(o.order_date, 'YYYY-MM-DD') as order_date,
@@ -44,7 +54,7 @@ export function createHistoryRepository(db: Db) {
             coalesce((select json_agg(json_build_object('key', s.id::text, 'name', s.name) order by s.id)
               from scan_documents s where s.order_id = o.id), '[]'::json) as scans
           from orders o
-          where o.customer_id = ${customerId}
+          where o.customer_id = ${customerId} and ${shiptoLimit(shiptoCodes)}
           order by o.order_date desc, o.id desc`),
       );
     },
@@ -59,7 +69,12 @@ export function createHistoryRepository(db: Db) {
      * date. Computing every order's invoice date first and filtering afterwards made the 90 days
      * the screen opens on cost as much as all five years.
      */
-    async productLines(customerId: number, startDate: string | null, endDate: string | null) {
+    async productLines(
+      customerId: number,
+      startDate: string | null,
+      endDate: string | null,
+      shiptoCodes: readonly string[] | null = null,
+    ) {
       const from = sql`${startDate}::date`;
       const to = sql`${endDate}::date`;
       return rowsOf<ProductHistoryDbRow>(
@@ -89,6 +104,7 @@ export function createHistoryRepository(db: Db) {
             h.invoice_date::text as invoice_date, ol.quantity::text as quantity, ol.unit_of_measure,
             ol.unit_price::text as unit_price
           from invoiced h
+          join orders o on o.id = h.id and ${shiptoLimit(shiptoCodes)}
           join order_lines ol on ol.order_id = h.id
           join products p on p.id = ol.product_id
           order by h.invoice_date desc, h.order_date desc, h.order_number desc, ol.line_no`),
@@ -125,11 +141,19 @@ export function createHistoryRepository(db: Db) {
     },
 
     /** The lines of one of the customer's orders, to order again. */
-    async reorderLines(customerId: number, orderNumber: string) {
+    async reorderLines(customerId: number, orderNumber: string, shiptoCodes: readonly string[] | null = null) {
       const [order] = await db
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.customerId, customerId), eq(orders.orderNumber, orderNumber)));
+        .where(
+          and(
+            eq(orders.customerId, customerId),
+            eq(orders.orderNumber, orderNumber),
+            shiptoCodes === null
+              ? undefined
+              : inArray(orders.shiptoCode, shiptoCodes.length > 0 ? [...shiptoCodes] : ['']),
+          ),
+        );
       if (!order) return null;
       return db
         .select({

@@ -33,7 +33,10 @@ export function createHistoryService(deps: {
   return {
     async orders(ctx: CustomerContext): Promise<OrderHistoryRow[]> {
       const customerId = ctx.customerId;
-      const [values, rows] = await Promise.all([settings.effectiveValues(ctx), repo.orders(customerId)]);
+      const [values, rows] = await Promise.all([
+        settings.effectiveValues(ctx),
+        repo.orders(customerId, ctx.user?.shiptoCodes ?? null),
+      ]);
       return rows.map((r) => ({
         orderNumber: r.order_number,
         pO_Number: r.po_number,
@@ -54,7 +57,7 @@ export function createHistoryService(deps: {
       const customerId = ctx.customerId;
       const [values, rows] = await Promise.all([
         settings.effectiveValues(ctx),
-        repo.productLines(customerId, range.startDate ?? null, range.endDate ?? null),
+        repo.productLines(customerId, range.startDate ?? null, range.endDate ?? null, ctx.user?.shiptoCodes ?? null),
       ]);
       return rows.map((r) => {
         const quantity = Number(r.quantity);
@@ -98,7 +101,7 @@ export function createHistoryService(deps: {
      */
     async reorder(ctx: CustomerContext, orderNumber: string): Promise<ReorderResult> {
       const customerId = ctx.customerId;
-      const lines = await repo.reorderLines(customerId, orderNumber);
+      const lines = await repo.reorderLines(customerId, orderNumber, ctx.user?.shiptoCodes ?? null);
       if (!lines) throw new AppError('NOT_FOUND', `Order ${orderNumber} was not found`);
       const payloads: CartLinePayload[] = lines
         .filter((l) => new Decimal(l.quantity).gt(0))

@@ -1,4 +1,5 @@
 import { menuKeys, type MenuEntry, type MenuKey } from '@provender/contract';
+import { roleAllows } from '@provender/rules';
 import type { ChangeFeed } from '../../cache/change-feed.ts';
 import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
@@ -29,9 +30,13 @@ const openInPunchout: ReadonlySet<MenuKey> = new Set([
   'CheckOut',
 ]);
 
-/** What decides a caller's menu: the user type, the acting customer, administrator or not, the session type. */
+/**
+ * What decides a caller's menu: the user type, the acting customer, administrator or not, the
+ * session type, and the role among the customer's users and customer admin or not (decision 510).
+ */
 const menuKey = (ctx: RequestContext): string =>
-  `${ctx.userType}:${ctx.customerId}:${ctx.user?.isAdmin === true}:${ctx.sessionType}`;
+  `${ctx.userType}:${ctx.customerId}:${ctx.user?.isAdmin === true}:${ctx.sessionType}:` +
+  `${ctx.user?.customerRole ?? ''}:${ctx.user?.isCustomerAdmin === true}`;
 
 export function createMenuService(deps: { repo: MenuRepository; settings: SettingsService; changes: ChangeFeed }) {
   const { repo, settings, changes } = deps;
@@ -63,6 +68,7 @@ export function createMenuService(deps: { repo: MenuRepository; settings: Settin
       if (adminOnly.has(key) && !ctx.user?.isAdmin) isVisible = false;
       if (ctx.userType === 'consumer' && hiddenFromConsumers.has(key)) isVisible = false;
       if (ctx.sessionType === 'punchout' && !openInPunchout.has(key)) isVisible = false;
+      if (!roleAllows(ctx.user, key)) isVisible = false;
       entries.push({ id: row.id, key, isVisible, isLocked: row.isLocked, logEntry: row.logEntry });
     }
     return entries;

@@ -5,6 +5,8 @@ import type { OneTimeTokensRepository, TokenPurpose } from './one-time-tokens.re
 export const tokenLifetimesMs: Record<TokenPurpose, number> = {
   verify_email: 24 * 60 * 60_000,
   reset_password: 60 * 60_000,
+  /** A colleague's invitation to set a password (issue 35, decision 511). */
+  invite_user: 7 * 24 * 60 * 60_000,
 };
 /** At most one mail of a kind per account in this interval, whatever the caller asks. */
 export const tokenResendIntervalMs = 60_000;

@@ -50,6 +50,8 @@ export function createPasswordRepository(db: Db) {
         .set({
           passwordHash,
           passwordChangedAt: now,
+          // An invitation is answered once its user has a password (issue 35).
+          invitedAt: null,
           tokenVersion: sql`${users.tokenVersion} + 1`,
           ...(opts.markEmailVerified
             ? { emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` }

@@ -73,6 +73,17 @@ export function createPasswordService(deps: PasswordServiceDeps) {
     }
   }
 
+  /**
+   * The link of a reset or of a colleague's invitation (issue 35, decision 511): both set a password
+   * on /changepassword under the same rules.
+   */
+  async function linkOf(token: string): Promise<{ userId: number; purpose: 'reset_password' | 'invite_user' } | null> {
+    const reset = await oneTimeTokens.peek(token, 'reset_password');
+    if (reset !== null) return { userId: reset, purpose: 'reset_password' };
+    const invited = await oneTimeTokens.peek(token, 'invite_user');
+    return invited === null ? null : { userId: invited, purpose: 'invite_user' };
+  }
+
   const invalidLink = () =>
     new AppError('BAD_REQUEST', PasswordMessages.resetLinkInvalid, { errors: [PasswordMessages.resetLinkInvalid] });
 
@@ -153,7 +164,7 @@ export function createPasswordService(deps: PasswordServiceDeps) {
 
     /** Whether a reset link belongs to a business user (isB2B) or a consumer; errors when it is not usable. */
     async userType(resetToken: string): Promise<PasswordUserTypeResponse> {
-      const userId = await oneTimeTokens.peek(resetToken, 'reset_password');
+      const userId = (await linkOf(resetToken))?.userId ?? null;
       const account = userId === null ? null : await repo.findById(userId);
       if (!account || account.disabled) return { isB2B: false, errors: [PasswordMessages.resetLinkInvalid] };
       return { isB2B: account.kind !== 'consumer', errors: [] };
@@ -161,18 +172,20 @@ export function createPasswordService(deps: PasswordServiceDeps) {
 
     /** Completes a reset: a valid new password, a human check, then the single-use link is spent. */
     async reset(input: PasswordResetRequest): Promise<MessageResponse> {
-      if ((await oneTimeTokens.peek(input.resetToken, 'reset_password')) === null) throw invalidLink();
+      const link = await linkOf(input.resetToken);
+      if (link === null) throw invalidLink();
       await assertMeetsOptions(input.password);
       await humanCheck.assertHuman(input.verifyToken);
       const passwordHash = await hashPassword(input.password);
       const now = clock();
-      const userId = await oneTimeTokens.consume(input.resetToken, 'reset_password', now);
+      const userId = await oneTimeTokens.consume(input.resetToken, link.purpose, now);
       if (userId === null) throw invalidLink();
       const account = await repo.findById(userId);
       if (!account || account.disabled) throw invalidLink();
       await repo.setPassword(userId, passwordHash, now, { markEmailVerified: true });
       sessionsEnded(userId);
       await oneTimeTokens.retireAll(userId, 'reset_password', now);
+      await oneTimeTokens.retireAll(userId, 'invite_user', now);
       return { message: PasswordMessages.resetDone };
     },
 

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -26,6 +27,12 @@ export function ReceiptStep({
       <Typography variant="h6" component="p" role="status">
         Order {result.orderNumber} submitted
       </Typography>
+      {result.awaitingApproval ? (
+        <Alert severity="info" data-testid="receipt-awaiting-approval">
+          Awaiting Approval: your approvers have been asked to approve this order. You will get an e-mail when they
+          decide.
+        </Alert>
+      ) : null}
       {!hidePricing && result.estimatedTotal !== null ? (
         <Typography>Total: {formatMoney(result.estimatedTotal)}</Typography>
       ) : null}

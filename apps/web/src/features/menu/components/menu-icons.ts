@@ -4,6 +4,8 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import CategoryIcon from '@mui/icons-material/Category';
 import DescriptionIcon from '@mui/icons-material/Description';
 import EditNoteIcon from '@mui/icons-material/EditNote';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import GroupIcon from '@mui/icons-material/Group';
 import HistoryIcon from '@mui/icons-material/History';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
@@ -28,4 +30,6 @@ export const menuIcons: Record<RoutedMenuKey, SvgIconComponent> = {
   OrderGuides: EditNoteIcon,
   ShipToMaintenance: LocalShippingIcon,
   AdminPanel: AdminPanelSettingsIcon,
+  CustomerUsers: GroupIcon,
+  OrderApprovals: FactCheckIcon,
 };

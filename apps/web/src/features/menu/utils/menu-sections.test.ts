@@ -17,7 +17,7 @@ describe('buildMenuSections', () => {
     const sections = buildMenuSections(everything, 'customer');
     expect(labels(sections)).toEqual({
       Products: ['Products', 'Categories'],
-      Orders: ['Cart', 'Checkout'],
+      Orders: ['Cart', 'Checkout', 'Approvals'],
       History: ['Order History', 'Product History'],
       Account: [
         'Account Summary',
@@ -26,6 +26,7 @@ describe('buildMenuSections', () => {
         'Documents',
         'Edit Order Guides',
         'Delivery Address',
+        'Users',
       ],
       Admin: ['Options'],
     });
@@ -34,6 +35,7 @@ describe('buildMenuSections', () => {
       '/categories',
       '/cart',
       '/checkout',
+      '/approvals',
       '/history/orders',
       '/history/products',
       '/account/summary',
@@ -42,6 +44,7 @@ describe('buildMenuSections', () => {
       '/documents',
       '/order-guide',
       '/addresses',
+      '/users',
       '/admin',
     ]);
   });

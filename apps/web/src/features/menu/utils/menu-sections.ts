@@ -15,6 +15,8 @@ export const menuRoutes = {
   OrderGuides: '/order-guide',
   ShipToMaintenance: '/addresses',
   AdminPanel: '/admin',
+  CustomerUsers: '/users',
+  OrderApprovals: '/approvals',
 } as const satisfies Partial<Record<MenuKey, string>>;
 
 export type RoutedMenuKey = keyof typeof menuRoutes;
@@ -38,6 +40,7 @@ const sectionDefinitions: readonly { title: string; items: readonly ItemDefiniti
     items: [
       { key: 'ViewCart', label: 'Cart' },
       { key: 'CheckOut', label: 'Checkout' },
+      { key: 'OrderApprovals', label: 'Approvals' },
     ],
   },
   {
@@ -56,18 +59,24 @@ const sectionDefinitions: readonly { title: string; items: readonly ItemDefiniti
       { key: 'ViewDocuments', label: 'Documents' },
       { key: 'OrderGuides', label: 'Edit Order Guides' },
       { key: 'ShipToMaintenance', label: 'Delivery Address' },
+      { key: 'CustomerUsers', label: 'Users' },
     ],
   },
   { title: 'Admin', items: [{ key: 'AdminPanel', label: 'Options' }] },
 ];
 
-/** Spec 01 section 2: Summary, Details, Payment, Documents and Options are hidden from consumers. */
+/**
+ * Spec 01 section 2: Summary, Details, Payment, Documents and Options are hidden from consumers;
+ * so are a business customer's Users and Approvals (issue 35).
+ */
 const hiddenFromConsumers: ReadonlySet<MenuKey> = new Set([
   'AccountSummary',
   'AccountDetail',
   'InvoicePayment',
   'ViewDocuments',
   'AdminPanel',
+  'CustomerUsers',
+  'OrderApprovals',
 ]);
 
 export interface MenuItem {
