@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ChangeFeed } from './cache/change-feed.ts';
-import { serializerCompiler } from './plugins/compiled-serializer.ts';
+import { serializerCompiler } from './hot-reads/index.ts';
 import type { AppConfig } from './config.ts';
 import type { RouteAccess } from './context.ts';
 import type { Database } from './db/client.ts';
@@ -143,7 +143,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   });
   // Answers finished while the server drains close their connection, so a keep-alive client does
   // not hold a graceful shutdown open (Fastify does this only for requests that arrive later).
-  // Kept answers written past the reply pipeline read the same flag (sendEncoded, decision 379).
+  // Kept answers written past the reply pipeline read the same flag (hot-reads/raw-write.ts, decision 379).
   app.decorate('draining', false);
   app.addHook('preClose', async () => {
     app.draining = true;

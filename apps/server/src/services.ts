@@ -1,4 +1,4 @@
-import { AnswerCache } from './cache/cached-answers.ts';
+import { HotReads } from './hot-reads/index.ts';
 import type { ChangeFeed } from './cache/change-feed.ts';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -230,7 +230,7 @@ export function createServices(db: Db, config: AppConfig, changes: ChangeFeed) {
   const tokenGrants = createTokenGrantService({ auth, punchout });
   return {
     changes,
-    answers: new AnswerCache(changes),
+    hotReads: new HotReads(changes),
     settings,
     tokens,
     attemptLimits,

@@ -3,7 +3,7 @@ import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provid
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { cartLinesResponseSchema, cartSchema, menuSchema, userSchema, userSettingsSchema } from '@provender/contract';
-import { compiledResponse, responseJsonSchema, serializerCompiler } from '../src/plugins/compiled-serializer.ts';
+import { compiledResponse, responseJsonSchema, serializerCompiler } from '../src/hot-reads/compiled-serializer.ts';
 import { call, createTestApp, signIn, type TestApp } from './helpers/app.ts';
 import { insertCatalogFixtures } from './helpers/catalog-fixtures.ts';
 import { fillCart, type As } from './helpers/checkout.ts';

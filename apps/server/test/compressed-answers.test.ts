@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseEncoding, COMPRESS_MIN_BYTES } from '../src/cache/cached-answers.ts';
+import { chooseEncoding, COMPRESS_MIN_BYTES } from '../src/hot-reads/index.ts';
 import { API_SECURITY_HEADERS } from '../src/plugins/security.ts';
 import { precompress } from '../../../tools/precompress.ts';
 import { call, createTestApp, signIn, type TestApp } from './helpers/app.ts';

@@ -9,7 +9,7 @@ import {
   type EndpointSpec,
 } from '@provender/contract';
 import type { ContextFor, RequestContext, RouteAccess } from '../context.ts';
-import { compiledResponse } from '../plugins/compiled-serializer.ts';
+import { compiledResponse } from '../hot-reads/compiled-serializer.ts';
 import { checkedOnce } from './json-body-memo.ts';
 
 declare module 'fastify' {

@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { endpoints, CartMessages } from '@provender/contract';
 import { customerContext, type CustomerAccess, type RouteAccess } from '../../context.ts';
-import { encodeAnswer, sendEncoded } from '../../cache/cached-answers.ts';
-import { ScopedAnswers } from '../../cache/scoped-answers.ts';
 import { AppError } from '../../errors.ts';
-import { compileSerializer } from '../../plugins/compiled-serializer.ts';
 import { endpointRoute } from '../../routing/endpoint-route.ts';
 import type { Services } from '../../services.ts';
 
@@ -26,26 +23,20 @@ export const cartRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   }
 
   /**
-   * The cart's answer, serialized once per state of what decides it (decision 290) and sent as
+   * The cart's answer, kept per owner and state of what decides it (decision 290) and sent as
    * bytes, compressed once too (decision 320): a warm GET /api/cart reads nothing from the database.
    */
-  const serialize = compileSerializer(endpoints.getCart.response);
-  const answers = new ScopedAnswers(services.changes, { table: 'carts', alsoOn: ['cart_lines', 'catalog'] });
-  async function answerLoaded(req: FastifyRequest, reply: FastifyReply) {
-    const answer = await cart.cacheable(req.ctx);
-    if (answer === null) return cart.get(req.ctx);
-    const encoded = await answers.get(answer.scope, answer.key, async () =>
-      encodeAnswer(serialize(await answer.compute())),
-    );
-    return sendEncoded(req, reply, encoded);
-  }
-  endpointRoute(app, endpoints.getCart, { access: cartAccess, compiled: true }, (req, reply) => {
-    // Kept, and everything deciding it kept too: sent at once (decisions 378, 379).
-    const known = cart.cacheableKnown(req.ctx);
-    const kept = known && answers.peek(known.scope, known.key);
-    if (kept) return sendEncoded(req, reply, kept);
-    return answerLoaded(req, reply);
-  });
+  services.hotReads.route(
+    app,
+    endpoints.getCart,
+    { access: cartAccess },
+    {
+      scoped: { table: 'carts', alsoOn: ['cart_lines', 'catalog'] },
+      known: (req) => cart.cacheableKnown(req.ctx),
+      load: (req) => cart.cacheable(req.ctx),
+      uncached: (req) => cart.get(req.ctx),
+    },
+  );
   endpointRoute(app, endpoints.clearCart, { access: cartAccess }, async (req) => cart.clear(req.ctx));
   endpointRoute(app, endpoints.addCartLine, { access: addAccess, preHandler: buyersOnly }, async (req) =>
     cart.addLine(req.ctx, req.body, req.query.confirmQuantity ?? false),

@@ -13,17 +13,16 @@ const productAccess: RouteAccess = { anonymous: true, menu: 'ViewProducts' };
 export const CATALOG_CACHE_CONTROL = 'private, no-cache';
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { catalog, answers } = services;
+  const { catalog } = services;
   const access = { access: productAccess };
 
-  endpointRoute(app, endpoints.getProductList, access, async (req, reply) =>
-    answers.send(req, reply, {
-      key: await catalog.listKey(req.ctx, req.query),
-      schema: endpoints.getProductList.response,
-      compute: () => catalog.list(req.ctx, req.query),
-      cacheControl: CATALOG_CACHE_CONTROL,
+  services.hotReads.route(app, endpoints.getProductList, access, {
+    tagged: async ({ ctx, query }) => ({
+      key: await catalog.listKey(ctx, query),
+      compute: () => catalog.list(ctx, query),
     }),
-  );
+    cacheControl: CATALOG_CACHE_CONTROL,
+  });
   endpointRoute(app, endpoints.getMainCategories, access, async (req) => catalog.mainCategories(req.ctx));
   endpointRoute(app, endpoints.getCategories, access, async (req) => catalog.categories(req.ctx));
   endpointRoute(app, endpoints.getExcludedCategories, access, async (req) => catalog.excludedCategories(req.ctx));

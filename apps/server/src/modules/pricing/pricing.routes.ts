@@ -13,7 +13,7 @@ const productAccess: RouteAccess = { anonymous: true, menu: 'ViewProducts' };
 const PRICE_CACHE_CONTROL = 'no-store';
 
 export const pricingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { pricing, answers } = services;
+  const { pricing } = services;
   const access = { access: productAccess };
   // The products page sends the same batches again: each text is parsed and checked once (decision 351).
   memoizeJsonBodies(app);
@@ -24,22 +24,21 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
    * from the per-state memo, so only products not priced yet in that state are read (decision
    * 300). A body that is plainly well formed skips the per-item schema walk (decision 300).
    */
-  endpointRoute(app, endpoints.getPrices, { ...access, plainBody: isPlainPriceRequest }, async (req, reply) =>
-    answers.send(req, reply, {
-      key: await pricing.pricesKey(req.ctx, req.body),
-      schema: endpoints.getPrices.response,
-      compute: () => pricing.memoPrices(req.ctx, req.body),
+  services.hotReads.route(
+    app,
+    endpoints.getPrices,
+    { ...access, plainBody: isPlainPriceRequest },
+    {
+      tagged: async ({ ctx, body }) => ({
+        key: await pricing.pricesKey(ctx, body),
+        compute: () => pricing.memoPrices(ctx, body),
+      }),
       cacheControl: PRICE_CACHE_CONTROL,
-    }),
+    },
   );
-  endpointRoute(app, endpoints.getConversion, access, async (req, reply) => {
-    const { key, compute } = await pricing.conversionAnswer(req.ctx, req.params.productKey, req.query.from);
-    return answers.send(req, reply, {
-      key,
-      schema: endpoints.getConversion.response,
-      compute,
-      cacheControl: PRICE_CACHE_CONTROL,
-    });
+  services.hotReads.route(app, endpoints.getConversion, access, {
+    tagged: ({ ctx, params, query }) => pricing.conversionAnswer(ctx, params.productKey, query.from),
+    cacheControl: PRICE_CACHE_CONTROL,
   });
   endpointRoute(app, endpoints.getUncommitted, access, async (req) =>
     pricing.uncommitted(

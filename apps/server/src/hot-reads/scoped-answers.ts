@@ -1,6 +1,6 @@
-import type { EncodedAnswer } from './cached-answers.ts';
-import type { ChangeFeed } from './change-feed.ts';
-import type { ProcessCache } from './process-cache.ts';
+import type { ChangeFeed } from '../cache/change-feed.ts';
+import type { ProcessCache } from '../cache/process-cache.ts';
+import type { EncodedAnswer } from './encoding.ts';
 
 /** Answers kept per scope at most: a scope's state (catalog version, date) moves on, old keys go. */
 const MAX_KEYS_PER_SCOPE = 8;

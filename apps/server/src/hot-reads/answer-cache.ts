@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ChangeFeed } from '../cache/change-feed.ts';
+import type { ProcessCache } from '../cache/process-cache.ts';
+import { encodeAnswer, type EncodedAnswer } from './encoding.ts';
+import { sendEncoded } from './raw-write.ts';
+
+/** A serialized answer with the entity tag of what decided it. */
+export interface CachedAnswer extends EncodedAnswer {
+  etag: string;
+}
+
+/**
+ * The entity tag of an answer: a digest of the key that names everything deciding the answer
+ * (data version, caller's context, request). The same key on any process gives the same tag.
+ */
+export const etagOf = (key: string): string =>
+  `W/"${createHash('sha256').update(key).digest('base64url').slice(0, 32)}"`;
+
+/** Tags of the keys asked for lately: a warm catalog page is not hashed again on every request. */
+const MAX_REMEMBERED_TAGS = 2000;
+const rememberedTags = new Map<string, string>();
+function tagOf(key: string): string {
+  let etag = rememberedTags.get(key);
+  if (etag === undefined) {
+    etag = etagOf(key);
+    if (rememberedTags.size >= MAX_REMEMBERED_TAGS) rememberedTags.clear();
+    rememberedTags.set(key, etag);
+  }
+  return etag;
+}
+
+/** If-None-Match names the tag (a list, weak comparison, or '*'). */
+function matches(header: string | string[] | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return [header]
+    .flat()
+    .flatMap((h) => h.split(','))
+    .some((candidate) => {
+      const tag = candidate.trim();
+      return tag === '*' || tag.replace(/^W\//, '') === opaque;
+    });
+}
+
+/** What a tagged answer is: the key naming everything that decides it, and how to compute it. */
+export interface TaggedAnswer<S extends z.core.$ZodType> {
+  key: string;
+  compute: () => Promise<z.output<S>>;
+}
+
+/**
+ * Serialized answers by key (decision 211): catalog pages and price batches, whose keys carry the
+ * catalog version, so a change to the catalog leaves old entries unreachable; they are dropped too.
+ */
+export class AnswerCache {
+  readonly #answers: ProcessCache<string, CachedAnswer>;
+
+  constructor(changes: ChangeFeed, maxEntries = 500) {
+    this.#answers = changes.cache<string, CachedAnswer>({ maxEntries });
+    changes.on('catalog', () => this.#answers.clear());
+  }
+
+  /**
+   * Answers 304 when the client holds the key's answer already; otherwise the cached answer, or
+   * computes it, serializes it exactly as the route's response schema would, and keeps it.
+   */
+  async send<S extends z.core.$ZodType>(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    opts: TaggedAnswer<S> & { schema: S; cacheControl: string },
+  ): Promise<FastifyReply> {
+    const etag = tagOf(opts.key);
+    const tagged = { etag, 'cache-control': opts.cacheControl };
+    if (matches(req.headers['if-none-match'], etag))
+      return reply.headers(tagged).header('vary', 'accept-encoding').code(304).send();
+    // A refusal (an unavailable product) throws before the answer is tagged or kept.
+    const answer = await this.#answers.get(opts.key, async () => ({
+      etag,
+      ...(await encodeAnswer(JSON.stringify(z.encode(opts.schema, await opts.compute())))),
+    }));
+    return sendEncoded(req, reply, answer, tagged);
+  }
+}
