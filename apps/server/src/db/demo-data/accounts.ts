@@ -290,8 +290,8 @@ export async function seedAccounts(
     },
     {
       username: 'demo.bookkeeper',
-      name: 'Casey Brooks',
-      email: 'casey.brooks@example.com',
+      name: 'Morgan Hale',
+      email: 'morgan.hale@example.com',
       kind: 'customer',
       customerId: demoCustomer.id,
       customerRole: 'accountsPayable',
