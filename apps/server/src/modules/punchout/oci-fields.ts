@@ -3,7 +3,6 @@ import type { PunchoutFormField } from '@provender/contract';
 import type { BuyerSettings } from './buyer-settings.ts';
 import type { TransferLine } from './punchout-lines.ts';
 import { unitOut } from './unit-codes.ts';
-import { Decimal } from '@provender/rules';
 
 /** SAP's short text field holds 40 characters; the whole description goes in the long text. */
 const OCI_DESCRIPTION_MAX = 40;
