@@ -132,7 +132,8 @@ export async function openBenchDatabase(
   }
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    // The default logging (issue 37): the bench measures the server as users run it.
+    LOG_LEVEL: 'info',
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: '0',

@@ -14,6 +14,11 @@ export interface LoadStep {
   uniqueHeader?: string;
   /** A field of the 2xx JSON answers to collect (e.g. orderNumber), for checks after the run. */
   collect?: string;
+  /**
+   * Paths used one per request instead of `path`, each once (issue 37's cold scenarios): the
+   * thread's cursor goes on from one run of a series to the next, and from `LoadJob.pathStart`.
+   */
+  paths?: string[];
 }
 
 /** Input of one load run; the generator runs on its own thread so it does not share the servers' event loop. */
@@ -31,6 +36,8 @@ export interface LoadJob {
   uniquePrefix: string;
   /** Answer every timed latency of each step (sorted), so runs of a series can be merged (decision 381). */
   keepLatencies?: boolean;
+  /** Where in a step's `paths` this run starts; the thread's previous run's end when not given. */
+  pathStart?: number;
 }
 
 /**
@@ -66,6 +73,8 @@ export interface LoadResult {
   steps: StepResult[];
   /** CPU time of the load generator's own thread over the run, in microseconds (user + system). */
   clientCpuMicros: number;
+  /** Entries of `paths` the run used (the cursor moved this far), when a step has paths. */
+  pathsUsed?: number;
 }
 
 function percentile(sorted: Float64Array, p: number): number {
@@ -82,8 +91,13 @@ interface StepTally {
   collected: string[];
 }
 
+/** The next entry of the steps' `paths` on this thread (a series goes on where the last run stopped). */
+let pathCursor = 0;
+
 async function run(job: LoadJob): Promise<LoadResult> {
   const cpuAtStart = process.threadCpuUsage();
+  if (job.pathStart !== undefined) pathCursor = job.pathStart;
+  const pathsFrom = pathCursor;
   const stepNames = [...new Set(job.sequences.flat().map((s) => s.name))];
   const tallies = new Map<string, StepTally>(
     stepNames.map((name) => [name, { latencies: [], ok: 0, non2xx: 0, firstFailure: null, collected: [] }]),
@@ -104,7 +118,7 @@ async function run(job: LoadJob): Promise<LoadResult> {
     return steps.map((step) => {
       const tally = tallies.get(step.name);
       if (!tally) throw new Error(`unknown step ${step.name}`);
-      const { uniqueHeader } = step;
+      const { uniqueHeader, paths } = step;
       return {
         method: step.method,
         path: step.path,
@@ -119,6 +133,14 @@ async function run(job: LoadJob): Promise<LoadResult> {
                   headers: { ...request.headers, [uniqueHeader]: `${job.uniquePrefix}-c${connection}-${counter}` },
                 };
               },
+            }
+          : {}),
+        ...(paths?.length
+          ? {
+              setupRequest: (request: autocannon.Request) => ({
+                ...request,
+                path: paths[pathCursor++ % paths.length] as string,
+              }),
             }
           : {}),
         onResponse: (status: number, body: string) => {
@@ -198,6 +220,7 @@ async function run(job: LoadJob): Promise<LoadResult> {
     timeouts,
     steps,
     clientCpuMicros: cpu.user + cpu.system,
+    ...(job.sequences.some((q) => q.some((step) => step.paths?.length)) ? { pathsUsed: pathCursor - pathsFrom } : {}),
   };
 }
 

@@ -24,7 +24,7 @@ import { DEFAULT_POSTGRES_URL, openBenchDatabase, type DatabaseKind } from './da
 import type { LoadJob, LoadResult } from './load-worker.ts';
 import { cartLinesFor, orderScenarios } from './scenarios-order.ts';
 import type { BenchContext } from './context.ts';
-import { startServerProcesses } from './server-processes.ts';
+import { asyncLog, startServerProcesses } from './server-processes.ts';
 
 const { values } = parseArgs({
   options: {
@@ -258,7 +258,7 @@ async function main() {
   const bare = Fastify({ logger: false });
   bare.get('/bare', async () => ({ ok: true, service: 'bare', items: [1, 2, 3] }));
   await bare.listen({ host: HOST, port: 0 });
-  const app = await buildApp(bench.config, bench.database);
+  const app = await buildApp({ ...bench.config, logStream: asyncLog('profile') }, bench.database);
   await app.listen({ host: HOST, port: 0 });
   const port = (server: typeof app.server) => {
     const info = server.address();

@@ -22,7 +22,7 @@ import {
   type ScenarioReport,
 } from './report.ts';
 import { scenarios } from './scenarios.ts';
-import { startServerProcesses, type ServerProcesses } from './server-processes.ts';
+import { asyncLog, serverLogFile, startServerProcesses, type ServerProcesses } from './server-processes.ts';
 import type { Scenario, ScenarioRequest, Workload } from './workload.ts';
 
 const HOST = '127.0.0.1';
@@ -64,7 +64,7 @@ function onLoadThread<T>(
   });
 }
 
-const runLoad = (job: LoadJob): Promise<LoadResult> => onLoadThread(job, (m) => m.result);
+const runLoadOnThread = (job: LoadJob): Promise<LoadResult> => onLoadThread(job, (m) => m.result);
 const runSeries = (series: LoadJob[]): Promise<LoadResult[]> =>
   onLoadThread({ series, pauseMs: TURN_PAUSE_MS }, (m) => m.results);
 
@@ -141,6 +141,7 @@ function toJobSequences(workload: Workload): { origin: string; sequences: LoadSt
         ...(request.body === undefined ? {} : { body: request.body }),
         ...(request.uniqueHeader ? { uniqueHeader: request.uniqueHeader } : {}),
         ...(request.collect ? { collect: request.collect } : {}),
+        ...(request.paths ? { paths: request.paths } : {}),
       };
     }),
   );
@@ -164,13 +165,24 @@ async function measure(
   const connections = Math.min(options.connections, workload.maxConnections ?? Number.POSITIVE_INFINITY);
   const notes = [...(workload.notes ?? [])];
   if (connections < options.connections) notes.push(`${connections} connections (one per available cart)`);
+  // A cold scenario's paths are each used once over the whole measurement (issue 37): every run
+  // starts where the previous one stopped.
+  const distinctPaths = Math.max(0, ...sequences.flat().map((step) => step.paths?.length ?? 0));
+  let pathCursor = 0;
   const job = (uniquePrefix: string, durationSeconds: number, conns = connections): LoadJob => ({
     origin,
     sequences,
     connections: conns,
     durationSeconds,
     uniquePrefix,
+    ...(distinctPaths > 0 ? { pathStart: pathCursor } : {}),
   });
+  const runLoad = async (loadJob: LoadJob): Promise<LoadResult> => {
+    if (distinctPaths > 0) loadJob.pathStart = pathCursor;
+    const result = await runLoadOnThread(loadJob);
+    pathCursor += result.pathsUsed ?? 0;
+    return result;
+  };
 
   const [first] = sequences[0]!;
   const repeatable =
@@ -243,7 +255,9 @@ async function measure(
       ownTurn.push(series.length + (i % 2 === 0 ? 0 : 1));
       series.push(...(i % 2 === 0 ? [mine, theirs] : [theirs, mine]));
     }
+    if (distinctPaths > 0) series[0]!.pathStart = pathCursor;
     const turns = await runSeries(series);
+    pathCursor += turns.reduce((n, t) => n + (t.pathsUsed ?? 0), 0);
     const mine = ownTurn.map((at) => turns[at]!);
     pairs = ownTurn.map((at, i) => ({
       rate: rateOf({ load: turns[at]!, measuredStep }),
@@ -260,6 +274,12 @@ async function measure(
       : null;
   const verified = scenario.verify ? await scenario.verify(ctx, load, measuredJob.uniquePrefix) : null;
   if (verified) notes.push(`checked: ${verified.checked}`);
+  const checks = [...(verified?.problems ?? [])];
+  if (distinctPaths > 0) {
+    notes.push(`${pathCursor} requests over ${distinctPaths} distinct URLs, each asked once`);
+    if (pathCursor > distinctPaths)
+      checks.push(`${pathCursor - distinctPaths} requests repeated a URL: prepare more distinct URLs`);
+  }
   for (const step of load.steps.filter((s) => s.name !== measuredStep)) {
     notes.push(`${step.name}: ${step.ok} answered, p50 ${fmt(step.p50Ms, 1)} ms, p95 ${fmt(step.p95Ms, 1)} ms`);
   }
@@ -268,7 +288,7 @@ async function measure(
     measuredStep,
     connections,
     light,
-    checks: verified?.problems ?? [],
+    checks,
     notes,
     ...(pairs ? { pairs } : {}),
   };
@@ -297,12 +317,16 @@ async function runGroup(
       `${label}: ${bench.where}, ready in ${fmt((performance.now() - opened) / 1000, 1)} s${bench.seededSeconds ? ` (seeded in ${fmt(bench.seededSeconds, 0)} s)` : ' (reused)'}`,
     );
     let appUrl: string;
-    if (processes > 1) {
-      // The server as `npm run serve` runs it on PostgreSQL: a primary and `processes` workers.
-      server = await startServerProcesses(bench.env, processes, HOST);
+    const logName = `${kind}-${sizeLabel(products)}-${processes}`;
+    if (kind === 'postgres') {
+      // The server as `npm start` runs it (issue 37): compiled, logging at info, with `processes`
+      // processes (a primary and its workers when more than one).
+      server = await startServerProcesses(bench.env, processes, HOST, undefined, serverLogFile(logName));
       appUrl = server.url;
     } else {
-      app = await buildApp(bench.config, bench.database);
+      // PGlite belongs to one process, which the bench's checks share: the app runs here, as
+      // `npm start` configures it, its log written asynchronously to a file.
+      app = await buildApp({ ...bench.config, logStream: asyncLog(logName) }, bench.database);
       await app.listen({ host: HOST, port: 0 });
       appUrl = address(app);
     }

@@ -1,4 +1,5 @@
 import { catalogScenarios } from './scenarios-catalog.ts';
+import { coldScenarios } from './scenarios-cold.ts';
 import { historyScenarios } from './scenarios-history.ts';
 import { cartLinesFor, orderScenarios } from './scenarios-order.ts';
 import { receivableScenarios } from './scenarios-receivables.ts';
@@ -61,6 +62,7 @@ export const scenarios: Scenario[] = [
   },
   ...sessionScenarios,
   ...catalogScenarios,
+  ...coldScenarios,
   ...historyScenarios,
   ...orderScenarios,
   ...receivableScenarios,

@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import pino from 'pino';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 
@@ -24,20 +26,48 @@ function freePort(host: string): Promise<number> {
   });
 }
 
+/** Where a benchmark server's log goes (bench/results, not committed): one line per request at info. */
+export function serverLogFile(name: string): string {
+  const dir = join(repoRoot, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  return join(dir, `server-${name}.log`);
+}
+
+/** The log of an app in the bench's own process, written as the server writes stdout: asynchronously (decision 481). */
+export const asyncLog = (name: string) => pino.destination({ dest: serverLogFile(name), sync: false, mkdir: true });
+
+let built: Promise<void> | undefined;
+/** `npm run build:server`, once per bench process: the bench runs the server `npm start` runs (issue 37). */
+export function buildServer(): Promise<void> {
+  built ??= new Promise((done, fail) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'tools/build-server.ts')], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.once('exit', (code) => (code === 0 ? done() : fail(new Error(`build:server exited with ${code}`))));
+  });
+  return built;
+}
+
 /**
- * Starts apps/server/src/main.ts on the benchmark database with WEB_CONCURRENCY=count and waits
- * until it answers. The environment is the one the in-process app's configuration was read from.
- * `onOutput` also receives everything the processes write (bench:stress keeps their log in a file).
+ * Starts the compiled server (apps/server/dist/main.js, as `npm run serve` runs it, decision 484)
+ * on the benchmark database with WEB_CONCURRENCY=count and waits until it answers. The environment
+ * is the one the in-process app's configuration was read from. `onOutput` receives everything the
+ * processes write (bench:stress keeps their log in a file); without it their output, one log line
+ * per request, goes to `logFile` and never through the bench's own event loop.
  */
 export async function startServerProcesses(
   env: Record<string, string>,
   count: number,
   host: string,
   onOutput?: (chunk: Buffer) => void,
+  logFile?: string,
 ): Promise<ServerProcesses> {
+  await buildServer();
   const port = await freePort(host);
-  // The flags of package.json's serve script (decision 373).
-  const args = ['--max-semi-space-size=64', '--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts')];
+  // The flags of package.json's serve script (decisions 373 and 484).
+  const args = ['--max-semi-space-size=64', '--enable-source-maps', join(repoRoot, 'apps/server/dist/main.js')];
+  const logFd = !onOutput && logFile ? openSync(logFile, 'w') : undefined;
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: {
@@ -48,8 +78,9 @@ export async function startServerProcesses(
       PORT: String(port),
       WEB_CONCURRENCY: String(count),
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd ?? 'pipe', 'pipe'],
   });
+  if (logFd !== undefined) closeSync(logFd);
   let output = '';
   let listening = 0;
   const keep = (chunk: Buffer) => {
@@ -58,8 +89,9 @@ export async function startServerProcesses(
     listening += text.match(/server process \d+ listening/g)?.length ?? 0;
     output = (output + text).slice(-4000);
   };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const logged = () => (logFile && logFd !== undefined ? readFileSync(logFile, 'utf8') : output);
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   let gone = false;
   void exited.then(() => (gone = true));
@@ -67,13 +99,14 @@ export async function startServerProcesses(
 
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (gone) throw new Error(`the server processes exited before answering:\n${output}`);
+    if (gone) throw new Error(`the server processes exited before answering:\n${logged().slice(-4000)}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`the server processes did not answer within 120 s:\n${output}`);
+      throw new Error(`the server processes did not answer within 120 s:\n${logged().slice(-4000)}`);
     }
     // The primary says when each worker listens; then one request shows the site answers.
-    if (listening >= count) {
+    if (logFd !== undefined) listening = logged().match(/server process \d+ listening/g)?.length ?? 0;
+    if (count === 1 || listening >= count) {
       try {
         if ((await fetch(`${url}/api/settings/site`)).ok) break;
       } catch {

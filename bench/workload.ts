@@ -14,6 +14,8 @@ export interface ScenarioRequest {
   uniqueHeader?: string;
   /** A field of the 2xx JSON answers to collect for `verify`. */
   collect?: string;
+  /** Paths on the same server, one per request, each used once (cold scenarios, issue 37). */
+  paths?: string[];
 }
 
 /** What autocannon repeats: most scenarios are one request on every connection. */
