@@ -44,6 +44,8 @@ const address = {
   zip: '04101',
 };
 const consumersOnly = ['consumer'] as const;
+/** Remind me to order is a customer user's own (decision 503). */
+const customerUsersOnly = ['customer'] as const;
 const cardCheckout = {
   orderTotal: 0,
   creditCard: { cardNumber: '4111111111111111', expirationDate: '1239', cvv2: '123' },
@@ -160,6 +162,13 @@ const expectations: Record<string, Expectation> = {
   'GET /api/cart/header': { access: menu('CheckOut', { customer: true }) },
   'POST /api/cart/header': { access: menu('CheckOut', { customer: true }), payload: {} },
   'GET /api/cart/date': { access: menu('CheckOut', { customer: true }) },
+  'GET /api/cart/next-delivery': { access: menu('CheckOut', { customer: true, punchout: 'refused' }) },
+  'GET /api/user/order-reminder': { access: signedIn, only: customerUsersOnly },
+  'PUT /api/user/order-reminder': {
+    access: signedIn,
+    only: customerUsersOnly,
+    payload: { enabled: false, hoursBefore: 3 },
+  },
   'GET /api/checkout': { access: menu('CheckOut', { customer: true }) },
   'POST /api/cart/submit': { access: menu('CheckOut', { customer: true, punchout: 'refused' }), only: businessOnly },
   'POST /api/checkout': {
