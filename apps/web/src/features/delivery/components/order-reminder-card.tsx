@@ -68,13 +68,14 @@ export function OrderReminderCard() {
           An e-mail before the order cut-off when your ship-to has no order yet for its next delivery, with a link to
           count and order your primary order guide.
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <Stack spacing={2}>
           <FormControlLabel
             control={
               <Switch checked={current.enabled} onChange={(e) => setDraft({ ...current, enabled: e.target.checked })} />
             }
             label="Remind me to order"
-            sx={{ minHeight: 48, mr: 0 }}
+            labelPlacement="start"
+            sx={{ minHeight: 48, mx: 0, justifyContent: 'space-between' }}
           />
           <TextField
             label="Hours before the cut-off"

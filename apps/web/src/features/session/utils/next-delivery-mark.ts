@@ -1,13 +1,18 @@
 import type { CustomerNextDelivery } from '@provender/contract';
-import { orderByText } from '@provender/rules';
+import { COUNTDOWN_MS, formatClockTime, formatDeliveryDay, formatTimeLeft, shortWeekday } from '@provender/rules';
 
 /**
- * Select Customer's mark (decision 502): "No order yet · Order by 4:00 PM Tue for Wed, 03/11 delivery"
- * while the default ship-to's next delivery has no order and is still open; null otherwise.
+ * Select Customer's mark (decision 502): "No order for Wed, 03/11 · by 4:00 PM Tue", in the last 24
+ * hours "No order for Wed, 03/11 · 3 h 12 min left", while the default ship-to's next delivery has no order and is
+ * still open; null otherwise. The date comes first: a phone's row cuts the end of a long line.
  */
 export function nextDeliveryMark(next: CustomerNextDelivery | null, now: number): string | null {
   if (!next || next.ordered) return null;
-  const closesAt = new Date(next.closesAt);
-  if (closesAt.getTime() <= now) return null;
-  return `No order yet · ${orderByText({ delivery: next.date, cutoff: next.cutoff, closesAt }, new Date(now))}`;
+  const left = Date.parse(next.closesAt) - now;
+  if (left <= 0) return null;
+  const when =
+    left <= COUNTDOWN_MS
+      ? `${formatTimeLeft(left)} left`
+      : `by ${formatClockTime(next.cutoff.time)} ${shortWeekday(next.cutoff.date)}`;
+  return `No order for ${formatDeliveryDay(next.date)} · ${when}`;
 }
