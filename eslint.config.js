@@ -46,6 +46,24 @@ const serverOnlyRulesExports = serverOnlyRulesModules.flatMap((m) =>
 const decimalJsMessage =
   'One decimal library (decision 440): compute with Decimal of @provender/rules (big.js); decimal.js is only the oracle of tests.';
 
+const decimalJsPath = { name: 'decimal.js', message: decimalJsMessage };
+const browserZodPaths = ['zod', 'zod/v4', 'zod/v4/classic'].map((name) => ({
+  name,
+  message: "The browser's zod is 'zod/mini' (decision 362).",
+}));
+const pdfkitPaths = [
+  {
+    name: 'pdfkit',
+    message: 'One PDF library (decision 460): documents are written with pdfmake, which uses pdfkit inside.',
+  },
+];
+const pdfkitPatterns = [{ group: ['pdfkit/*'], message: pdfkitPaths[0].message }];
+/** An `/api/...` path written out: it belongs in the endpoint table (packages/contract/src/endpoints). */
+const apiPathLiteral = {
+  selector: 'Literal[value=/^\\/api\\/./], TemplateElement[value.raw=/^\\/api\\/./]',
+  message: 'Take API paths from the endpoint table in packages/contract (callApi or endpoints.x.path).',
+};
+
 const serverRulesMessage = "The server's rules (@provender/rules/server, decision 442) are not the browser's.";
 
 /** Names that hold money in the browser (contract fields and the variables made from them). */
@@ -105,19 +123,11 @@ export default tseslint.config(
   // What the browser bundles uses zod/mini, never classic zod (decision 362): classic's methods pull
   // in every check, the JSON-schema code and more on every first screen. The contract takes its `z`
   // from src/zod.ts, which sets the English messages mini does not load.
+  // A later no-restricted-imports block replaces this one's paths for the files it matches (flat
+  // config merges no options), so the blocks below repeat browserZodPaths (decision 470).
   {
     files: ['packages/contract/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: ['zod', 'zod/v4', 'zod/v4/classic'].map((name) => ({
-            name,
-            message: "The browser's zod is 'zod/mini' (decision 362).",
-          })),
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: browserZodPaths }] },
   },
   {
     files: ['packages/contract/src/**/*.ts'],
@@ -199,13 +209,21 @@ export default tseslint.config(
     },
   },
   // One decimal library on both sides (decision 440): production code computes with the rules'
-  // Decimal (big.js), never decimal.js; the web app imports no server-only rule either.
+  // Decimal (big.js), never decimal.js; the web app imports no server-only rule either. One PDF
+  // library (decision 460): the server writes PDFs with pdfmake, never pdfkit (pdfmake's engine) directly.
   {
-    files: ['packages/rules/src/**/*.ts', 'apps/server/src/**/*.ts', 'bench/**/*.ts'],
+    files: ['packages/rules/src/**/*.ts', 'bench/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'decimal.js', message: decimalJsMessage }] }],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: [decimalJsPath] }] },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [decimalJsPath, ...pdfkitPaths], patterns: pdfkitPatterns }] },
+  },
+  {
+    files: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: pdfkitPaths, patterns: pdfkitPatterns }] },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
@@ -215,7 +233,8 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'decimal.js', message: decimalJsMessage },
+            ...browserZodPaths,
+            decimalJsPath,
             { name: '@provender/rules', importNames: serverOnlyRulesExports, message: serverRulesMessage },
             { name: '@provender/rules/server', message: serverRulesMessage },
           ],
@@ -223,20 +242,14 @@ export default tseslint.config(
       ],
     },
   },
-  // API paths live in the endpoint table (decision 250); features call through callApi.
+  // API paths live in the endpoint table (decision 250): the web app calls through callApi and derives
+  // any path it needs from the table's rows (decision 472).
   {
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        // Repeats the money rule above: this no-restricted-syntax would replace, not add to, this one.
-        ...moneyArithmetic,
-        {
-          selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
-          message: 'Call the API through callApi with its row of the endpoint table in packages/contract.',
-        },
-      ],
+      // Repeats the money rule above: this no-restricted-syntax would replace, not add to, that one.
+      'no-restricted-syntax': ['error', ...moneyArithmetic, apiPathLiteral],
     },
   },
   {

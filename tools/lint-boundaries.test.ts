@@ -79,7 +79,16 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
     ).toEqual([]);
   });
 
-  it('refuses an API path written out in a feature: calls go through the endpoint table', async () => {
+  it('refuses an API path written out anywhere in the web app: calls go through the endpoint table', async () => {
+    const shared = 'apps/web/src/components/api-client/probe.ts';
+    expect(await errorsOf('no-restricted-syntax', shared, "export const path = '/api/menu';\n")).toHaveLength(1);
+    expect(
+      await errorsOf('no-restricted-syntax', 'apps/web/src/app/probe.ts', 'export const p = `/api/cart`;\n'),
+    ).toHaveLength(1);
+    // The money rule still holds where the path rule is added.
+    expect(
+      await errorsOf('no-restricted-syntax', shared, 'export const f = (line: { total: number }) => line.total * 2;\n'),
+    ).toHaveLength(1);
     const file = 'apps/web/src/features/menu/probe.ts';
     expect(await errorsOf('no-restricted-syntax', file, "export const path = '/api/menu';\n")).toHaveLength(1);
     expect(
@@ -112,5 +121,36 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
     expect(await restricted('packages/rules/src/units.ts', code)).toHaveLength(1);
     expect(await restricted('packages/rules/src/order-totals.ts', code)).toHaveLength(1);
     expect(await restricted('apps/server/src/modules/cart/probe.ts', code)).toHaveLength(1);
+  });
+
+  it('refuses classic zod in web source, beside the decimal rules (decision 362, 470)', async () => {
+    const restricted = (filePath: string, code: string) => errorsOf('no-restricted-imports', filePath, code);
+    const zod = `import { z } from 'zod';\n${use('z')}`;
+    expect(await restricted('apps/web/src/features/cart/utils/probe.ts', zod)).toHaveLength(1);
+    expect(await restricted('apps/web/src/components/api-client/probe.ts', zod)).toHaveLength(1);
+    expect(await restricted('apps/web/src/features/cart/utils/probe.test.ts', zod)).toHaveLength(1);
+    expect(
+      await restricted('apps/web/src/app/probe.tsx', `import { z } from 'zod/v4/classic';\n${use('z')}`),
+    ).toHaveLength(1);
+    expect(await restricted('apps/web/src/app/probe.ts', `import { z } from 'zod/mini';\n${use('z')}`)).toEqual([]);
+    // In the same file, decimal.js is still refused next to it.
+    expect(
+      await restricted(
+        'apps/web/src/features/cart/utils/probe.ts',
+        `import { z } from 'zod';\nimport Decimal from 'decimal.js';\n${use('z, Decimal')}`,
+      ),
+    ).toHaveLength(2);
+    expect(await restricted('packages/contract/src/probe.ts', zod)).toHaveLength(1);
+  });
+
+  it('refuses pdfkit in the server: documents are written with pdfmake (decision 460)', async () => {
+    const restricted = (filePath: string, code: string) => errorsOf('no-restricted-imports', filePath, code);
+    const file = 'apps/server/src/modules/documents/probe.ts';
+    expect(await restricted(file, `import PDFDocument from 'pdfkit';\n${use('PDFDocument')}`)).toHaveLength(1);
+    expect(
+      await restricted(file, `import PDFDocument from 'pdfkit/js/pdfkit.standalone';\n${use('PDFDocument')}`),
+    ).toHaveLength(1);
+    expect(await restricted(file, `import Decimal from 'decimal.js';\n${use('Decimal')}`)).toHaveLength(1);
+    expect(await restricted(file, `import pdfMake from 'pdfmake';\n${use('pdfMake')}`)).toEqual([]);
   });
 });

@@ -12,8 +12,11 @@
  * duplicate request and never a wrong answer.
  *
  * This module is imported by the build (the plugin prints startEarlyRequests into the script) and
- * by api-client.ts (takeEarlyResponse); it imports nothing, so the function's text is all it needs.
+ * by api-client.ts (takeEarlyResponse). startEarlyRequests uses nothing outside itself, so the
+ * function's text is all the script needs; the plan's paths come from the endpoint table (decision 250).
  */
+
+import { endpoints } from '@provender/contract';
 
 /** The first calls of a screen, sent once the session's acting customer is known. */
 export interface EarlyRouteCalls {
@@ -92,26 +95,33 @@ export const earlyRequestPlan: EarlyRequestPlan = {
   headers: { customerKey: 'x-customer-key', shipMethod: 'x-ship-method' },
   shipMethods: ['pickup', 'delivery'],
   punchoutCodeParam: 'ac',
-  userPath: '/api/user',
-  customerPath: '/api/customer',
-  readyPaths: ['/api/menu', '/api/settings/site', '/api/settings', '/api/customer', '/api/theme', '/api/cart'],
-  anonymousReadyPaths: ['/api/settings/logoname'],
+  userPath: endpoints.getUser.path,
+  customerPath: endpoints.getCustomer.path,
+  readyPaths: [
+    endpoints.getMenu.path,
+    endpoints.getSiteSettings.path,
+    endpoints.getUserSettings.path,
+    endpoints.getCustomer.path,
+    endpoints.getTheme.path,
+    endpoints.getCart.path,
+  ],
+  anonymousReadyPaths: [endpoints.getLogoName.path],
   giveUpAfterMs: EARLY_RESPONSE_TTL_MS,
   routes: {
     '/products': {
       // The sort's sources first: the product list waits for them.
       paths: [
-        '/api/userPreferences/defaults',
-        '/api/product/maincategories',
-        '/api/product/categories',
-        '/api/orderguide',
+        endpoints.getUserDefaults.path,
+        endpoints.getMainCategories.path,
+        endpoints.getCategories.path,
+        endpoints.getOrderGuides.path,
       ],
-      anonymousPaths: ['/api/admin/defaultPageSortBy', '/api/admin/defaultPageLayout'],
+      anonymousPaths: [endpoints.getDefaultPageSortBy.path, endpoints.getDefaultPageLayout.path],
       productList: {
-        userDefaultsPath: '/api/userPreferences/defaults',
-        siteSortPath: '/api/admin/defaultPageSortBy',
-        siteLayoutPath: '/api/admin/defaultPageLayout',
-        path: '/api/product/list',
+        userDefaultsPath: endpoints.getUserDefaults.path,
+        siteSortPath: endpoints.getDefaultPageSortBy.path,
+        siteLayoutPath: endpoints.getDefaultPageLayout.path,
+        path: endpoints.getProductList.path,
         query: 'offset=0&limit=100',
         // PageSortBy.description (layout-sort.ts resolveSort's last fallback).
         likelySort: 0,
