@@ -5,6 +5,7 @@ import { DefaultSortByCard } from '../../features/admin/components/default-sort-
 import { MaxOrderAmountCard } from '../../features/admin/components/max-order-amount-card.tsx';
 import { ImageSyncCard } from '../../features/admin/components/image-sync-card.tsx';
 import { PasswordOptionsCard } from '../../features/admin/components/password-options-card.tsx';
+import { CustomerUsersAdminCard } from '../../features/customer-users/components/customer-users-admin-card.tsx';
 import { LandingPageAdminCard } from '../../features/landing/components/landing-page-admin-card.tsx';
 import { useMenu } from '../../features/menu/api/get-menu.ts';
 import { useSession } from '../session/session-context.ts';
@@ -31,6 +32,7 @@ export function AdminRoute() {
         <MaxOrderAmountCard />
         {showLanding ? <LandingPageAdminCard /> : null}
         <ImageSyncCard />
+        <CustomerUsersAdminCard />
       </Box>
     </Box>
   );

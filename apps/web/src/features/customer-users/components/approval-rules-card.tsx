@@ -47,7 +47,7 @@ export function ApprovalRulesCard({ rules, canManage }: { rules: ApprovalRules; 
         {!canManage ? (
           <Typography>{rulesText(rules)}</Typography>
         ) : (
-          <Stack spacing={1}>
+          <Stack sx={{ gap: 1 }}>
             <Typography color="text.secondary">
               A Buyer&apos;s order that meets a rule waits for an approver.
             </Typography>
@@ -79,7 +79,7 @@ export function ApprovalRulesCard({ rules, canManage }: { rules: ApprovalRules; 
         )}
       </CardContent>
       {canManage ? (
-        <CardActions>
+        <CardActions sx={{ px: 2, pb: 2 }}>
           <Button
             variant="contained"
             disabled={save.isPending || Boolean(amountError)}
