@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenPreload } from './first-screen-preload.ts';
 import { withoutCssVariablesThemes } from './without-css-variables-themes.ts';
 
@@ -8,7 +9,36 @@ const apiTarget = 'http://localhost:8080';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [withoutCssVariablesThemes(), react(), firstScreenPreload()],
+  plugins: [
+    withoutCssVariablesThemes(),
+    react(),
+    firstScreenPreload(),
+    // Installable, and count mode offline (issue 34 item 5, decision 491): Workbox's service worker
+    // from src/sw.ts, registered by src/app/service-worker.ts (not by the plugin's script: the
+    // first screen stays as it was). Only the shell and the icons are precached.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: {
+        name: 'Provender',
+        short_name: 'Provender',
+        description: 'Order from your distributor: order guides, counts and par levels, on the phone in the walk-in.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#008080',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: { globPatterns: ['index.html', 'favicon.svg'] },
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

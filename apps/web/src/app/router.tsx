@@ -33,10 +33,8 @@ const ProductDetailPage = lazyPage(
   'ProductDetailPage',
 );
 const CategoriesPage = lazyPage(() => import('../features/catalog/components/categories-page.tsx'), 'CategoriesPage');
-const OrderGuidePage = lazyPage(
-  () => import('../features/order-guides/components/order-guide-page.tsx'),
-  'OrderGuidePage',
-);
+const OrderGuidePage = lazyPage(() => import('./routes/order-guide-routes.tsx'), 'OrderGuideRoute');
+const OrderGuideCountPage = lazyPage(() => import('./routes/order-guide-routes.tsx'), 'OrderGuideCountRoute');
 const OrderGuideEditPage = lazyPage(
   () => import('../features/order-guides/components/order-guide-edit-page.tsx'),
   'OrderGuideEditPage',
@@ -87,6 +85,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'product/:productKey', ...gatedPage('ViewProducts', ProductDetailPage) },
           { path: 'categories', ...gatedPage('Categories', CategoriesPage) },
           { path: 'order-guide', ...gatedPage('OrderGuides', OrderGuidePage) },
+          { path: 'order-guide/count', ...gatedPage('OrderGuides', OrderGuideCountPage) },
           { path: 'order-guide-edit', ...gatedPage('OrderGuides', OrderGuideEditPage) },
           { path: 'cart', ...gatedPage('ViewCart', CartRoute) },
           { path: 'checkout', ...gatedPage('CheckOut', CheckoutRoute) },

@@ -25,6 +25,7 @@ import { GuideNameDialog } from './guide-name-dialog.tsx';
 import { GuideQuantityDialog } from './guide-quantity-dialog.tsx';
 import { OrderGuideHeader } from './order-guide-header.tsx';
 import { OrderGuideLines } from './order-guide-lines.tsx';
+import { CountAndOrder } from './count-and-order.tsx';
 
 type OpenDialog = 'create' | 'copy' | 'delete' | null;
 
@@ -33,8 +34,11 @@ const INLINE_FAILURES = new Set([400, 405, 409]);
 
 const errorText = (err: Error) => (isApiRequestError(err) ? err.firstError : err.message);
 
-/** /order-guide: the customer's guides (Standard is not offered) and the products of the chosen one. */
-export function OrderGuidePage() {
+/**
+ * /order-guide: the customer's guides (Standard is not offered) and the products of the chosen one.
+ * `countable` offers Count & Order and says when the guide was last counted (issue 34; not in punchout).
+ */
+export function OrderGuidePage({ countable = false }: { countable?: boolean }) {
   const guides = useOrderGuides();
   const location = useLocation();
   const navigate = useNavigate();
@@ -166,13 +170,16 @@ export function OrderGuidePage() {
                     {`${selected.name}: ${selected.products.length} ${selected.products.length === 1 ? 'product' : 'products'}`}
                   </Typography>
                   {selected.products.length > 0 ? (
-                    <Button
-                      component={RouterLink}
-                      to={productsPath(selected.name)}
-                      startIcon={<ShoppingCartCheckoutIcon />}
-                    >
-                      Order from this guide
-                    </Button>
+                    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                      {countable ? <CountAndOrder name={selected.name} /> : null}
+                      <Button
+                        component={RouterLink}
+                        to={productsPath(selected.name)}
+                        startIcon={<ShoppingCartCheckoutIcon />}
+                      >
+                        Order from this guide
+                      </Button>
+                    </Box>
                   ) : null}
                 </Box>
                 {products.isError ? (

@@ -1,0 +1,75 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { orderGuideEndpoints, type CountLine, type GuideParsWrite } from '@provender/contract';
+import { callApi } from '../../../components/api-client/api-client.ts';
+import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
+import { orderGuidesQueryKeyPrefix } from './get-order-guides.ts';
+
+/** Count mode's reads of one guide at the default ship-to (issue 34). */
+export const guideCountQueryKeyPrefix = ['order-guide-count'] as const;
+
+const params = (name: string) => ({ params: { id: name }, query: {} });
+
+export function getGuideCountQueryOptions(api: ApiSession, name: string) {
+  return queryOptions({
+    queryKey: [...guideCountQueryKeyPrefix, scopeOf(api), name],
+    queryFn: ({ signal }) => callApi(api, orderGuideEndpoints.getGuideCount, params(name), { signal }),
+    enabled: api.token !== null && api.customerKey !== null && name !== '',
+    // The count is kept on the server so another device can go on with it: read it again on return.
+    staleTime: 0,
+  });
+}
+
+/** The guide's lines with par, the draft's count, the suggestion, and who counted last. */
+export function useGuideCount(name: string | null) {
+  return useQuery(getGuideCountQueryOptions(useApiSession(), name ?? ''));
+}
+
+/** PUT the whole draft. */
+export function saveGuideCount(api: ApiSession, name: string, lines: CountLine[]) {
+  return callApi(api, orderGuideEndpoints.saveGuideCount, { ...params(name), body: { lines } });
+}
+
+export function useSetGuidePars(name: string) {
+  const api = useApiSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (lines: GuideParsWrite['lines']) =>
+      callApi(api, orderGuideEndpoints.setGuidePars, { ...params(name), body: { lines } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: guideCountQueryKeyPrefix }),
+  });
+}
+
+export function useSuggestedPars(name: string) {
+  const api = useApiSession();
+  return useMutation({
+    mutationFn: () => callApi(api, orderGuideEndpoints.getSuggestedPars, params(name)),
+  });
+}
+
+/** Adds the count to the cart in one request; the cart and the count are read again. */
+export function useAddCountToCart(name: string) {
+  const api = useApiSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(api, orderGuideEndpoints.addGuideCountToCart, params(name)),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: guideCountQueryKeyPrefix }),
+        queryClient.invalidateQueries({ queryKey: ['cart'] }),
+      ]),
+  });
+}
+
+export function useSetGuideSequence(name: string) {
+  const api = useApiSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (productKeys: number[]) =>
+      callApi(api, orderGuideEndpoints.setGuideSequence, { params: { id: name }, body: { productKeys } }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderGuidesQueryKeyPrefix }),
+        queryClient.invalidateQueries({ queryKey: guideCountQueryKeyPrefix }),
+      ]),
+  });
+}
