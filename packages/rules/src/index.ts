@@ -20,3 +20,4 @@ export * from './card.ts';
 export * from './billing-address.ts';
 export * from './contrast.ts';
 export * from './receivables.ts';
+export * from './customer-roles.ts';
