@@ -49,6 +49,7 @@ import { receivableDocumentsRoutes } from './modules/documents/receivable-docume
 import { integrationRoutes } from './modules/integration/integration.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { notificationsRoutes, sendMailAfterCommit } from './modules/notifications/notifications.routes.ts';
+import { setSiteCurrency } from '@provender/rules';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,6 +74,8 @@ export const registeredApiRoutes = (app: FastifyInstance): readonly RegisteredAp
 
 /** Builds the whole application on an open database; main.ts listens, tests inject. */
 export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
+  // The one currency setting: money is formatted and charged in it (decision 441).
+  setSiteCurrency(config.currency);
   const app = Fastify({
     logger:
       config.logLevel === 'silent'

@@ -55,6 +55,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Provender <no-reply@provender.local>'),
+  CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'an ISO 4217 currency code such as USD')
+    .default('USD'),
   PUBLIC_URL: z.string().url().optional(),
   IMAGE_SOURCE_DIR: z.string().optional(),
   /** The document store's folder (scan documents); DATA_DIR/documents when not given. */
@@ -139,6 +143,8 @@ export interface AppConfig {
   logLevel: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The site's currency (ISO 4217, decision 441): prices, totals and payments are in it. */
+  currency: string;
   publicUrl: string;
   imageDir: string;
   imageSourceDir: string;
@@ -274,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    currency: e.CURRENCY,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     imageDir: join(dataDir, 'images'),
     imageSourceDir: e.IMAGE_SOURCE_DIR ? resolve(e.IMAGE_SOURCE_DIR) : join(dataDir, 'image-source'),

@@ -168,6 +168,8 @@ export const siteSettingsSchema = z.strictObject({
   zipCodeRestrictionFlag: z.boolean(),
   zipCodeRestrictionMessage: z.string(),
   sessionType: sessionTypeSchema,
+  /** The site's currency (ISO 4217, the server's CURRENCY, decision 441); US dollars when absent. */
+  currency: z.optional(z.string().check(z.regex(/^[A-Z]{3}$/))),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 

@@ -39,15 +39,64 @@ export function formatCount(count: number): string {
 }
 
 /**
- * US dollars with thousands separators and exactly `decimals` decimals: $1,234.50 for amounts,
- * $2.1575 for a price whose unit keeps 4 decimals, -$7.50 below zero (what Intl.NumberFormat's
- * en-US currency format writes). The value is rounded half up as a decimal and written from its
- * digits, so no binary float touches it; Intl is not used because building its formatter costs a
- * first screen about 15 ms of a slow phone's main thread (decision 368). A missing value shows -.--.
+ * How money is written: the ISO 4217 currency and the locale (decision 441). The site's format is
+ * the server's one currency setting (CURRENCY, US dollars by default) written as en-US writes it;
+ * the server sets it at start and the browser when the site settings arrive.
  */
-export function formatMoney(value: MoneyValue | null | undefined, decimals = MONEY_DECIMALS): string {
+export interface MoneyFormat {
+  currency: string;
+  locale: string;
+}
+
+export const DEFAULT_MONEY_FORMAT: Readonly<MoneyFormat> = { currency: 'USD', locale: 'en-US' };
+let siteFormat: Readonly<MoneyFormat> = DEFAULT_MONEY_FORMAT;
+
+/** The site's money format: its currency, in en-US. */
+export const siteMoneyFormat = (): Readonly<MoneyFormat> => siteFormat;
+
+/** Sets the site's currency (the server's setting); formatMoney writes it unless told otherwise. */
+export function setSiteCurrency(currency: string): void {
+  if (!/^[A-Z]{3}$/.test(currency)) throw new RangeError(`not an ISO 4217 currency code: ${currency}`);
+  siteFormat = { ...DEFAULT_MONEY_FORMAT, currency };
+}
+
+/** What formatMoney takes besides the value: the decimals, or a format and the decimals. */
+export type MoneyOptions = number | (Partial<MoneyFormat> & { decimals?: number });
+
+/** Intl formatters by locale, currency and decimals, built once each. */
+const formatters = new Map<string, Intl.NumberFormat>();
+function intlFormatter(locale: string, currency: string, decimals: number): Intl.NumberFormat {
+  const key = `${locale} ${currency} ${decimals}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * Money with thousands separators and exactly `decimals` decimals (2 unless told), in the site's
+ * currency unless a currency or locale is given: $1,234.50 for amounts, $2.1575 for a price whose
+ * unit keeps 4 decimals, -$7.50 below zero. The value is rounded half up as a decimal first, so no
+ * binary float touches it. US dollars in en-US are written from the digits (what Intl writes),
+ * without building an Intl formatter, which costs a first screen about 15 ms of a slow phone's main
+ * thread (decision 368); any other currency or locale is written by Intl.NumberFormat from the
+ * rounded decimal string, which it formats exactly. A missing value shows -.--.
+ */
+export function formatMoney(value: MoneyValue | null | undefined, options: MoneyOptions = MONEY_DECIMALS): string {
   if (value === null || value === undefined) return MISSING_PRICE;
+  const { decimals = MONEY_DECIMALS, ...format } = typeof options === 'number' ? { decimals: options } : options;
+  const currency = format.currency ?? siteFormat.currency;
+  const locale = format.locale ?? siteFormat.locale;
   const fixed = new Decimal(value).toDecimalPlaces(decimals).toFixed(decimals);
+  if (currency !== 'USD' || locale !== 'en-US')
+    return intlFormatter(locale, currency, decimals).format(fixed as Intl.StringNumericLiteral);
   const negative = fixed.startsWith('-');
   const unsigned = negative ? fixed.slice(1) : fixed;
   const point = unsigned.indexOf('.');

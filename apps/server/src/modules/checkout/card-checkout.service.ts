@@ -1,7 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PaymentMessages, type CardCheckoutResult, type OrderResult, type SettingValues } from '@provender/contract';
-import { Decimal, billingAddressErrors, cardDigits, cardErrors, formatMoney, parseExpiration } from '@provender/rules';
+import {
+  siteMoneyFormat,
+  Decimal,
+  billingAddressErrors,
+  cardDigits,
+  cardErrors,
+  formatMoney,
+  parseExpiration,
+} from '@provender/rules';
 import type { CustomerContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { CartService } from '../cart/cart.service.ts';
@@ -219,7 +227,7 @@ export function createCardCheckoutService(deps: {
     try {
       charged = await gateway.charge({
         amount: total.toFixed(2),
-        currency: 'USD',
+        currency: siteMoneyFormat().currency,
         card: { number: digits, expMonth: expiry.month, expYear: expiry.year, cvv: input.creditCard.cvv2.trim() },
         billing: {
           name: input.address.name,

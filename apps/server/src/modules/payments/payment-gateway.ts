@@ -6,7 +6,8 @@
 export interface ChargeRequest {
   /** Dollars, 2 decimals, as text. */
   amount: string;
-  currency: 'USD';
+  /** The site's currency (decision 441). */
+  currency: string;
   card: { number: string; expMonth: number; expYear: number; cvv: string };
   billing: { name: string; address1: string; city: string; state: string; zip: string };
   /** The same key charges at most once: a repeat answers the first result. */
@@ -24,7 +25,7 @@ export interface ChargeRequest {
 /** An eCheck: a debit of a bank account (decision 062). */
 export interface BankDebitRequest {
   amount: string;
-  currency: 'USD';
+  currency: string;
   bankAccount: { routingNumber: string; accountNumber: string; nameOnAccount: string; bankName: string };
   billing: { name: string; address1: string; city: string; state: string; zip: string };
   idempotencyKey: string;

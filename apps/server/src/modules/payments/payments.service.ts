@@ -9,6 +9,7 @@ import {
   type ReversalResult,
 } from '@provender/contract';
 import {
+  siteMoneyFormat,
   PaymentType,
   bankAccountErrors,
   billingAddressErrors,
@@ -256,7 +257,7 @@ export function createPaymentsService(deps: {
                 .slice(0, 24);
               const common = {
                 amount,
-                currency: 'USD' as const,
+                currency: siteMoneyFormat().currency,
                 billing: {
                   name: address?.accountHolderName ?? '',
                   address1: address?.address1 ?? '',

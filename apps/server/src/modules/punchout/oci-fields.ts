@@ -1,4 +1,4 @@
-import type { Decimal } from '@provender/rules';
+import { siteMoneyFormat, type Decimal } from '@provender/rules';
 import type { PunchoutFormField } from '@provender/contract';
 import type { BuyerSettings } from './buyer-settings.ts';
 import type { TransferLine } from './punchout-lines.ts';
@@ -51,7 +51,7 @@ export function ociFields(
     put('UNIT', unitOut(line.unitOfMeasure, settings));
     put('PRICE', price);
     put('PRICEUNIT', priceUnit);
-    put('CURRENCY', 'USD');
+    put('CURRENCY', siteMoneyFormat().currency);
     put('VENDORMAT', line.productCode);
     put('MATGROUP', materialGroup(line, settings));
     if (line.unspsc) {

@@ -8,6 +8,7 @@ import { ociFields } from './oci-fields.ts';
 import { transferCart, type TransferCart } from './punchout-lines.ts';
 import type { PunchoutBuyerRow, PunchoutRepository, PunchoutSessionRow } from './punchout.repository.ts';
 import { unitOut } from './unit-codes.ts';
+import { siteMoneyFormat } from '@provender/rules';
 
 /** The cart going back to the buyer's system; the session ends with it (decisions 051, 052). */
 export function createTransfer(deps: {
@@ -30,7 +31,7 @@ export function createTransfer(deps: {
       buyer: session.buyerCredentials,
       buyerCookieXml: session.buyerCookie,
       operationAllowed: session.operation === 'inspect' ? 'inspect' : 'edit',
-      currency: 'USD',
+      currency: siteMoneyFormat().currency,
       total,
       lines: lines.map((l, i) => ({
         lineNumber: i + 1,

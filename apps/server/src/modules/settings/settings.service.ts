@@ -10,6 +10,7 @@ import {
 import type { ChangeFeed } from '../../cache/change-feed.ts';
 import type { RequestContext } from '../../context.ts';
 import type { SettingsRepository } from './settings.repository.ts';
+import { siteMoneyFormat } from '@provender/rules';
 
 const defaultLogo: LogoName = { small: 'logo-small.svg', light: 'logo-light.svg', dark: 'logo-dark.svg' };
 
@@ -97,6 +98,7 @@ export function createSettingsService(repo: SettingsRepository, changes: ChangeF
         zipCodeRestrictionFlag: v.zipCodeRestrictionFlag,
         zipCodeRestrictionMessage: v.zipCodeRestrictionMessage,
         sessionType: ctx.sessionType,
+        currency: siteMoneyFormat().currency,
       };
     },
 
