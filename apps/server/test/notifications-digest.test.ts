@@ -15,7 +15,9 @@ let t: TestApp;
 let peer: TestApp | null;
 let smtp: SmtpTestServer;
 let customerId: number;
-const dana = 'dana.whitaker@example.com';
+/** C10001's Accounts payable user (demo.bookkeeper); its other users (no role, Buyer, disabled) get none. */
+let casey: string;
+let others: string[];
 /** Monday 23 November 2026, noon in Boston (the distributor's time zone). */
 let nowMs = Date.parse('2026-11-23T17:00:00Z');
 const clock = () => new Date(nowMs);
@@ -44,6 +46,16 @@ beforeAll(async () => {
   t = await createTestApp({ smtpUrl: smtp.url, publicUrl: 'https://shop.example.com', now: clock });
   peer = await createPeerApp(t);
   customerId = await customerKey(t.db, 'C10001');
+  const users = (
+    (await t.db.execute(sql`
+      select username, email from users where customer_id = ${customerId} and email is not null`)) as unknown as {
+      rows: { username: string; email: string }[];
+    }
+  ).rows;
+  casey = users.find((u) => u.username === 'demo.bookkeeper')?.email ?? '';
+  others = users.filter((u) => u.username !== 'demo.bookkeeper').map((u) => u.email);
+  expect(casey).not.toBe('');
+  expect(others.length).toBeGreaterThanOrEqual(2);
   const item = (code: string, recordType: number, dueDate: string, initial: string, balance = initial) => ({
     code,
     recordType,
@@ -53,6 +65,8 @@ beforeAll(async () => {
     initial,
     balance,
   });
+  // C10003 gives no one a role: its buyer, who keeps every feature, pays its invoices.
+  await replaceReceivables(t.db, await customerKey(t.db, 'C10003'), [item('E1', 1, '2026-11-02', '19.99')]);
   await replaceReceivables(t.db, customerId, [
     item('D1', 1, '2026-11-10', '120.50'),
     item('D2', 1, '2026-11-27', '80.00'),
@@ -70,13 +84,16 @@ afterAll(async () => {
 describe('the invoice-due digest', () => {
   it('mails each recipient once a week with the past due and soon due invoices only', async () => {
     await roundsEverywhere();
-    const mail = await smtp.waitFor(dana, (m) => m.subject.startsWith('Invoices due'));
+    const mail = await smtp.waitFor(casey, (m) => m.subject.startsWith('Invoices due'));
     await new Promise((r) => setTimeout(r, 300));
-    expect(digestsTo(dana)).toHaveLength(1);
+    expect(digestsTo(casey)).toHaveLength(1);
     // No one has two: one mail per user and week, whatever ran the job.
     const recipients = allDigests().map((m) => m.to.join());
     expect(new Set(recipients).size).toBe(recipients.length);
-    expect(digestsTo('former.buyer@example.com')).toHaveLength(0);
+    for (const other of others) expect(digestsTo(other)).toHaveLength(0);
+    expect(digestsTo('buyer.c10003@example.com').map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Invoices due for .+: \$19\.99$/),
+    ]);
 
     expect(mail.subject).toMatch(/^Invoices due for .+: \$200\.50$/);
     expect(mail.text).toContain('as of 11/23/2026');
@@ -95,26 +112,26 @@ describe('the invoice-due digest', () => {
     nowMs += 2 * day;
     await roundsEverywhere();
     await new Promise((r) => setTimeout(r, 300));
-    expect(digestsTo(dana)).toHaveLength(1);
+    expect(digestsTo(casey)).toHaveLength(1);
     nowMs += 5 * day;
     await roundsEverywhere();
-    await smtp.waitFor(dana, (m) => m.subject.startsWith('Invoices due') && m.text.includes('as of 11/30/2026'));
+    await smtp.waitFor(casey, (m) => m.subject.startsWith('Invoices due') && m.text.includes('as of 11/30/2026'));
     await new Promise((r) => setTimeout(r, 300));
-    expect(digestsTo(dana)).toHaveLength(2);
+    expect(digestsTo(casey)).toHaveLength(2);
   });
 
   it('skips a user who turned the digest off', async () => {
-    const token = await signIn(t.app, 'demo.customer');
+    const token = await signIn(t.app, 'demo.bookkeeper');
     const res = await call(t.app, 'PUT', '/api/notifications', { token, payload: { invoiceDigest: false } });
     expect(res.statusCode, res.body).toBe(200);
     nowMs += 7 * day;
     await roundsEverywhere();
     await new Promise((r) => setTimeout(r, 300));
-    expect(digestsTo(dana)).toHaveLength(2);
+    expect(digestsTo(casey)).toHaveLength(2);
     const rows = (
       (await t.db.execute(sql`
         select e.status, e.error from mail_events e join users u on u.id = e.user_id
-        where u.username = 'demo.customer' and e.event_key like 'invoice-digest:2026-12-07:%'`)) as unknown as {
+        where u.username = 'demo.bookkeeper' and e.event_key like 'invoice-digest:2026-12-07:%'`)) as unknown as {
         rows: { status: string; error: string }[];
       }
     ).rows;

@@ -147,6 +147,43 @@ describe('order confirmation', () => {
   });
 });
 
+describe('an order that awaits approval', () => {
+  it('is confirmed once it is approved, once however many approvers click, and not before', async () => {
+    const buyer: As = { token: await signIn(t.app, 'demo.buyer') };
+    const [{ email }] = rowsOf<{ email: string }>(
+      await t.db.execute(sql`select email from users where username = 'demo.buyer'`),
+    ) as [{ email: string }];
+    // 8 CS of chicken: over C10001's $500 rule for its Buyer.
+    await fillCart(t.app, buyer, [
+      { productKey: f.products.chicken, unitOfMeasure: 'CS', orderQuantity: 8, unitOfMeasure_Prc: 'LB' },
+    ]);
+    await postHeader(t.app, buyer, { customerShipToCode: '001', customer_PO: 'PO-APPROVE', deliveryDate: null });
+    const placed = await call(t.app, 'POST', '/api/cart/submit', {
+      ...buyer,
+      headers: { 'idempotency-key': newKey() },
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const orderNumber = String((placed.json() as OrderResult).orderNumber);
+    await t.app.backgroundIdle();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(mailsTo(email, new RegExp(`^Order ${orderNumber} confirmation`))).toHaveLength(0);
+
+    const approve = () =>
+      fetch(`${socket.url}/api/approvals/${orderNumber}/approve`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${customer.token}`, 'content-type': 'application/json' },
+        body: '{}',
+      }).then((r) => r.status);
+    const statuses = await Promise.all([approve(), approve(), approve()]);
+    expect(statuses).toContain(200);
+    await t.app.backgroundIdle();
+    const mail = await smtp.waitFor(email, (m) => m.subject === `Order ${orderNumber} confirmation`);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(mailsTo(email, new RegExp(`^Order ${orderNumber} confirmation`))).toHaveLength(1);
+    expect(mail.attachments?.[0]?.filename).toBe(`Order-${orderNumber}-confirmation.pdf`);
+  });
+});
+
 describe('payment receipt', () => {
   it('mails one receipt per payment, whatever the retries, listing what it paid', async () => {
     await replaceReceivables(t.db, f.customerIds.C10001, [

@@ -13,6 +13,11 @@ const accountPagesOpen = sql`coalesce(
     where m.key = 'AccountSummary' and m.user_type = 'customer' and m.customer_id is null),
   false)`;
 
+/** The user pays the customer's invoices: Accounts payable, or without a role where no one has that role. */
+const accountsPayable = sql`(u.customer_role = 'accountsPayable' or (u.customer_role is null and not exists (
+  select 1 from users ap where ap.customer_id = u.customer_id and ap.kind = 'customer' and not ap.disabled
+    and ap.customer_role = 'accountsPayable')))`;
+
 /** An event a worker holds: what it needs to build and send the mail. */
 export interface ClaimedEvent {
   id: number;
@@ -162,16 +167,17 @@ export function createNotificationsRepository(db: Db) {
     },
 
     /**
-     * Who gets a customer's invoice digest (decision 523): its own enabled users with an address
-     * whose menu opens the account pages (Account Summary), of customers with an open invoice due
-     * by `until`. The Accounts payable role narrows this once the customer gives roles.
+     * Who gets a customer's invoice digest (decision 523): its own enabled Accounts payable users
+     * with an address (a customer that gives no one that role: its users without a role, who keep
+     * every feature), while its menu opens the account pages, of customers with an open invoice
+     * due by `until`.
      */
     async digestRecipients(until: string): Promise<{ userId: number; customerId: number }[]> {
       return rowsOf<{ userId: number; customerId: number }>(
         await db.execute(sql`
           select u.id as "userId", u.customer_id as "customerId" from users u
           where u.kind = 'customer' and not u.disabled and u.email is not null and u.customer_id is not null
-            and ${accountPagesOpen}
+            and ${accountsPayable} and ${accountPagesOpen}
             and exists (select 1 from ar_items a where a.customer_id = u.customer_id and a.balance > 0
               and a.record_type in (1, 2, 3, 4, 5) and a.due_date <= ${until}::date)
           order by u.id`),
@@ -183,7 +189,7 @@ export function createNotificationsRepository(db: Db) {
       const rows = rowsOf<{ id: number }>(
         await db.execute(sql`
           select u.id from users u where u.id = ${userId} and u.customer_id = ${customerId}
-            and u.kind = 'customer' and not u.disabled and ${accountPagesOpen}`),
+            and u.kind = 'customer' and not u.disabled and ${accountsPayable} and ${accountPagesOpen}`),
       );
       return rows.length > 0;
     },

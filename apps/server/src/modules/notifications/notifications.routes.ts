@@ -18,11 +18,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   );
 };
 
-/** The routes whose success commits an order or a payment, and so queues its mail (decision 521). */
+/** The routes whose success commits an order, an approval or a payment, and so queues its mail (decision 521). */
 export const mailingRoutes: readonly string[] = [
   endpoints.submitOrder.path,
   endpoints.payAndSubmit.path,
   endpoints.makePayment.path,
+  // An approved order becomes Open and enters the export stream, which queues its confirmation.
+  endpoints.approveOrder.path,
 ];
 
 const installed = new WeakMap<FastifyInstance, Pick<Services['notifications'], 'worker' | 'newWorker'>>();
