@@ -17,6 +17,10 @@ import { createSettingsService } from './modules/settings/settings.service.ts';
 import { createAdminRepository } from './modules/admin/admin.repository.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { createCustomerUsersRepository } from './modules/customer-users/customer-users.repository.ts';
+import { createCustomerUsersService } from './modules/customer-users/customer-users.service.ts';
+import { createApprovalsRepository } from './modules/approvals/approvals.repository.ts';
+import { createApprovalsService } from './modules/approvals/approvals.service.ts';
 import { createCatalogRepository } from './modules/catalog/catalog.repository.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { createPricingRepository } from './modules/pricing/pricing.repository.ts';
@@ -153,7 +157,25 @@ export function createServices(db: Db, config: AppConfig, changes: ChangeFeed) {
     (config.gatewayChoice.kind === 'authorizenet'
       ? createAuthorizeNetGateway(config.gatewayChoice.config)
       : createTestGateway());
-  const checkout = createCheckoutService({ repo: checkoutRepo, cart, settings, addresses, customers, now });
+  // A customer's own users and approvals (issue 35): approval rules are read at submit.
+  const customerUsers = createCustomerUsersService({
+    ...accountDeps,
+    repo: createCustomerUsersRepository(db),
+    customers,
+    changes,
+    // Late: the notifications feature is created further down; the invitation is drawn in its layout.
+    brand: () => notifications.brand(),
+    now,
+  });
+  const checkout = createCheckoutService({
+    repo: checkoutRepo,
+    cart,
+    settings,
+    addresses,
+    customers,
+    approvals: { rules: customerUsers.approvalRules, held: (order) => approvals.held(order) },
+    now,
+  });
   // The next delivery in view and the order reminders (issue 34, decisions 500-503).
   const delivery = createDeliveryServices(db, {
     checkout,
@@ -182,6 +204,17 @@ export function createServices(db: Db, config: AppConfig, changes: ChangeFeed) {
   });
   // Order confirmations, payment receipts and the invoice digest (issue 35 item 3, decision 521).
   const notifications = createNotifications(db, { settings, documents, mail, publicUrl: config.publicUrl, now });
+  // Approvals mail through the notifications feature's preferences and layout (issue 35).
+  const approvals = createApprovalsService({
+    repo: createApprovalsRepository(db),
+    checkout,
+    customerUsers,
+    settings,
+    mail,
+    mailing: notifications,
+    publicUrl: config.publicUrl,
+    now,
+  });
   const account = createAccountService({ repo: createAccountRepository(db), settings, now });
   const payments = createPaymentsService({
     repo: createPaymentsRepository(db),
@@ -264,6 +297,8 @@ export function createServices(db: Db, config: AppConfig, changes: ChangeFeed) {
     payments,
     scanDocuments,
     history,
+    customerUsers,
+    approvals,
     integration: createIntegrationServices(db, {
       now,
       outbound,

@@ -1,4 +1,4 @@
-import { CheckoutMessages } from '@provender/contract';
+import { AWAITING_APPROVAL, CheckoutMessages } from '@provender/contract';
 import type {
   CartHeader,
   CartHeaderInput,
@@ -16,10 +16,14 @@ import {
   MAX_AMOUNT,
   maximumOrderMessages,
   minimumOrderMessages,
+  approvalReason,
+  isPastCutoff,
+  type ApprovalRuleSet,
 } from '@provender/rules';
-import type { CustomerContext } from '../../context.ts';
+import type { CustomerContext, RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
+import type { HeldOrder } from '../approvals/approvals.service.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { CustomersService } from '../customers/customers.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -48,11 +52,28 @@ export function refused(messages: string[]): AppError {
   return new AppError('CONFLICT', list.join('\n'), { errors: list });
 }
 
+/** A user limited to some ship-tos names another (issue 35). */
+export const SHIPTO_NOT_ALLOWED = 'You may not order for this ship-to';
+
+/**
+ * The account as a user limited to some ship-tos sees it (issue 35, decision 510): only those
+ * ship-tos, and the first of them as the default when the customer's default is not one.
+ */
+export function limitedAccount(account: CustomerAccount, limit: readonly string[] | null): CustomerAccount {
+  if (limit === null) return account;
+  const shiptos = account.shiptos.filter((s) => limit.includes(s.code));
+  const defaultCode = account.row.defaultShiptoCode;
+  const keepsDefault = defaultCode !== null && limit.includes(defaultCode);
+  return { row: keepsDefault ? account.row : { ...account.row, defaultShiptoCode: shiptos[0]?.code ?? null }, shiptos };
+}
+
 export const CART_CHANGED = 'Your cart changed while the order was being submitted. Please review it and submit again.';
 
 /** A cart checked and priced, ready to become an order. */
 export interface PreparedOrder {
   owner: { userId: number; customerId: number };
+  /** Who submits: the approvers' mail names them. */
+  buyerName: string;
   fingerprint: string;
   /** The catalog version read before the cart was checked and priced (decision 340). */
   catalogVersion: number;
@@ -71,16 +92,21 @@ export function createCheckoutService(deps: {
   settings: SettingsService;
   addresses: AddressesService;
   customers: Pick<CustomersService, 'account'>;
+  /** Issue 35: the acting customer's approval rules, and the approvers' mail once an order is held. */
+  approvals?: {
+    rules: (customerId: number) => Promise<ApprovalRuleSet | null>;
+    held: (order: HeldOrder) => void;
+  };
   now?: () => Date;
 }) {
-  const { repo, cart, settings, customers } = deps;
+  const { repo, cart, settings, customers, approvals } = deps;
   const now = deps.now ?? (() => new Date());
   const destinations = createDestinations(deps);
   const deliveryDates = createDeliveryDates({ repo, now });
 
   /** The acting customer's row and ship-tos from the process cache (decision 210): no query on a warm path. */
   async function accountOf(ctx: CustomerContext): Promise<CustomerAccount> {
-    return customers.account(ctx.customerId);
+    return limitedAccount(await customers.account(ctx.customerId), ctx.user.shiptoCodes);
   }
 
   const datesFor = (values: SettingValues, customer: CustomerRow, destination: Destination) =>
@@ -152,6 +178,7 @@ export function createCheckoutService(deps: {
 
   function resultOf(order: PlacedOrder, values: SettingValues): OrderResult {
     return {
+      ...(order.status === AWAITING_APPROVAL ? { awaitingApproval: true } : {}),
       orderNumber: order.orderNumber,
       estimatedTotal: values.hidePricing ? null : new Decimal(order.total).toNumber(),
       accepted: true,
@@ -197,7 +224,16 @@ export function createCheckoutService(deps: {
     if (messages.length > 0 || !destination || deliveryDate === null) throw refused(messages);
 
     const { estimate } = totals;
+    const rules = approvals ? await approvals.rules(snapshot.owner.customerId) : null;
+    const approvalNeeded = approvalReason(rules, {
+      total: estimate.total.toFixed(2),
+      role: ctx.user.customerRole,
+      userKind: ctx.user.kind,
+      sessionType: ctx.sessionType,
+    });
     const order: OrderWrite = {
+      status: approvalNeeded === null ? 'Open' : AWAITING_APPROVAL,
+      approvalReason: approvalNeeded,
       customerId: snapshot.owner.customerId,
       userId: ctx.user.id,
       shiptoCode: destination.kind === 'shipto' ? destination.code : null,
@@ -230,6 +266,7 @@ export function createCheckoutService(deps: {
     };
     return {
       owner: snapshot.owner,
+      buyerName: ctx.user.name,
       fingerprint: cartFingerprint(snapshot.headerRow, snapshot.rows),
       catalogVersion,
       order,
@@ -241,6 +278,27 @@ export function createCheckoutService(deps: {
   return {
     resultOf,
 
+    /**
+     * The delivery date an order keeps when it is approved now (issue 35, decision 512): its own
+     * while its cut-off is ahead, else the next date its ship-to's route still makes (the cut-off
+     * rule of packages/rules); null when no date is left in the horizon.
+     */
+    async deliveryOnApproval(
+      ctx: RequestContext,
+      order: { customerId: number; shiptoCode: string | null; deliveryDate: string },
+    ): Promise<{ deliveryDate: string; movedFrom: string | null } | null> {
+      const values = await settings.effectiveValues(ctx);
+      const w = deliveryDates.window(values);
+      const holidays = await repo.holidays(w.holidaysFrom, w.holidaysTo);
+      if (!isPastCutoff(order.deliveryDate, w.at, w.cutoff, holidays)) {
+        return { deliveryDate: order.deliveryDate, movedFrom: null };
+      }
+      const { shiptos } = await customers.account(order.customerId);
+      const routeDays = shiptos.find((s) => s.code === order.shiptoCode)?.deliveryDays ?? [];
+      const next = deliveryDates.compute(w, routeDays, holidays, []).dates[0];
+      return next === undefined ? null : { deliveryDate: next, movedFrom: order.deliveryDate };
+    },
+
     async header(ctx: CustomerContext): Promise<CartHeaderState> {
       const loaded = await load(ctx);
       const messages = await headerMessages(ctx, loaded.header, loaded);
@@ -250,6 +308,10 @@ export function createCheckoutService(deps: {
     /** Stores what was sent, then answers the header with its verdict (an invalid header is kept, not refused). */
     async saveHeader(ctx: CustomerContext, input: CartHeaderInput): Promise<CartHeaderState> {
       const code = input.customerShipToCode?.trim();
+      const limit = ctx.user.shiptoCodes;
+      if (code && limit !== null && !limit.includes(code)) {
+        throw new AppError('FORBIDDEN', SHIPTO_NOT_ALLOWED, { errors: [SHIPTO_NOT_ALLOWED] });
+      }
       await cart.saveHeader(ctx, {
         customerShipToCode: code === undefined ? undefined : code === '' ? null : code,
         customerPo: input.customer_PO?.trim(),
@@ -318,6 +380,17 @@ export function createCheckoutService(deps: {
         charge,
       );
       if (outcome.kind === 'placed') cart.written(prepared.owner);
+      if (outcome.kind === 'placed' && prepared.order.approvalReason !== null && approvals) {
+        const held = {
+          customerId: prepared.owner.customerId,
+          orderNumber: outcome.order.orderNumber,
+          buyer: prepared.buyerName,
+          total: outcome.order.total,
+          reason: prepared.order.approvalReason,
+        };
+        // The approvers' mail is sent once, by the submit that placed the order, after it answered.
+        approvals.held(held);
+      }
       // The next preparation reads the catalog's version again, and with it newer products and prices.
       if (outcome.kind === 'stale') await cart.catalogMoved(prepared.catalogVersion);
       return outcome;
