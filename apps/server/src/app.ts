@@ -48,6 +48,8 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { receivableDocumentsRoutes } from './modules/documents/receivable-documents.routes.ts';
 import { integrationRoutes } from './modules/integration/integration.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
+import { customerUsersRoutes } from './modules/customer-users/customer-users.routes.ts';
+import { approvalsRoutes } from './modules/approvals/approvals.routes.ts';
 import { notificationsRoutes, sendMailAfterCommit } from './modules/notifications/notifications.routes.ts';
 import { setSiteCurrency } from '@provender/rules';
 
@@ -204,6 +206,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     await app.register(module, { services });
   await app.register(integrationRoutes, { services });
   await app.register(deliveryRoutes, { services });
+  for (const module of [customerUsersRoutes, approvalsRoutes]) await app.register(module, { services });
   await app.register(notificationsRoutes, { services });
   if (config.orderReminders.worker) {
     // Order reminders (decision 503): every node may run the job; a reminder is held by one at a time, sent once.
