@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, holidays, mailOutbox, orderGuides, orders } from '../src/db/schema/index.ts';
+import { customers, holidays, mailOutbox, orderGuides, orders, users } from '../src/db/schema/index.ts';
 import { call, createSiblingApp, createTestApp, signIn, type TestApp } from './helpers/app.ts';
 import { setShipto } from './helpers/checkout.ts';
 import { customerKey, demoUsers } from './helpers/personas.ts';
@@ -144,5 +144,22 @@ describe('the reminder job', () => {
       "Order by 4:00 PM Tuesday for Wednesday's delivery",
       "Order by 4:00 PM Sunday for Monday's delivery",
     ]);
+  });
+
+  it("is for the first of the user's ship-tos when the user is limited to others than the default", async () => {
+    await t.db
+      .update(users)
+      .set({ shiptoCodes: ['003', '002'] })
+      .where(eq(users.username, demoUsers.customer));
+    await setShipto(t.db, c10001, '002', { deliveryDays: [1, 2, 3, 4, 5], name: 'Riverside Harbor' });
+    try {
+      // Monday 15:00 EDT: an hour before Tuesday's cut-off (hours still 1).
+      expect(await rounds('2027-04-12T18:59:00Z')).toBe(0);
+      expect(await rounds('2027-04-12T19:00:00Z')).toBe(1);
+      const last = (await reminders()).at(-1);
+      expect(last?.text).toContain('Riverside Harbor has no order yet for the Tuesday, 04/13/2027 delivery.');
+    } finally {
+      await t.db.update(users).set({ shiptoCodes: null }).where(eq(users.username, demoUsers.customer));
+    }
   });
 });

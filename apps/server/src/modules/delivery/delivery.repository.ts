@@ -23,7 +23,7 @@ export const deliveryKeyOf = (k: DeliveryKey) => `${k.customerId}|${k.shiptoCode
 /** Orders that never reach the customer do not count as ordered. */
 const NOT_ORDERED_STATUSES = ['cancelled', 'canceled', 'rejected', 'deleted', 'void', 'voided'];
 
-/** A user who asked to be reminded, with the ship-to the reminder is for (the customer's default). */
+/** A user who asked to be reminded, with the ship-to the reminder is for (decision 503). */
 export interface ReminderCandidate {
   userId: number;
   name: string;
@@ -102,11 +102,16 @@ export function createDeliveryRepository(db: Db) {
         .onConflictDoUpdate({ target: orderReminderSettings.userId, set: { ...value, updatedAt: sql`now()` } });
     },
 
-    /** Enabled customer users with an e-mail address, each with the customer's default ship-to. */
+    /** Enabled customer users with an e-mail address, each with the ship-to their reminder is for. */
     async reminderCandidates(): Promise<ReminderCandidate[]> {
       const guideName = sql<string | null>`(select ${orderGuides.name} from ${orderGuides}
         where ${orderGuides.customerId} = ${customers.id} and ${orderGuides.isPrimary}
         order by ${orderGuides.id} limit 1)`;
+      // The customer's default ship-to, unless the user is limited to others: then the first of theirs.
+      const reminderShipto = sql<string>`case
+        when ${users.shiptoCodes} is null or ${customers.defaultShiptoCode} = any(${users.shiptoCodes})
+          then ${customers.defaultShiptoCode}
+        else (select min(code) from unnest(${users.shiptoCodes}) as limited(code)) end`;
       const rows = await db
         .select({
           userId: users.id,
@@ -123,7 +128,7 @@ export function createDeliveryRepository(db: Db) {
         .from(orderReminderSettings)
         .innerJoin(users, eq(users.id, orderReminderSettings.userId))
         .innerJoin(customers, eq(customers.id, users.customerId))
-        .innerJoin(shiptos, and(eq(shiptos.customerId, customers.id), eq(shiptos.code, customers.defaultShiptoCode)))
+        .innerJoin(shiptos, and(eq(shiptos.customerId, customers.id), eq(shiptos.code, reminderShipto)))
         .where(
           and(
             eq(orderReminderSettings.enabled, true),

@@ -1,3 +1,4 @@
+import { runRounds, type Rounds } from '../../background/rounds.ts';
 import type { OutgoingMail } from '../mail/mail.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { DeliveryRepository, ReminderCandidate } from './delivery.repository.ts';
@@ -101,27 +102,9 @@ export function createOrderReminderJob(deps: OrderReminderJobDeps) {
     runOnce,
 
     /** Runs a round every intervalMs until stopped; stop() waits for the round under way. */
-    start(intervalMs: number, logger?: OrderReminderJobDeps['log']): { stop(): Promise<void> } {
+    start(intervalMs: number, logger?: OrderReminderJobDeps['log']): Rounds {
       log = logger ?? log;
-      let stopped = false;
-      let timer: NodeJS.Timeout | null = null;
-      let running: Promise<void> = Promise.resolve();
-      const tick = () => {
-        running = runOnce()
-          .then(() => undefined)
-          .catch((err: unknown) => log?.warn({ err: reasonOf(err) }, 'order reminder round failed'))
-          .finally(() => {
-            if (!stopped) timer = setTimeout(tick, intervalMs);
-          });
-      };
-      timer = setTimeout(tick, intervalMs);
-      return {
-        async stop() {
-          stopped = true;
-          if (timer) clearTimeout(timer);
-          await running;
-        },
-      };
+      return runRounds(intervalMs, runOnce, (err) => log?.warn({ err: reasonOf(err) }, 'order reminder round failed'));
     },
   };
 }
