@@ -9,7 +9,8 @@ export const deliveryEndpoints = {
     path: '/api/cart/next-delivery',
     tags: ['checkout'],
     summary:
-      "The next delivery dates of a ship-to (the cart header's or the default when none is named; consumers: their ship method), each with its cut-off",
+      "The next delivery dates of a ship-to (the cart header's or the default " +
+      'when none is named; consumers: their ship method), each with its cut-off',
     query: deliveryDatesQuerySchema,
     status: 200,
     response: nextDeliverySchema,
