@@ -131,7 +131,8 @@ export const adminEndpoints = {
     path: '/api/admin/payments/:id/reversal',
     tags: ['admin', 'payments'],
     summary:
-      'Gives a storefront card or eCheck payment back (a void before settlement, a refund after) and restores the balances it paid; a repeat answers the same reversal',
+      'Gives a storefront card or eCheck payment back (a void before settlement, a refund ' +
+      'after) and restores the balances it paid; a repeat answers the same reversal',
     params: paymentReversalParamsSchema,
     status: 200,
     response: reversalResultSchema,
@@ -142,7 +143,8 @@ export const adminEndpoints = {
     path: '/api/admin/orders/:orderNumber/reversal',
     tags: ['admin', 'payments'],
     summary:
-      "Gives a card order's charge back (a void before settlement, a refund after); the order's status stays the ERP's; a repeat answers the same reversal",
+      "Gives a card order's charge back (a void before settlement, a refund after); " +
+      "the order's status stays the ERP's; a repeat answers the same reversal",
     params: orderReversalParamsSchema,
     status: 200,
     response: reversalResultSchema,

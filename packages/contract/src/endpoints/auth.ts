@@ -8,7 +8,8 @@ export const authEndpoints = {
     path: '/api/token',
     tags: ['auth'],
     summary:
-      'Sign in (OAuth2 password grant) or open a punchout session (authorization_code grant), form body; answers a short-lived bearer token',
+      'Sign in (OAuth2 password grant) or open a punchout session ' +
+      '(authorization_code grant), form body; answers a short-lived bearer token',
     public: true,
     consumes: ['application/x-www-form-urlencoded'],
     body: tokenRequestSchema,

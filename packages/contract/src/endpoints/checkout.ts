@@ -60,7 +60,8 @@ export const checkoutEndpoints = {
     path: '/api/cart/submit',
     tags: ['checkout'],
     summary:
-      'Turns the cart into an order (business customers); Idempotency-Key makes repeats answer the same order; 409 {message, errors} when refused',
+      'Turns the cart into an order (business customers); Idempotency-Key ' +
+      'makes repeats answer the same order; 409 {message, errors} when refused',
     status: 200,
     response: orderResultSchema,
     errors: [404, 409],

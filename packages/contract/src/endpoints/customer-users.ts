@@ -86,7 +86,8 @@ export const approvalEndpoints = {
     path: '/api/approvals/:orderNumber/approve',
     tags: ['approvals'],
     summary:
-      'Approves an order (optionally with changed quantities): it becomes an open order once; past the cut-off it moves to the next delivery date',
+      'Approves an order (optionally with changed quantities): it becomes an ' +
+      'open order once; past the cut-off it moves to the next delivery date',
     params: approvalParamsSchema,
     body: approveOrderSchema,
     status: 200,

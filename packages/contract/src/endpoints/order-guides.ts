@@ -37,7 +37,8 @@ export const orderGuideEndpoints = {
     path: '/api/orderguide',
     tags: ['order-guides'],
     summary:
-      "The acting customer's order guides: Standard (derived, read-only) first, then the others by name (only Standard without the OrderGuides entry)",
+      "The acting customer's order guides: Standard (derived, read-only) first, " +
+      'then the others by name (only Standard without the OrderGuides entry)',
     status: 200,
     response: orderGuideListSchema,
     errors: [],
@@ -144,7 +145,8 @@ export const orderGuideEndpoints = {
     path: '/api/orderguide/:id/count/cart',
     tags: ['order-guides'],
     summary:
-      "Adds the count's suggested (or changed) quantities to the cart in one write and closes the draft; 409 when nothing is suggested or the cart refuses",
+      "Adds the count's suggested (or changed) quantities to the cart in one write " +
+      'and closes the draft; 409 when nothing is suggested or the cart refuses',
     params: orderGuideIdParamSchema,
     query: guideShiptoQuerySchema,
     status: 200,

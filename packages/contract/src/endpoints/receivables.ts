@@ -32,7 +32,8 @@ export const receivableEndpoints = {
     path: '/api/account/detail',
     tags: ['account'],
     summary:
-      "A/R lines (open and paid) with an invoice date between startDate and endDate, oldest first, each with the whole account's running balance",
+      'A/R lines (open and paid) with an invoice date between startDate and ' +
+      "endDate, oldest first, each with the whole account's running balance",
     query: accountDetailQuerySchema,
     status: 200,
     response: accountDetailSchema,
@@ -61,7 +62,8 @@ export const receivableEndpoints = {
     path: '/api/payment',
     tags: ['payments'],
     summary:
-      'Pays selected open items by card (1), eCheck (2) or by applying credits (0) in one transaction; Idempotency-Key makes a retry answer the first result',
+      'Pays selected open items by card (1), eCheck (2) or by applying credits (0) ' +
+      'in one transaction; Idempotency-Key makes a retry answer the first result',
     body: paymentDraftSchema,
     status: 200,
     response: paymentResultSchema,

@@ -2,7 +2,8 @@
 export const PasswordMessages = {
   updated: 'Password has been updated',
   resetRequested:
-    'If an account exists for that e-mail address or user name, a message with a link to reset the password will be sent to its e-mail address.',
+    'If an account exists for that e-mail address or user name, a message ' +
+    'with a link to reset the password will be sent to its e-mail address.',
   resetDone: 'Your password has been set. Please sign in with your new password.',
   optionsChanged: 'Password options successfully changed.',
   currentRequired: 'Current password is required',

@@ -15,7 +15,10 @@ export function DefaultLayoutCard() {
     <DefaultChoiceCard
       title="Default Layout"
       label="Page Layout"
-      description="The product page layout for users who have not chosen their own. Guests never get Quick Entry, and phones never get List."
+      description={
+        'The product page layout for users who have not chosen their own. ' +
+        'Guests never get Quick Entry, and phones never get List.'
+      }
       choices={layouts}
       current={useDefaultPageLayout()}
       save={useSaveDefaultPageLayout()}

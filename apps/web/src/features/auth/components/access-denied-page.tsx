@@ -7,7 +7,8 @@ import { Link as RouterLink } from 'react-router';
 
 /** Spec 02 section 2, word for word. */
 export const ACCESS_DENIED_TEXT =
-  'You do not have permission to access this page. Try Logging Out and logging in with a different account. It can be cleared by logging out.';
+  'You do not have permission to access this page. Try Logging Out and ' +
+  'logging in with a different account. It can be cleared by logging out.';
 
 /**
  * Log Out for whoever has something to log out of (a session, or the 'not authorized' reason the

@@ -116,7 +116,8 @@ export const ProductCard = memo(function ProductCard({
         <Box
           sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 1, minHeight: 40 }}
         >
-          {/* A narrow card (phones) shows the whole price: a little smaller, the unit under the amount if need be (two lines fit the row). */}
+          {/* A narrow card (phones) shows the whole price: a little smaller, the unit under the amount
+              if need be (two lines fit the row). */}
           <ProductPrice
             productKey={product.productKey}
             unitOfMeasure={priceUnit}

@@ -26,7 +26,8 @@ const amount = (quantity: number, unit: string) =>
 function usualText(concern: QuantityConcern): string {
   if (concern.usual) {
     const orders = concern.recentOrders ?? 0;
-    return `${amount(concern.usual.orderQuantity, concern.usual.unitOfMeasure)} per order (${orders} orders in the last ${USUAL_QUANTITY_WEEKS} weeks)`;
+    const perOrder = amount(concern.usual.orderQuantity, concern.usual.unitOfMeasure);
+    return `${perOrder} per order (${orders} orders in the last ${USUAL_QUANTITY_WEEKS} weeks)`;
   }
   if (concern.recentOrders === 1) return `Ordered once in the last ${USUAL_QUANTITY_WEEKS} weeks`;
   return `Not ordered in the last ${USUAL_QUANTITY_WEEKS} weeks`;

@@ -69,7 +69,8 @@ export function ColorField({ label, value, mode, role, onChange }: ColorFieldPro
           )}
           {check.readable
             ? `Contrast ${check.onBackground.toFixed(1)}:1 on the ${mode} background`
-            : `Low contrast: ${check.onBackground.toFixed(1)}:1 on the ${mode} background (at least ${check.threshold}:1 is needed). Choose a ${mode === 'dark' ? 'lighter' : 'darker'} colour.`}
+            : `Low contrast: ${check.onBackground.toFixed(1)}:1 on the ${mode} background ` +
+              `(at least ${check.threshold}:1 is needed). Choose a ${mode === 'dark' ? 'lighter' : 'darker'} colour.`}
         </Typography>
       ) : null}
     </Stack>
