@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useVirtualRows } from '../../../components/virtual-rows/use-virtual-rows.ts';
-import type { Product } from '@provender/contract';
+import type { Par, Product } from '@provender/contract';
 import { isApiRequestError } from '../../../components/api-client/api-request-error.ts';
 import { useSearchProducts } from '../api/search-products.ts';
 import type { GuideSelection } from '../hooks/use-guide-selection.ts';
@@ -18,6 +18,9 @@ interface GuideEditListProps {
   selection: GuideSelection;
   phone: boolean;
   onOpenQuantity: (product: Product, entry: GuideEntry) => void;
+  /** The Par column: the saved lines' pars (issue 34); absent while creating a guide. */
+  pars?: ReadonlyMap<number, Par | null> | null | undefined;
+  onEditPar?: ((product: Product) => void) | undefined;
 }
 
 const matches = (product: Product | undefined, words: string[]) =>
@@ -30,7 +33,7 @@ const matches = (product: Product | undefined, words: string[]) =>
  * The rows of the edit screen in a virtual list (64 px rows, overscan 10): the guide's products in
  * guide order, or the whole catalog searched on the server and fetched page by page as it scrolls.
  */
-export function GuideEditList({ view, search, selection, phone, onOpenQuantity }: GuideEditListProps) {
+export function GuideEditList({ view, search, selection, phone, onOpenQuantity, pars, onEditPar }: GuideEditListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const catalog = useSearchProducts(search, view === 'all');
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
@@ -117,6 +120,8 @@ export function GuideEditList({ view, search, selection, phone, onOpenQuantity }
                   onToggle={selection.toggle}
                   onChange={selection.change}
                   onOpenQuantity={onOpenQuantity}
+                  par={key !== undefined && entry && pars?.has(key) ? pars.get(key) : undefined}
+                  onEditPar={onEditPar}
                 />
               </Box>
             );

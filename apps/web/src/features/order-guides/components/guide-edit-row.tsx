@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { Product } from '@provender/contract';
+import type { Par, Product } from '@provender/contract';
 import { newEntry, type GuideEntry } from '../utils/guide-selection.ts';
 import { GuideProductImage } from './guide-product-image.tsx';
 import { GuideQuantityFields } from './guide-quantity-fields.tsx';
@@ -35,6 +35,9 @@ interface GuideEditRowProps {
   onToggle: (product: Product, include: boolean) => void;
   onChange: (product: Product, entry: GuideEntry) => void;
   onOpenQuantity: (product: Product, entry: GuideEntry) => void;
+  /** The saved line's par (null: none set); undefined: no Par column for this row. */
+  par?: Par | null | undefined;
+  onEditPar?: ((product: Product) => void) | undefined;
 }
 
 /** One product with its Include checkbox, quantity and Sell By U/M. */
@@ -46,6 +49,8 @@ export const GuideEditRow = memo(function GuideEditRow({
   onToggle,
   onChange,
   onOpenQuantity,
+  par,
+  onEditPar,
 }: GuideEditRowProps) {
   if (!product) {
     return (
@@ -106,6 +111,7 @@ export const GuideEditRow = memo(function GuideEditRow({
           </Box>
         </Button>
       ) : null}
+      {par !== undefined && onEditPar ? <ParButton par={par} product={product} onEditPar={onEditPar} /> : null}
       {shown && !phone ? (
         <GuideQuantityFields
           dense
@@ -118,3 +124,26 @@ export const GuideEditRow = memo(function GuideEditRow({
     </Box>
   );
 });
+
+/** The row's Par column: the saved line's par at the default ship-to, or Set par (issue 34). */
+function ParButton({
+  par,
+  product,
+  onEditPar,
+}: {
+  par: Par | null;
+  product: Product;
+  onEditPar: (p: Product) => void;
+}) {
+  const text = par ? `Par ${par.quantity} ${par.unitOfMeasure}` : 'Set par';
+  return (
+    <Button
+      size="small"
+      onClick={() => onEditPar(product)}
+      aria-label={par ? `${text}, ${product.description}: change` : `${text}, ${product.description}`}
+      sx={{ flex: 'none', minWidth: 72, textTransform: 'none', fontVariantNumeric: 'tabular-nums' }}
+    >
+      {text}
+    </Button>
+  );
+}

@@ -22,6 +22,7 @@ import { useGuideSelection } from '../hooks/use-guide-selection.ts';
 import { viewerPath, type EditMode, type GuideViewerState } from '../utils/guide-paths.ts';
 import { createLines, entriesOf, patchLines, type GuideEntry } from '../utils/guide-selection.ts';
 import { GuideEditList, type EditView } from './guide-edit-list.tsx';
+import { useGuideParEditing } from '../hooks/use-guide-pars.tsx';
 import { GuideQuantityDialog } from './guide-quantity-dialog.tsx';
 
 interface OrderGuideEditorProps {
@@ -61,6 +62,8 @@ export function OrderGuideEditor({ mode, name, existing }: OrderGuideEditorProps
   const search = useDebounced(searchText.trim(), 300);
   const [editing, setEditing] = useState<{ product: Product; entry: GuideEntry } | null>(null);
   const [leaving, setLeaving] = useState(false);
+  // The Par column (issue 34): the saved guide's pars, set one line at a time.
+  const parEditing = useGuideParEditing(mode === 'edit' && existing ? existing.name : null);
   const blocker = useUnsavedChangesGuard(selection.dirty && !leaving);
 
   useEffect(() => {
@@ -145,7 +148,10 @@ export function OrderGuideEditor({ mode, name, existing }: OrderGuideEditorProps
         selection={selection}
         phone={phone}
         onOpenQuantity={(product, entry) => setEditing({ product, entry })}
+        pars={parEditing.pars}
+        onEditPar={parEditing.open}
       />
+      {parEditing.dialog}
       <GuideQuantityDialog
         editing={editing}
         onCancel={() => setEditing(null)}
