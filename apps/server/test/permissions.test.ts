@@ -83,6 +83,9 @@ const expectations: Record<string, Expectation> = {
 
   'GET /api/altcha/challenge': { access: anonymous },
   'POST /api/password': { access: signedIn },
+  // Each user's own mail choices (decision 520); a punchout session has no settings.
+  'GET /api/notifications': { access: { punchout: 'refused' } },
+  'PUT /api/notifications': { access: { punchout: 'refused' }, payload: { orderConfirmation: true } },
   'POST /api/password/requestreset': { access: anonymous },
   'POST /api/password/userType': { access: anonymous },
   'POST /api/password/reset': { access: anonymous },
