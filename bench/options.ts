@@ -15,6 +15,10 @@ export const usage = `Usage: npm run bench -- [options]   (each option also read
   --processes LIST     server processes for the PostgreSQL scenarios, comma separated, e.g. 1,2 (BENCH_PROCESSES;
                        default 1): more than one runs \`npm run serve\` with WEB_CONCURRENCY=N; PGlite is always one
   --latency-duration S seconds of the one-connection latency probe, 0-30 (BENCH_LATENCY_DURATION; default 3)
+  --workload day       a realistic day instead of the scenarios (issue 37; BENCH_WORKLOAD): a few hundred buyers of
+                       many customers signing in, browsing, searching, pricing, ordering once; salespeople switching
+                       customers; history, account, documents, an occasional report (bench/README.md, Day)
+  --buyers LIST        concurrent buyers of --workload day, comma separated (BENCH_BUYERS; default 10,100)
   --reseed             seed the benchmark databases again even when a complete seed is there (BENCH_RESEED=1)
   --list               list the scenarios and exit
   --check              exit 1 when a budget in bench/budgets.json is missed: always so, the flag is accepted so that
@@ -36,6 +40,10 @@ export interface BenchOptions {
   processes: number[];
   latencySeconds: number;
   reseed: boolean;
+  /** 'day': the day workload (issue 37) instead of the scenarios. */
+  workload: 'scenarios' | 'day';
+  /** Concurrent buyers of the day workload. */
+  buyers: number[];
   list: boolean;
   help: boolean;
   postgresServerUrl: string;
@@ -65,6 +73,8 @@ const flags = {
   processes: { type: 'string' },
   'latency-duration': { type: 'string' },
   reseed: { type: 'boolean' },
+  workload: { type: 'string' },
+  buyers: { type: 'string' },
   list: { type: 'boolean' },
   check: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -78,6 +88,12 @@ function parseFlags(argv: string[]) {
   }
 }
 
+function workloadOf(raw: string | undefined): BenchOptions['workload'] {
+  if (raw === undefined || raw === '' || raw === 'scenarios') return 'scenarios';
+  if (raw === 'day') return 'day';
+  throw new UsageError(`--workload takes day (or scenarios, the default), got ${raw}`);
+}
+
 export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions {
   const { values } = parseFlags(argv);
   const products = listOf(values.products ?? env['BENCH_PRODUCTS']).map((p) =>
@@ -89,6 +105,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
   );
   const unknownDb = dbList.filter((d) => d !== 'pglite' && d !== 'postgres');
   if (unknownDb.length) throw new UsageError(`--db takes pglite, postgres or both, got ${unknownDb.join(', ')}`);
+  const buyers = listOf(values.buyers ?? env['BENCH_BUYERS']).map((b) => integer('--buyers', b, 1, 1, 1000));
   return {
     only: listOf(values.only ?? env['BENCH_ONLY']),
     products: products.length ? [...new Set(products)] : [3000, 100_000],
@@ -96,7 +113,12 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     durationSeconds: integer('--duration', values.duration ?? env['BENCH_DURATION'], 8, 1, 60),
     warmupSeconds: integer('--warmup', values.warmup ?? env['BENCH_WARMUP'], 1, 0, 10),
     connections: integer('--connections', values.connections ?? env['BENCH_CONNECTIONS'], 10, 1, 200),
-    processes: processes.length ? [...new Set(processes)].sort((a, b) => a - b) : [1],
+    // The day workload runs PostgreSQL on one and two processes unless told otherwise (issue 37).
+    processes: processes.length
+      ? [...new Set(processes)].sort((a, b) => a - b)
+      : workloadOf(values.workload ?? env['BENCH_WORKLOAD']) === 'day'
+        ? [1, 2]
+        : [1],
     latencySeconds: integer(
       '--latency-duration',
       values['latency-duration'] ?? env['BENCH_LATENCY_DURATION'],
@@ -105,6 +127,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
       30,
     ),
     reseed: values.reseed ?? env['BENCH_RESEED'] === '1',
+    workload: workloadOf(values.workload ?? env['BENCH_WORKLOAD']),
+    buyers: buyers.length ? [...new Set(buyers)] : [10, 100],
     list: values.list ?? false,
     help: values.help ?? false,
     postgresServerUrl: env['BENCH_DATABASE_URL'] || env['DATABASE_URL'] || DEFAULT_POSTGRES_URL,

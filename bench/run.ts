@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { createBenchContext, type BenchContext } from './context.ts';
+import { runDayWorkload } from './day.ts';
 import { openBenchDatabase, sizeLabel, type BenchDatabase, type DatabaseKind } from './databases.ts';
 import { IMPORT_GROUP, IMPORT_SCENARIO, importDescription, importReport } from './import-scenario.ts';
 import type { LoadJob, LoadResult, LoadSeries, LoadStep, StepResult } from './load-worker.ts';
@@ -390,6 +391,7 @@ async function main(): Promise<number> {
     say(usage);
     return 0;
   }
+  if (options.workload === 'day') return runDayWorkload(options, say);
   if (options.list) {
     for (const s of scenarios)
       say(
