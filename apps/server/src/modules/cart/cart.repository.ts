@@ -1,20 +1,12 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { MAX_QUANTITY } from '@provender/rules';
+import type { CartLineWrite } from '@provender/rules/server';
 import type { Db } from '../../db/client.ts';
 import { executePrepared } from '../../db/queries/prepared.ts';
 import { cartLines, carts } from '../../db/schema/index.ts';
 
-/** A line as the service decided to store it (quantities and prices as exact decimal strings). */
-export interface LineWrite {
-  productId: number;
-  unitOfMeasure: string;
-  quantity: string;
-  unitOfMeasurePrc: string;
-  overridePrice: string | null;
-  /** undefined keeps what the line had. */
-  productText1: string | undefined;
-  productText2: string | undefined;
-}
+/** A line as the service decided to store it: what the cart line rule answers (decision 442). */
+export type LineWrite = CartLineWrite;
 
 /** A line as stored: what `lines` answers for each line. */
 export interface StoredLine {
