@@ -164,7 +164,7 @@ function report(r: DayReport, say: (line: string) => void): void {
   const { result } = r;
   say(
     `  ${r.buyers} buyers: ${result.sessions} sessions (${result.salespersonSessions} of salespeople) in ${fmt(result.seconds)} s = ` +
-      `**${fmt(r.sessionsPerMinute, 0)} buyer sessions per minute**, ${result.submitsAnswered} orders, socket errors ${result.socketErrors}`,
+      `${fmt(r.sessionsPerMinute, 0)} buyer sessions per minute, ${result.submitsAnswered} orders, socket errors ${result.socketErrors}`,
   );
   say(
     `    ${'request'.padEnd(18)} ${'count'.padStart(6)} ${'errors'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`,
