@@ -84,7 +84,7 @@ import { createPdfRenderer } from './pdf-workers/pdf-renderer.ts';
 /** Wires repositories into services; features reach each other only through these services. */
 export function createServices(db: Db, config: AppConfig, changes: ChangeFeed) {
   const now = config.now ?? (() => new Date());
-  const settings = createSettingsService(createSettingsRepository(db), changes);
+  const settings = createSettingsService(createSettingsRepository(db, changes), changes);
   const tokens = createTokenIssuer(config.jwtSecret, config.tokenTtlSeconds, now);
   const attemptLimits = createAttemptLimitsService(createAttemptLimitsRepository(db), undefined, now);
   const customers = createCustomersService(createCustomersRepository(db), changes);
@@ -103,16 +103,15 @@ export function createServices(db: Db, config: AppConfig, changes: ChangeFeed) {
   // Punchout is created further down and depends on the cart; the cart asks it late (inspect sessions, arrival messages).
   const late: { cartNotices?: CartNotices } = {};
   const cart = createCartService({
-    repo: createCartRepository(db),
+    repo: createCartRepository(db, changes),
     catalog,
     pricing,
     settings,
-    changes,
     notices: () => late.cartNotices,
   });
   // The server's own requests, image URLs and webhooks: one agent, one address rule (decision 405).
   const outbound = createOutbound(config.outbound);
-  const preferences = createPreferencesService(createPreferencesRepository(db), changes);
+  const preferences = createPreferencesService(createPreferencesRepository(db, changes));
   const images = createImagesService({
     imageDir: config.imageDir,
     imageSourceDir: config.imageSourceDir,
@@ -141,17 +140,16 @@ export function createServices(db: Db, config: AppConfig, changes: ChangeFeed) {
   const accountDeps = { settings, mail, mailLimits, humanCheck, oneTimeTokens, publicUrl: config.publicUrl, now };
   const password = createPasswordService({
     ...accountDeps,
-    repo: createPasswordRepository(db),
+    repo: createPasswordRepository(db, changes),
     admin,
     tokens,
     attemptLimits,
-    changes,
   });
-  const consumer = createConsumerService({ ...accountDeps, repo: createConsumerRepository(db), password, changes });
-  const addresses = createAddressesService({ repo: createAddressesRepository(db), settings, changes });
+  const consumer = createConsumerService({ ...accountDeps, repo: createConsumerRepository(db, changes), password });
+  const addresses = createAddressesService({ repo: createAddressesRepository(db, changes), settings });
   const orderGuidesRepo = createOrderGuidesRepository(db);
   const orderGuides = createOrderGuidesService({ repo: orderGuidesRepo, catalog });
-  const checkoutRepo = createCheckoutRepository(db);
+  const checkoutRepo = createCheckoutRepository(db, changes);
   const paymentGateway =
     config.paymentGateway ??
     (config.gatewayChoice.kind === 'authorizenet'
@@ -246,7 +244,7 @@ export function createServices(db: Db, config: AppConfig, changes: ChangeFeed) {
     now,
   });
   const punchout = createPunchoutService({
-    repo: createPunchoutRepository(db),
+    repo: createPunchoutRepository(db, changes),
     tokens,
     cart,
     catalog,
@@ -254,7 +252,6 @@ export function createServices(db: Db, config: AppConfig, changes: ChangeFeed) {
     publicUrl: config.publicUrl,
     attemptLimits,
     now,
-    changes,
   });
   const landing = createLandingService({ repo: createLandingRepository(db), settings, now });
   const landingImages = createLandingImages(config.imageDir);

@@ -135,3 +135,42 @@ export class ChangeFeed {
     this.#waiting.clear();
   }
 }
+
+/** The change of an owner's cart, as the carts triggers name it (migration 0017): its cached answers go (decision 290). */
+export const cartChange = (owner: { userId: number; customerId: number }): Change =>
+  `carts:${owner.userId}:${owner.customerId}`;
+
+/** What a repository needs to announce its writes: this process's caches hear of them at once. */
+export type ChangeNotices = Pick<ChangeFeed, 'changed'>;
+
+/** Notices nobody hears: a repository used outside the server (a test of its SQL, a script). */
+export const NO_NOTICES: ChangeNotices = { changed: () => undefined };
+
+type AsyncMethod = (...args: never[]) => Promise<unknown>;
+type Announcements<R> = {
+  [M in keyof R]?: R[M] extends (...args: infer A) => Promise<infer T> ? (args: A, result: T) => Change[] : never;
+};
+
+/**
+ * A repository whose writes announce what they changed where they are written (issue 38, decision
+ * 452): `writes` names, per method, the changes a completed call made. The database's triggers
+ * (migrations 0016-0019) tell every process the same a moment later; this tells this process's
+ * caches at once, so a caller reads its own write on its next request. Services carry no feed.
+ */
+export function announcingWrites<R extends Record<string, unknown>>(
+  repo: R,
+  notices: ChangeNotices,
+  writes: Announcements<R>,
+): R {
+  const announced: Record<string, unknown> = { ...repo };
+  for (const name of Object.keys(writes)) {
+    const write = repo[name] as AsyncMethod;
+    const changesOf = writes[name] as (args: unknown[], result: unknown) => Change[];
+    announced[name] = async (...args: never[]) => {
+      const result = await write(...args);
+      notices.changed(...changesOf(args, result));
+      return result;
+    };
+  }
+  return announced as R;
+}

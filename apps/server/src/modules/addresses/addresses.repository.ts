@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { consumerAddresses, customers, deliveryZipRequests, deliveryZones, shiptos } from '../../db/schema/index.ts';
+import { announcingWrites, type ChangeNotices } from '../../cache/change-feed.ts';
 
 export interface ConsumerAddressValues {
   display: string;
@@ -34,8 +35,8 @@ async function lockCustomer(tx: Tx, customerId: number) {
 const activeConsumerAddress = (customerId: number) =>
   and(eq(consumerAddresses.customerId, customerId), isNull(consumerAddresses.deletedAt));
 
-export function createAddressesRepository(db: Db) {
-  return {
+export function createAddressesRepository(db: Db, notices: ChangeNotices) {
+  const repo = {
     async zones(zoneKeys: string[]) {
       if (zoneKeys.length === 0) return new Map<string, { isDeliverable: boolean; minimumOrderAmount: string }>();
       const rows = await db.select().from(deliveryZones).where(inArray(deliveryZones.zoneKey, zoneKeys));
@@ -196,5 +197,12 @@ export function createAddressesRepository(db: Db) {
       });
     },
   };
+  return announcingWrites(repo, notices, {
+    addShipto: ([customerId]) => [`shiptos:${customerId}`],
+    updateShipto: ([customerId]) => [`shiptos:${customerId}`],
+    setPrimaryShipto: ([customerId]) => [`shiptos:${customerId}`],
+    deleteShipto: ([customerId]) => [`shiptos:${customerId}`],
+  });
 }
+
 export type AddressesRepository = ReturnType<typeof createAddressesRepository>;

@@ -1,6 +1,5 @@
 import { AddressMessages, type DeliveryAddress, type DeliveryAddressValues } from '@provender/contract';
 import { deliveryZoneKey, formatPhone, normalizeZipCode, phoneError, sumMoney, zipCodeError } from '@provender/rules';
-import type { ChangeFeed } from '../../cache/change-feed.ts';
 import { requireUser, type CustomerContext, type RequestContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -39,14 +38,8 @@ function deleteRefusal(result: 'primary' | 'last') {
   return new AppError('CONFLICT', message, { errors: [message] });
 }
 
-export function createAddressesService(deps: {
-  repo: AddressesRepository;
-  settings: SettingsService;
-  changes: ChangeFeed;
-}) {
-  const { repo, settings, changes } = deps;
-  /** The acting customer's ship-tos and default are cached per process (decision 210). */
-  const shiptosChanged = (customerId: number) => changes.changed(`shiptos:${customerId}`);
+export function createAddressesService(deps: { repo: AddressesRepository; settings: SettingsService }) {
+  const { repo, settings } = deps;
 
   function requireConsumerCustomer(ctx: RequestContext): number {
     const user = requireUser(ctx);
@@ -176,7 +169,6 @@ export function createAddressesService(deps: {
         { ...storedFields(values), contact: values.contact, deliveryTime: values.deliveryTime },
         values.isPrimary === true,
       );
-      shiptosChanged(customerId);
       if (!row) throw notFound('Customer');
       const { primaryCode } = await repo.shiptos(customerId);
       return shiptoAddress(row, primaryCode);
@@ -191,7 +183,6 @@ export function createAddressesService(deps: {
         { ...storedFields(values), contact: values.contact, deliveryTime: values.deliveryTime },
         values.isPrimary === true,
       );
-      shiptosChanged(customerId);
       if (!row) throw notFound('Address');
       const { primaryCode } = await repo.shiptos(customerId);
       return shiptoAddress(row, primaryCode);
@@ -200,7 +191,6 @@ export function createAddressesService(deps: {
     async accountSetPrimary(ctx: CustomerContext, code: string): Promise<DeliveryAddress[]> {
       const customerId = requireBusinessCustomer(ctx);
       const set = await repo.setPrimaryShipto(customerId, code);
-      shiptosChanged(customerId);
       if (!set) throw notFound('Address');
       return this.accountList(ctx);
     },
@@ -208,7 +198,6 @@ export function createAddressesService(deps: {
     async accountDelete(ctx: CustomerContext, code: string): Promise<void> {
       const customerId = requireBusinessCustomer(ctx);
       const result = await repo.deleteShipto(customerId, code);
-      shiptosChanged(customerId);
       if (result === 'not-found') throw notFound('Address');
       if (result !== 'deleted') throw deleteRefusal(result);
     },

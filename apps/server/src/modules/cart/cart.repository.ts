@@ -4,6 +4,7 @@ import type { CartLineWrite } from '@provender/rules/server';
 import type { Db } from '../../db/client.ts';
 import { executePrepared } from '../../db/queries/prepared.ts';
 import { cartLines, carts } from '../../db/schema/index.ts';
+import { announcingWrites, cartChange, type ChangeNotices } from '../../cache/change-feed.ts';
 
 /** A line as the service decided to store it: what the cart line rule answers (decision 442). */
 export type LineWrite = CartLineWrite;
@@ -48,7 +49,7 @@ function refusal(err: unknown): string | null {
 
 const ownedBy = (owner: CartOwner) => and(eq(carts.userId, owner.userId), eq(carts.customerId, owner.customerId));
 
-export function createCartRepository(db: Db) {
+export function createCartRepository(db: Db, notices: ChangeNotices) {
   /**
    * The cart and its lines, the read every cart answer and every submit starts from: built once
    * and prepared by name, so neither drizzle nor PostgreSQL builds or plans it per call (decision 369).
@@ -87,7 +88,7 @@ export function createCartRepository(db: Db) {
     return { header: rows[0]?.header ?? null, lines };
   }
 
-  return {
+  const repo = {
     async header(owner: CartOwner) {
       const [row] = await db.select().from(carts).where(ownedBy(owner));
       return row ?? null;
@@ -269,6 +270,13 @@ export function createCartRepository(db: Db) {
       await db.delete(cartLines).where(inArray(cartLines.cartId, owned));
     },
   };
+  return announcingWrites(repo, notices, {
+    saveHeader: ([owner]) => [cartChange(owner)],
+    addLines: ([owner]) => [cartChange(owner)],
+    updateLine: ([owner]) => [cartChange(owner)],
+    deleteLine: ([owner]) => [cartChange(owner)],
+    clear: ([owner]) => [cartChange(owner)],
+  });
 }
 export type CartRepository = ReturnType<typeof createCartRepository>;
 export type CartLineRow = Awaited<ReturnType<CartRepository['lines']>>[number];

@@ -10,7 +10,6 @@ import {
   type Product,
 } from '@provender/contract';
 import { Decimal, DEFAULT_PRICE_DECIMALS, MAX_QUANTITY, caseQuantity, extension, findCaseUnit } from '@provender/rules';
-import type { ChangeFeed } from '../../cache/change-feed.ts';
 import { customerContext, type RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { CatalogService, ProductAvailability } from '../catalog/catalog.service.ts';
@@ -45,7 +44,6 @@ function toHeader(row: CartHeaderRow | null): CartHeader {
  * The change that names a cart (decision 290): the triggers of migrations 0017 and 0018 announce every
  * change to a cart or its lines so, and a cached answer of the cart is dropped on it.
  */
-export const cartChange = (owner: CartOwner) => `carts:${owner.userId}:${owner.customerId}`;
 
 /** The cart belongs to the signed-in user and the acting customer; guests have none. */
 function ownerOf(ctx: RequestContext): CartOwner {
@@ -168,13 +166,10 @@ export function createCartService(deps: {
   catalog: CatalogService;
   pricing: PricingService;
   settings: SettingsService;
-  changes: ChangeFeed;
   notices?: () => CartNotices | undefined;
 }) {
-  const { repo, catalog, pricing, settings, changes } = deps;
+  const { repo, catalog, pricing, settings } = deps;
   const notices = () => deps.notices?.();
-  /** This process wrote the cart: its cached answers go at once (other processes hear it from the database). */
-  const written = (owner: CartOwner) => changes.changed(cartChange(owner));
 
   /** The owner of a cart that may be written to; 403 in a read-only (inspect) punchout session. */
   async function writableOwner(ctx: RequestContext): Promise<CartOwner> {
@@ -296,8 +291,6 @@ export function createCartService(deps: {
   }
 
   return {
-    written,
-
     /**
      * GET /api/cart's answer as a process may keep it (decision 290): whom it belongs to, the key
      * of what else decides it, and how to compute it from exactly the state the key names. The
@@ -359,7 +352,6 @@ export function createCartService(deps: {
     async saveHeader(ctx: RequestContext, input: HeaderWrite): Promise<void> {
       const owner = await writableOwner(ctx);
       await repo.saveHeader(owner, input);
-      written(owner);
     },
 
     /**
@@ -368,7 +360,6 @@ export function createCartService(deps: {
      */
     async preload(owner: CartOwner, header: HeaderWrite, lines: readonly CartLinePayload[]): Promise<PreloadOutcome[]> {
       await repo.saveHeader(owner, header);
-      written(owner);
       if (lines.length === 0) return [];
       const values = await settings.effectiveValues({ customerId: owner.customerId, user: null });
       const policy: LinePolicy = {
@@ -393,7 +384,6 @@ export function createCartService(deps: {
       });
       if (writes.length > 0) {
         await repo.addLines(owner, mergeBatch(writes), null);
-        written(owner);
       }
       return outcomes;
     },
@@ -415,7 +405,6 @@ export function createCartService(deps: {
       const added = await repo.addLines(owner, [result.check.line], null);
       if (added === null || added === 'stale')
         throw new AppError('CONFLICT', CartMessages.quantityTooLarge, { errors: [CartMessages.quantityTooLarge] });
-      written(owner);
       const id = added[0]?.id;
       const [line] = await linesById(ctx, owner, id === undefined ? [] : [id], hidePricing);
       if (!line) throw new Error('added cart line was not found');
@@ -444,7 +433,6 @@ export function createCartService(deps: {
       if (!check.ok) throw new AppError('CONFLICT', check.message, { errors: [check.message] });
       if (!(await repo.updateLine(owner, lineId, check.line)))
         throw new AppError('NOT_FOUND', 'Cart line was not found');
-      written(owner);
       const [line] = await linesById(ctx, owner, [lineId], hidePricing);
       if (!line) throw new AppError('NOT_FOUND', 'Cart line was not found');
       return line;
@@ -453,13 +441,11 @@ export function createCartService(deps: {
     async deleteLine(ctx: RequestContext, lineId: number): Promise<void> {
       const owner = await writableOwner(ctx);
       if (!(await repo.deleteLine(owner, lineId))) throw new AppError('NOT_FOUND', 'Cart line was not found');
-      written(owner);
     },
 
     async clear(ctx: RequestContext): Promise<void> {
       const owner = await writableOwner(ctx);
       await repo.clear(owner);
-      written(owner);
     },
 
     /** The errors the given lines would meet if added now (the Quick Entry Status table). */
@@ -515,7 +501,6 @@ export function createCartService(deps: {
           continue;
         }
         if (added === null) return { isSuccess: false, data: [], errors: [CartMessages.quantityTooLarge] };
-        written(owner);
         // The lines as stored, priced with the products the check read.
         const { priced } = await priceRowsExactly(ctx, added, results.products);
         return { isSuccess: true, data: priced.map((p) => toLine(p, hidePricing)), errors: [] };

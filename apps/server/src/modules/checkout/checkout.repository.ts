@@ -11,6 +11,7 @@ import {
   type OrderShipTo,
 } from '../../db/schema/index.ts';
 import type { CartOwner } from '../cart/cart.service.ts';
+import { announcingWrites, cartChange, NO_NOTICES, type ChangeNotices } from '../../cache/change-feed.ts';
 
 /** One line of an order as the service priced it (exact decimal strings). */
 export interface OrderLineWrite {
@@ -236,7 +237,7 @@ function placeStatement(
       from checked where not exists (select 1 from existing) and not (has_lines and unchanged and current)`;
 }
 
-export function createCheckoutRepository(db: Db) {
+export function createCheckoutRepository(db: Db, notices: ChangeNotices = NO_NOTICES) {
   /** Every submit looks its key up: built once and prepared by name (decision 369). */
   const orderByKeyQuery = db
     .select({
@@ -260,7 +261,7 @@ export function createCheckoutRepository(db: Db) {
     return { ...row, transactionId: charge?.transactionId ?? null };
   }
 
-  return {
+  const repo = {
     async holidays(from: string, to: string): Promise<Set<string>> {
       const rows = await db
         .select({ day: holidays.day })
@@ -475,5 +476,9 @@ export function createCheckoutRepository(db: Db) {
         .values({ ...charge, customerId: owner.customerId, userId: owner.userId, orderId: null });
     },
   };
+  // A placed order empties its cart in the same transaction: the cart's cached answers go.
+  return announcingWrites(repo, notices, {
+    placeOrder: ([owner], outcome) => (outcome.kind === 'placed' ? [cartChange(owner)] : []),
+  });
 }
 export type CheckoutRepository = ReturnType<typeof createCheckoutRepository>;

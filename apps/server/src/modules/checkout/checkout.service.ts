@@ -369,7 +369,7 @@ export function createCheckoutService(deps: {
       }
     },
 
-    /** Places the order and empties the cart; the cart's cached answers on this process go at once. */
+    /** Places the order and empties the cart (the repository announces the cart's change). */
     async place(prepared: PreparedOrder, key: string | null, charge: ChargeWrite | null): Promise<PlaceOutcome> {
       const outcome = await repo.placeOrder(
         prepared.owner,
@@ -379,7 +379,6 @@ export function createCheckoutService(deps: {
         key,
         charge,
       );
-      if (outcome.kind === 'placed') cart.written(prepared.owner);
       if (outcome.kind === 'placed' && prepared.order.approvalReason !== null && approvals) {
         const held = {
           customerId: prepared.owner.customerId,

@@ -2,6 +2,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { consumerCodeSeq, consumerProfiles, customers, users } from '../../db/schema/index.ts';
+import { announcingWrites, type ChangeNotices } from '../../cache/change-feed.ts';
 
 export interface NewConsumer {
   name: string;
@@ -12,8 +13,8 @@ export interface NewConsumer {
   emailOption: boolean;
 }
 
-export function createConsumerRepository(db: Db) {
-  return {
+export function createConsumerRepository(db: Db, notices: ChangeNotices) {
+  const repo = {
     /** Any account that already uses this address as user name or e-mail. */
     async findAccountByEmail(email: string) {
       const lower = email.trim().toLowerCase();
@@ -147,5 +148,10 @@ export function createConsumerRepository(db: Db) {
       });
     },
   };
+  return announcingWrites(repo, notices, {
+    // The retail account's phone is part of the customer row processes cache (decision 210).
+    savePreferences: ([, customerId]) => (customerId === null ? [] : [`customers:${customerId}`]),
+  });
 }
+
 export type ConsumerRepository = ReturnType<typeof createConsumerRepository>;

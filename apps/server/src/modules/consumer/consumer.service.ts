@@ -15,7 +15,6 @@ import type { MailLimits } from '../mail/mail-limits.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { tokenLifetimesMs, type OneTimeTokensService } from '../one-time-tokens/one-time-tokens.service.ts';
 import type { PasswordService } from '../password/password.service.ts';
-import type { ChangeFeed } from '../../cache/change-feed.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { ConsumerRepository } from './consumer.repository.ts';
 
@@ -29,7 +28,6 @@ export interface ConsumerServiceDeps {
   mailLimits: MailLimits;
   publicUrl: string;
   now?: () => Date;
-  changes: ChangeFeed;
 }
 
 function assertPhone(phone: string) {
@@ -44,7 +42,7 @@ function requireConsumer(ctx: RequestContext) {
 }
 
 export function createConsumerService(deps: ConsumerServiceDeps) {
-  const { repo, settings, password, humanCheck, oneTimeTokens, mail, mailLimits, publicUrl, changes } = deps;
+  const { repo, settings, password, humanCheck, oneTimeTokens, mail, mailLimits, publicUrl } = deps;
   const clock = deps.now ?? (() => new Date());
 
   async function sendVerification(user: { id: number; name: string; email: string }) {
@@ -165,8 +163,6 @@ export function createConsumerService(deps: ConsumerServiceDeps) {
         phone,
         emailOption: input.emailOption,
       });
-      // The retail account's phone is part of the customer row processes cache (decision 210).
-      if (ctx.customerId !== null) changes.changed(`customers:${ctx.customerId}`);
       return { email: user.email, company: input.company, phone, emailOption: input.emailOption };
     },
   };

@@ -2,6 +2,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { PasswordOptions } from '@provender/contract';
 import type { Db } from '../../db/client.ts';
 import { passwordOptions, users } from '../../db/schema/index.ts';
+import { announcingWrites, type ChangeNotices } from '../../cache/change-feed.ts';
 
 const account = {
   id: users.id,
@@ -14,8 +15,8 @@ const account = {
   emailVerifiedAt: users.emailVerifiedAt,
 };
 
-export function createPasswordRepository(db: Db) {
-  return {
+export function createPasswordRepository(db: Db, notices: ChangeNotices) {
+  const repo = {
     async findById(id: number) {
       const [row] = await db.select(account).from(users).where(eq(users.id, id));
       return row ?? null;
@@ -69,5 +70,10 @@ export function createPasswordRepository(db: Db) {
         .onConflictDoUpdate({ target: passwordOptions.id, set: options });
     },
   };
+  return announcingWrites(repo, notices, {
+    endSessions: ([userId]) => [`users:${userId}`],
+    setPassword: ([userId]) => [`users:${userId}`],
+  });
 }
+
 export type PasswordRepository = ReturnType<typeof createPasswordRepository>;

@@ -22,7 +22,6 @@ import { passwordResetMail } from '../mail/mail-templates.ts';
 import type { MailLimits } from '../mail/mail-limits.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { tokenLifetimesMs, type OneTimeTokensService } from '../one-time-tokens/one-time-tokens.service.ts';
-import type { ChangeFeed } from '../../cache/change-feed.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { PasswordRepository } from './password.repository.ts';
 
@@ -38,28 +37,13 @@ export interface PasswordServiceDeps {
   publicUrl: string;
   attemptLimits: AttemptLimitsService;
   now?: () => Date;
-  changes: ChangeFeed;
 }
 
 /** Wrong current passwords a session may send in the attempt window before it is ended (decision 090). */
 export const passwordChangeAttemptLimit = 5;
 
 export function createPasswordService(deps: PasswordServiceDeps) {
-  const {
-    repo,
-    admin,
-    tokens,
-    mail,
-    mailLimits,
-    humanCheck,
-    oneTimeTokens,
-    settings,
-    publicUrl,
-    attemptLimits,
-    changes,
-  } = deps;
-  /** A new token version ends the account's sessions on this process at once (decision 210). */
-  const sessionsEnded = (userId: number) => changes.changed(`users:${userId}`);
+  const { repo, admin, tokens, mail, mailLimits, humanCheck, oneTimeTokens, settings, publicUrl, attemptLimits } = deps;
   const clock = deps.now ?? (() => new Date());
 
   /** Refuses a password that misses any rule of the administrator's current options, naming each. */
@@ -105,7 +89,6 @@ export function createPasswordService(deps: PasswordServiceDeps) {
       const { exceeded } = await attemptLimits.count([{ key, max: passwordChangeAttemptLimit }]);
       if (exceeded.length > 0) {
         await repo.endSessions(user.id);
-        sessionsEnded(user.id);
         throw new AppError('SESSION_EXPIRED', PasswordMessages.tooManyAttempts);
       }
       if (!(await verifyPassword(account.passwordHash, input.password))) {
@@ -120,7 +103,6 @@ export function createPasswordService(deps: PasswordServiceDeps) {
       }
       await assertMeetsOptions(input.newPassword);
       const tokenVersion = await repo.setPassword(user.id, await hashPassword(input.newPassword), clock());
-      sessionsEnded(user.id);
       if (tokenVersion === null) throw new AppError('UNAUTHENTICATED', 'Sign-in is required');
       const access_token = await tokens.sign({
         userId: user.id,
@@ -183,7 +165,6 @@ export function createPasswordService(deps: PasswordServiceDeps) {
       const account = await repo.findById(userId);
       if (!account || account.disabled) throw invalidLink();
       await repo.setPassword(userId, passwordHash, now, { markEmailVerified: true });
-      sessionsEnded(userId);
       await oneTimeTokens.retireAll(userId, 'reset_password', now);
       await oneTimeTokens.retireAll(userId, 'invite_user', now);
       return { message: PasswordMessages.resetDone };

@@ -1,13 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { siteSettings, users } from '../../db/schema/index.ts';
+import { announcingWrites, type ChangeNotices } from '../../cache/change-feed.ts';
 
 /** Site-wide defaults live beside the other site settings under these keys. */
 export const siteDefaultKeys = { layout: 'defaultPageLayout', sortBy: 'defaultPageSortBy' } as const;
 export type SiteDefaultKey = (typeof siteDefaultKeys)[keyof typeof siteDefaultKeys];
 
-export function createPreferencesRepository(db: Db) {
-  return {
+export function createPreferencesRepository(db: Db, notices: ChangeNotices) {
+  const repo = {
     async userDefaults(userId: number) {
       const [row] = await db
         .select({ layout: users.defaultPageLayout, sortBy: users.defaultPageSortBy })
@@ -40,5 +41,9 @@ export function createPreferencesRepository(db: Db) {
         .onConflictDoUpdate({ target: siteSettings.key, set: { value } });
     },
   };
+  return announcingWrites(repo, notices, {
+    setSiteDefault: () => ['site_settings'],
+  });
 }
+
 export type PreferencesRepository = ReturnType<typeof createPreferencesRepository>;

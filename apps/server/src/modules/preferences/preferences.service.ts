@@ -7,15 +7,13 @@ import {
   type PageSortByValue,
   type UserDefaults,
 } from '@provender/contract';
-import type { ChangeFeed } from '../../cache/change-feed.ts';
 import { requireUser, type RequestContext } from '../../context.ts';
 import { siteDefaultKeys, type PreferencesRepository, type SiteDefaultKey } from './preferences.repository.ts';
 
-export function createPreferencesService(repo: PreferencesRepository, changes: ChangeFeed) {
+export function createPreferencesService(repo: PreferencesRepository) {
   /** The site defaults live among the site's settings, which processes cache (decision 210). */
   async function setSiteDefault(key: SiteDefaultKey, value: number) {
     await repo.setSiteDefault(key, value);
-    changes.changed('site_settings');
   }
 
   return {

@@ -16,6 +16,7 @@ import {
   type CxmlCredential,
 } from '../../db/schema/index.ts';
 import { createBuyerOrdersRepository } from './punchout-orders.repository.ts';
+import { announcingWrites, type ChangeNotices } from '../../cache/change-feed.ts';
 
 export type { BuyerOrder, BuyerOrderWrite } from './punchout-orders.repository.ts';
 
@@ -50,8 +51,12 @@ async function deleteSessionUsers(tx: Tx, userIds: number[]): Promise<void> {
   await tx.delete(users).where(inArray(users.id, userIds));
 }
 
-export function createPunchoutRepository(db: Db) {
-  return {
+/** Ended sessions take their users along: every process's caches forget them (decision 210). */
+const ended = (userIds: number[]) =>
+  userIds.length > 0 ? [...userIds.map((id) => `users:${id}`), 'setting_overrides'] : [];
+
+export function createPunchoutRepository(db: Db, notices: ChangeNotices) {
+  const repo = {
     ...createBuyerOrdersRepository(db),
     /** The cXML buyer named by any of the From credentials (domain compared ignoring case). */
     async cxmlBuyerByFrom(from: CxmlCredential[]): Promise<PunchoutBuyerRow | null> {
@@ -280,5 +285,9 @@ export function createPunchoutRepository(db: Db) {
         .orderBy(asc(punchoutSessions.createdAt));
     },
   };
+  return announcingWrites(repo, notices, {
+    endSessions: ([userIds]) => ended(userIds),
+    sweepExpired: (_args, userIds) => ended(userIds),
+  });
 }
 export type PunchoutRepository = ReturnType<typeof createPunchoutRepository>;

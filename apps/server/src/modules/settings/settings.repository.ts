@@ -1,9 +1,10 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { settingOverrides, siteSettings } from '../../db/schema/index.ts';
+import { announcingWrites, type ChangeNotices } from '../../cache/change-feed.ts';
 
-export function createSettingsRepository(db: Db) {
-  return {
+export function createSettingsRepository(db: Db, notices: ChangeNotices) {
+  const repo = {
     async siteRows(): Promise<Map<string, unknown>> {
       const rows = await db.select().from(siteSettings);
       return new Map(rows.map((r) => [r.key, r.value]));
@@ -38,5 +39,9 @@ export function createSettingsRepository(db: Db) {
         .where(or(...conditions));
     },
   };
+  return announcingWrites(repo, notices, {
+    putSite: () => ['site_settings'],
+  });
 }
+
 export type SettingsRepository = ReturnType<typeof createSettingsRepository>;

@@ -110,7 +110,6 @@ export function createSettingsService(repo: SettingsRepository, changes: ChangeF
 
     async putSiteValue<K extends keyof SettingValues>(key: K, value: SettingValues[K]) {
       await repo.putSite(key, settingValuesSchema.shape[key].parse(value));
-      changes.changed('site_settings');
     },
   };
 }
