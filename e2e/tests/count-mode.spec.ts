@@ -86,6 +86,8 @@ test('count a guide: one line counted in EA against a par in CS, Add to Cart, th
 
   // From the viewer: Count & Order.
   await signIn.viaApi(username, { customerCode }, `/order-guide#og=${encodeURIComponent(guide)}`);
+  await expect(page.getByRole('link', { name: 'Count & Order' })).toBeVisible();
+  await page.screenshot({ path: picture(testInfo, 'order-guide-count-and-order.png') });
   await page.getByRole('link', { name: 'Count & Order' }).click();
   await expect(page.getByRole('heading', { name: `Count: ${guide}` })).toBeVisible();
 
