@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 export interface ProcessCacheOptions<V> {
   ttlMs: number;
   /** Milliseconds. */
@@ -31,10 +33,12 @@ function deepFreeze<T>(value: T): T {
 /**
  * Values loaded from the database, kept for ttlMs unless a change removes them first
  * (decision 210). A load that overlaps a change is answered but not kept, since it may have read
- * the row before the change committed; concurrent misses of one key share one load.
+ * the row before the change committed; concurrent misses of one key share one load. The store is
+ * lru-cache (issue 38, decision 450): beyond maxEntries the least recently used entry goes, and an
+ * entry older than ttlMs by the caches' clock is not served.
  */
 export class ProcessCache<K, V> {
-  readonly #entries = new Map<K, { value: V; expiresAt: number }>();
+  readonly #entries: LRUCache<NonNullable<K>, { value: V }>;
   readonly #loading = new Map<K, Promise<V>>();
   /** Bumped by every removal: loads that started before it are not kept. */
   #generation = 0;
@@ -42,6 +46,15 @@ export class ProcessCache<K, V> {
 
   constructor(options: ProcessCacheOptions<V>) {
     this.#options = options;
+    this.#entries = new LRUCache<NonNullable<K>, { value: V }>({
+      max: Math.max(1, options.maxEntries),
+      // Served while younger than ttlMs on the caches' (whole-millisecond) clock, as before:
+      // lru-cache still serves an entry exactly `ttl` old.
+      ttl: Math.max(1, options.ttlMs - 1),
+      // The clock is read on every look-up (tests move it); lru-cache's default caches it for 1 ms.
+      ttlResolution: 0,
+      perf: { now: options.now },
+    });
   }
 
   get size(): number {
@@ -49,13 +62,10 @@ export class ProcessCache<K, V> {
   }
 
   async get(key: K, load: () => Promise<V>): Promise<V> {
-    const { live, now } = this.#options;
+    const { live } = this.#options;
     if (!live()) return load();
-    const hit = this.#entries.get(key);
-    if (hit) {
-      if (hit.expiresAt > now()) return hit.value;
-      this.#entries.delete(key);
-    }
+    const hit = this.#entries.get(key as NonNullable<K>);
+    if (hit !== undefined) return hit.value;
     const pending = this.#loading.get(key);
     if (pending) return pending;
     const generation = this.#generation;
@@ -80,15 +90,13 @@ export class ProcessCache<K, V> {
    * "not kept"; `get` then loads it.
    */
   peek(key: K): V | undefined {
-    const { live, now } = this.#options;
-    if (!live()) return undefined;
-    const hit = this.#entries.get(key);
-    return hit !== undefined && hit.expiresAt > now() ? hit.value : undefined;
+    if (!this.#options.live()) return undefined;
+    return this.#entries.get(key as NonNullable<K>)?.value;
   }
 
   delete(key: K): void {
     this.#generation += 1;
-    this.#entries.delete(key);
+    this.#entries.delete(key as NonNullable<K>);
     this.#loading.delete(key);
   }
 
@@ -99,12 +107,7 @@ export class ProcessCache<K, V> {
   }
 
   #keep(key: K, value: V): void {
-    const { ttlMs, now, maxEntries } = this.#options;
-    if (ttlMs <= 0) return;
-    if (this.#entries.size >= maxEntries) {
-      const oldest = this.#entries.keys().next();
-      if (!oldest.done) this.#entries.delete(oldest.value);
-    }
-    this.#entries.set(key, { value: deepFreeze(value), expiresAt: now() + ttlMs });
+    if (this.#options.ttlMs <= 0) return;
+    this.#entries.set(key as NonNullable<K>, { value: deepFreeze(value) });
   }
 }
