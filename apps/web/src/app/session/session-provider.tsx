@@ -1,14 +1,42 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  type Dispatch,
+  type ReactNode,
+} from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import type { ShipMethod } from '@provender/contract';
 import { ApiSessionContext, type ApiSession } from '../../components/api-client/api-session.ts';
 import { useNotify } from '../../components/notifications/notification.ts';
 import { createToken, SignInError } from '../../features/auth/api/create-token.ts';
 import { SessionActionsContext, SessionViewContext, type SessionActions } from './session-context.ts';
-import { deriveUserType, initialSessionState, sessionReducer } from './session-machine.ts';
+import { deriveUserType, initialSessionState, sessionReducer, type SessionEvent } from './session-machine.ts';
 import { reasonDisplay } from './sign-in-reason.ts';
 import { useSessionLifecycle } from './use-session-lifecycle.ts';
+
+/** Asks for a token; the session starts with it, or says why not (and whether a human check is due). */
+async function signIn(
+  dispatch: Dispatch<SessionEvent>,
+  queryClient: QueryClient,
+  credentials: { username: string; password: string; verifyToken: string | undefined },
+): Promise<{ humanCheckRequired: boolean }> {
+  dispatch({ type: 'SIGN_IN' });
+  try {
+    const token = await createToken(credentials);
+    queryClient.clear();
+    dispatch({ type: 'SIGN_IN_SUCCEEDED', token });
+    return { humanCheckRequired: false };
+  } catch (err) {
+    const reason = err instanceof SignInError ? err.message : 'Authorization Failed';
+    dispatch({ type: 'SIGN_IN_FAILED', reason });
+    return { humanCheckRequired: err instanceof SignInError && err.humanCheckRequired };
+  }
+}
 
 /** Owns the session state machine and hands every API call the current credentials. */
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -47,19 +75,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const actions = useMemo<SessionActions>(
     () => ({
-      async signIn(username: string, password: string, verifyToken?: string) {
-        dispatch({ type: 'SIGN_IN' });
-        try {
-          const token = await createToken({ username, password, verifyToken });
-          queryClient.clear();
-          dispatch({ type: 'SIGN_IN_SUCCEEDED', token });
-          return { humanCheckRequired: false };
-        } catch (err) {
-          const reason = err instanceof SignInError ? err.message : 'Authorization Failed';
-          dispatch({ type: 'SIGN_IN_FAILED', reason });
-          return { humanCheckRequired: err instanceof SignInError && err.humanCheckRequired };
-        }
-      },
+      signIn: (username: string, password: string, verifyToken?: string) =>
+        signIn(dispatch, queryClient, { username, password, verifyToken }),
       logout(reason?: string) {
         if (reason) {
           endWithReason(reason);

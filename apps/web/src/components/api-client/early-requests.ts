@@ -143,6 +143,8 @@ export const earlyRequestPlan: EarlyRequestPlan = {
  * Self-contained, without imports: its text is printed into a classic script. Never throws; a
  * failure only means the app asks by itself.
  */
+// It is printed into the page as one function's text, so it cannot be split into module functions.
+// eslint-disable-next-line max-lines-per-function
 export function startEarlyRequests(win: Window, plan: EarlyRequestPlan): void {
   try {
     const storage = win.localStorage;

@@ -25,6 +25,29 @@ interface AddressCardProps {
   onDelete: () => void;
 }
 
+/** The star: filled on the primary address, a button making any other one primary. */
+function PrimaryToggle({ address, busy, onSetPrimary }: Pick<AddressCardProps, 'address' | 'busy' | 'onSetPrimary'>) {
+  return (
+    <Hint title={address.isPrimary ? 'Primary address' : 'Make primary'}>
+      <span>
+        <IconButton
+          aria-label={
+            address.isPrimary
+              ? `${address.display} is the primary address`
+              : `Make ${address.display} the primary address`
+          }
+          aria-pressed={address.isPrimary}
+          onClick={address.isPrimary ? undefined : onSetPrimary}
+          disabled={busy}
+          color={address.isPrimary ? 'primary' : 'default'}
+        >
+          {address.isPrimary ? <StarIcon /> : <StarBorderIcon />}
+        </IconButton>
+      </span>
+    </Hint>
+  );
+}
+
 export function AddressCard({
   address,
   kind,
@@ -52,25 +75,7 @@ export function AddressCard({
         title={address.display}
         subheader={address.isPrimary ? 'Primary address' : null}
         slotProps={{ title: { variant: 'h6', component: 'h2' }, subheader: { variant: 'body2', color: 'primary' } }}
-        action={
-          <Hint title={address.isPrimary ? 'Primary address' : 'Make primary'}>
-            <span>
-              <IconButton
-                aria-label={
-                  address.isPrimary
-                    ? `${address.display} is the primary address`
-                    : `Make ${address.display} the primary address`
-                }
-                aria-pressed={address.isPrimary}
-                onClick={address.isPrimary ? undefined : onSetPrimary}
-                disabled={busy}
-                color={address.isPrimary ? 'primary' : 'default'}
-              >
-                {address.isPrimary ? <StarIcon /> : <StarBorderIcon />}
-              </IconButton>
-            </span>
-          </Hint>
-        }
+        action={<PrimaryToggle address={address} busy={busy} onSetPrimary={onSetPrimary} />}
       />
       <CardContent sx={{ pt: 0, flexGrow: 1 }}>
         <Typography>{address.name}</Typography>

@@ -27,6 +27,31 @@ type Editing = { address: DeliveryAddress | null } | null;
 
 const errorText = (err: Error) => (isApiRequestError(err) ? err.firstError : err.message);
 
+/** The last card: opens the dialog for a new address. */
+function NewAddressCard({ onClick }: { onClick: () => void }) {
+  return (
+    <Card variant="outlined" sx={{ borderStyle: 'dashed', minHeight: 220 }}>
+      <ButtonBase
+        onClick={onClick}
+        sx={{
+          width: '100%',
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 1,
+          p: 3,
+          color: 'primary.main',
+        }}
+      >
+        <AddIcon sx={{ fontSize: 48 }} aria-hidden />
+        <Typography variant="h6" component="span">
+          New Address
+        </Typography>
+      </ButtonBase>
+    </Card>
+  );
+}
+
 /** Delivery Addresses: cards with the primary first, then a New Address card (spec 02). */
 export function AddressesPage({ kind, allowPickup, zipRestriction }: AddressesPageProps) {
   const addresses = useAddresses(kind);
@@ -75,25 +100,7 @@ export function AddressesPage({ kind, allowPickup, zipRestriction }: AddressesPa
                   onDelete={() => setDeleting(address)}
                 />
               ))}
-          <Card variant="outlined" sx={{ borderStyle: 'dashed', minHeight: 220 }}>
-            <ButtonBase
-              onClick={() => setEditing({ address: null })}
-              sx={{
-                width: '100%',
-                height: '100%',
-                display: 'flex',
-                flexDirection: 'column',
-                gap: 1,
-                p: 3,
-                color: 'primary.main',
-              }}
-            >
-              <AddIcon sx={{ fontSize: 48 }} aria-hidden />
-              <Typography variant="h6" component="span">
-                New Address
-              </Typography>
-            </ButtonBase>
-          </Card>
+          <NewAddressCard onClick={() => setEditing({ address: null })} />
         </Box>
       )}
       <AddressDialog

@@ -15,6 +15,65 @@ import { useMainCategories } from '../api/get-main-categories.ts';
 import { categoryGroups } from '../utils/category-tree.ts';
 import { categoryLink } from '../utils/product-filters.ts';
 
+type CategoryGroup = ReturnType<typeof categoryGroups>[number];
+
+/** A main category: its name links to all its products, then each sub-category's link. */
+function MainCategoryCard({ main, subs }: { main: CategoryGroup['main']; subs: CategoryGroup['categories'] }) {
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={`main-${main.code}`}>
+      <Box
+        sx={{
+          px: 2,
+          py: 1.5,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          display: 'flex',
+          alignItems: 'center',
+        }}
+      >
+        <Link
+          id={`main-${main.code}`}
+          component={RouterLink}
+          to={categoryLink(main.code)}
+          color="inherit"
+          underline="hover"
+          variant="h6"
+          sx={{ flexGrow: 1, fontSize: '1.05rem', fontWeight: 600 }}
+        >
+          {main.description}
+        </Link>
+        <Typography variant="caption">
+          {subs.length} {subs.length === 1 ? 'category' : 'categories'}
+        </Typography>
+      </Box>
+      <CardContent sx={{ py: 1, '&:last-child': { pb: 1 } }}>
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {subs.map((c) => (
+            <Box
+              component="li"
+              key={c.code}
+              sx={{ borderBottom: 1, borderColor: 'divider', '&:last-child': { borderBottom: 0 } }}
+            >
+              <Link
+                component={RouterLink}
+                to={categoryLink(main.code, c.code)}
+                underline="none"
+                color="text.primary"
+                sx={{ display: 'flex', alignItems: 'center', py: 1, '&:hover': { color: 'primary.main' } }}
+              >
+                <Box component="span" sx={{ flexGrow: 1 }}>
+                  {c.description}
+                </Box>
+                <ChevronRightIcon fontSize="small" sx={{ color: 'text.disabled' }} />
+              </Link>
+            </Box>
+          ))}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
 /** /categories: main categories as cards, each listing its sub-categories as links into /products. */
 export function CategoriesPage() {
   const search = readHashParam(useLocation().hash, SEARCH_HASH_PARAM);
@@ -54,57 +113,7 @@ export function CategoriesPage() {
         }}
       >
         {groups.map(({ main, categories: subs }) => (
-          <Card key={main.code} variant="outlined" component="section" aria-labelledby={`main-${main.code}`}>
-            <Box
-              sx={{
-                px: 2,
-                py: 1.5,
-                bgcolor: 'primary.main',
-                color: 'primary.contrastText',
-                display: 'flex',
-                alignItems: 'center',
-              }}
-            >
-              <Link
-                id={`main-${main.code}`}
-                component={RouterLink}
-                to={categoryLink(main.code)}
-                color="inherit"
-                underline="hover"
-                variant="h6"
-                sx={{ flexGrow: 1, fontSize: '1.05rem', fontWeight: 600 }}
-              >
-                {main.description}
-              </Link>
-              <Typography variant="caption">
-                {subs.length} {subs.length === 1 ? 'category' : 'categories'}
-              </Typography>
-            </Box>
-            <CardContent sx={{ py: 1, '&:last-child': { pb: 1 } }}>
-              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                {subs.map((c) => (
-                  <Box
-                    component="li"
-                    key={c.code}
-                    sx={{ borderBottom: 1, borderColor: 'divider', '&:last-child': { borderBottom: 0 } }}
-                  >
-                    <Link
-                      component={RouterLink}
-                      to={categoryLink(main.code, c.code)}
-                      underline="none"
-                      color="text.primary"
-                      sx={{ display: 'flex', alignItems: 'center', py: 1, '&:hover': { color: 'primary.main' } }}
-                    >
-                      <Box component="span" sx={{ flexGrow: 1 }}>
-                        {c.description}
-                      </Box>
-                      <ChevronRightIcon fontSize="small" sx={{ color: 'text.disabled' }} />
-                    </Link>
-                  </Box>
-                ))}
-              </Box>
-            </CardContent>
-          </Card>
+          <MainCategoryCard key={main.code} main={main} subs={subs} />
         ))}
       </Box>
     );

@@ -23,10 +23,28 @@ export interface QuickEntryBarProps {
   onFillUsual?: (() => Promise<void>) | undefined;
 }
 
-/** Sticks to the bottom of the window: how many products have a quantity, Fill Usual (with a guide chosen), Clear and Add to Cart. */
-export function QuickEntryBar({ lines, onClear, onAdded, onFillUsual }: QuickEntryBarProps) {
+/** Fills the chosen guide's usual quantities into the empty rows; a failure is a notice. */
+function FillUsualButton({ pending, onFillUsual }: { pending: boolean; onFillUsual: () => Promise<void> }) {
   const [filling, setFilling] = useState(false);
   const notify = useNotify();
+  return (
+    <Button
+      disabled={pending || filling}
+      onClick={() => {
+        setFilling(true);
+        onFillUsual()
+          .catch((error: unknown) => notify({ type: 'error', message: quickEntryErrorMessage(error) }))
+          .finally(() => setFilling(false));
+      }}
+      sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+    >
+      Fill Usual
+    </Button>
+  );
+}
+
+/** Sticks to the bottom of the window: how many products have a quantity, Fill Usual (with a guide chosen), Clear and Add to Cart. */
+export function QuickEntryBar({ lines, onClear, onAdded, onFillUsual }: QuickEntryBarProps) {
   // Its own notices ('2 Product(s) Added To Cart') show above the bar, never over its buttons.
   const bar = useRef<HTMLDivElement>(null);
   useKeepNotificationsClear(bar);
@@ -60,20 +78,7 @@ export function QuickEntryBar({ lines, onClear, onAdded, onFillUsual }: QuickEnt
           {entered === 0 ? 'Nothing entered' : `${entered} entered`}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
-          {onFillUsual ? (
-            <Button
-              disabled={pending || filling}
-              onClick={() => {
-                setFilling(true);
-                onFillUsual()
-                  .catch((error: unknown) => notify({ type: 'error', message: quickEntryErrorMessage(error) }))
-                  .finally(() => setFilling(false));
-              }}
-              sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-            >
-              Fill Usual
-            </Button>
-          ) : null}
+          {onFillUsual ? <FillUsualButton pending={pending} onFillUsual={onFillUsual} /> : null}
           <Button onClick={onClear} disabled={lines.size === 0 || pending}>
             Clear
           </Button>

@@ -44,6 +44,19 @@ export interface QuickEntryStatus {
   errors: CartLineError[];
 }
 
+/** Shows a question (through its state setter) and resolves with the answer once it is given. */
+function ask<T, A>(set: (q: Question<T, A> | null) => void, subject: T): Promise<A> {
+  return new Promise<A>((resolve) =>
+    set({
+      subject,
+      answer: (value) => {
+        set(null);
+        resolve(value);
+      },
+    }),
+  );
+}
+
 /**
  * The quick-entry flow of spec 01 section 4: drop empty lines, ask about re-priced cart lines,
  * round by the rounding flag, ask about quantities above the stock or far above the usual ones
@@ -63,18 +76,6 @@ export function useQuickEntrySubmit(onAdded: (productKeys: number[]) => void) {
   const [quantityQuestion, setQuantityQuestion] = useState<Question<QuantityInQuestion[], boolean> | null>(null);
   const [guardQuestion, setGuardQuestion] = useState<Question<QuantityConcern[], boolean> | null>(null);
   const guard = useQuantityGuard();
-
-  function ask<T, A>(set: (q: Question<T, A> | null) => void, subject: T): Promise<A> {
-    return new Promise<A>((resolve) =>
-      set({
-        subject,
-        answer: (value) => {
-          set(null);
-          resolve(value);
-        },
-      }),
-    );
-  }
 
   async function send(planned: PlannedLine[]) {
     if (!cart) return;

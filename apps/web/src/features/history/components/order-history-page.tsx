@@ -24,6 +24,35 @@ interface OrderHistoryPageProps {
   onCartChanged: () => void;
 }
 
+/** Order number and date range (and, on a narrow screen, the sort the table's headers give otherwise). */
+function OrderFilters(props: {
+  search: string;
+  onSearch: (search: string) => void;
+  range: DateRange;
+  onRange: (range: DateRange) => void;
+  sort: { sort: typeof defaultOrderSort; onSort: (sort: typeof defaultOrderSort) => void } | null;
+}) {
+  return (
+    <Stack
+      direction="row"
+      useFlexGap
+      spacing={1}
+      sx={{ flexWrap: 'wrap', rowGap: 1.5, mb: 2, alignItems: 'flex-start' }}
+    >
+      <TextField
+        size="small"
+        type="search"
+        label="Order Number"
+        value={props.search}
+        onChange={(e) => props.onSearch(e.target.value)}
+        sx={{ width: { xs: '100%', sm: 190 } }}
+      />
+      <DateRangeFields value={props.range} onChange={props.onRange} />
+      {props.sort ? <SortSelect columns={orderColumns} sort={props.sort.sort} onSort={props.sort.onSort} /> : null}
+    </Stack>
+  );
+}
+
 /** Spec 02 Order History: search by number, a date range, sortable columns, card rows under 700 px. */
 export function OrderHistoryPage({ onCartChanged }: OrderHistoryPageProps) {
   const history = useOrderHistory();
@@ -59,23 +88,13 @@ export function OrderHistoryPage({ onCartChanged }: OrderHistoryPageProps) {
         <Typography variant="h5" component="h1" gutterBottom>
           Order History
         </Typography>
-        <Stack
-          direction="row"
-          useFlexGap
-          spacing={1}
-          sx={{ flexWrap: 'wrap', rowGap: 1.5, mb: 2, alignItems: 'flex-start' }}
-        >
-          <TextField
-            size="small"
-            type="search"
-            label="Order Number"
-            value={search}
-            onChange={(e) => filtered(setSearch)(e.target.value)}
-            sx={{ width: { xs: '100%', sm: 190 } }}
-          />
-          <DateRangeFields value={range} onChange={filtered(setRange)} />
-          {narrow ? <SortSelect columns={orderColumns} sort={sort} onSort={setSort} /> : null}
-        </Stack>
+        <OrderFilters
+          search={search}
+          onSearch={filtered(setSearch)}
+          range={range}
+          onRange={filtered(setRange)}
+          sort={narrow ? { sort, onSort: setSort } : null}
+        />
         <HistoryListState isPending={history.isPending} error={history.error} empty={rows.length === 0} />
         {history.data && rows.length > 0 ? (
           <>

@@ -13,6 +13,33 @@ import { createRepeatGuard, filterCustomers, listKeyAction, PICK_REPEAT_GUARD_MS
 
 const listId = 'customer-listbox';
 
+/** The search box over the list; the list's active option is its active descendant. */
+function CustomerSearchField(props: { value: string; activeIndex: number; onChange: (value: string) => void }) {
+  return (
+    <TextField
+      label="Customers"
+      type="search"
+      autoFocus
+      fullWidth
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon />
+            </InputAdornment>
+          ),
+        },
+        htmlInput: {
+          'aria-controls': listId,
+          'aria-activedescendant': props.activeIndex >= 0 ? customerOptionId(props.activeIndex) : undefined,
+        },
+      }}
+    />
+  );
+}
+
 /** A salesperson chooses the customer to act for. */
 export function SelectCustomerPage({ onSelect }: { onSelect: (customer: CustomerListItem) => void }) {
   const list = useCustomerList();
@@ -53,28 +80,12 @@ export function SelectCustomerPage({ onSelect }: { onSelect: (customer: Customer
       <Typography variant="h5" component="h1">
         Select Customer
       </Typography>
-      <TextField
-        label="Customers"
-        type="search"
-        autoFocus
-        fullWidth
+      <CustomerSearchField
         value={search}
-        onChange={(e) => {
-          setSearch(e.target.value);
+        activeIndex={activeIndex}
+        onChange={(value) => {
+          setSearch(value);
           setActive(0);
-        }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            ),
-          },
-          htmlInput: {
-            'aria-controls': listId,
-            'aria-activedescendant': activeIndex >= 0 ? customerOptionId(activeIndex) : undefined,
-          },
         }}
       />
       <Paper
