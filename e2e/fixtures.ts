@@ -197,7 +197,7 @@ export const test = base.extend<Fixtures>({
       const path = screenshotPath(testInfo);
       mkdirSync(join(path, '..'), { recursive: true });
       // Let the last transition (drawer, snackbar) settle so the picture shows the end state.
-      await page.waitForTimeout(300);
+      await animationsDone(page).catch(() => undefined);
       await page.screenshot({ path, animations: 'disabled' }).catch(() => undefined);
     },
     { auto: true },
@@ -225,6 +225,36 @@ export async function search(page: Page, testInfo: TestInfo, text: string): Prom
 }
 
 /**
+ * Waits until no finite animation or CSS transition runs (a drawer has slid in, a snackbar has
+ * grown): Document.getAnimations() brings styles up to date first, so a transition a click or a
+ * hover just started is counted. Endless ones (spinners, skeleton pulses) are not waited for.
+ */
+export async function animationsDone(page: Page, timeout = 5_000): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+    undefined,
+    { polling: 50, timeout },
+  );
+}
+
+/** Waits until every picture inside the window has loaded (or failed): none is still half drawn. */
+async function visiblePicturesLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      Array.from(document.images).every((img) => {
+        const box = img.getBoundingClientRect();
+        const inView = box.bottom > 0 && box.top < window.innerHeight && box.width > 0 && box.height > 0;
+        return !inView || img.complete;
+      }),
+    undefined,
+    { polling: 50, timeout: 10_000 },
+  );
+}
+
+/**
  * Scrolls to the end of the page and back, one window at a time, as a reader would: lazy pictures
  * load and off-screen ones are decoded before a whole-page screenshot.
  */
@@ -233,7 +263,7 @@ export async function scrollThrough(page: Page): Promise<void> {
   const step = page.viewportSize()?.height ?? 800;
   for (let y = 0; y < height; y += step) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(200);
+    await visiblePicturesLoaded(page);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }

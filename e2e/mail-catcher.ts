@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { parseMail, type ReceivedMail } from '../apps/server/test/helpers/mail.ts';
 
@@ -46,15 +47,14 @@ function mailsTo(address: string): ReceivedMail[] {
 
 /** The newest mail to the address whose subject matches, waiting for it to arrive. */
 export async function waitForMail(address: string, subject: RegExp, timeoutMs = 20_000): Promise<ReceivedMail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = mailsTo(address)
+  const newest = () =>
+    mailsTo(address)
       .filter((m) => subject.test(m.subject))
       .at(-1);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no mail '${subject}' to ${address} within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await expect
+    .poll(() => newest() !== undefined, { message: `no mail '${subject}' to ${address}`, timeout: timeoutMs })
+    .toBe(true);
+  return newest() as ReceivedMail;
 }
 
 /** The storefront path (with its token) of the link a mail carries. */

@@ -1,7 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { demoUsers, expect, isPhone, openSideMenu, requestToken, scrollThrough, test } from '../fixtures.ts';
+import {
+  animationsDone,
+  demoUsers,
+  expect,
+  isPhone,
+  openSideMenu,
+  requestToken,
+  scrollThrough,
+  test,
+} from '../fixtures.ts';
 
 /*
  * Issue 12: dark mode is correct on every screen. Each role signs in with a dark theme (the
@@ -226,7 +235,7 @@ class DarkAudit {
   async sideMenu(): Promise<void> {
     if (!isPhone(this.testInfo)) return;
     await openSideMenu(this.page);
-    await this.page.waitForTimeout(400);
+    await animationsDone(this.page);
     await this.check('side-menu', { dialog: true });
     await this.page.keyboard.press('Escape');
   }

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { expect, requestToken, search, test, userForProject } from '../fixtures.ts';
+import { animationsDone, expect, requestToken, search, test, userForProject } from '../fixtures.ts';
 import { expectNoAxeViolations } from '../axe-check.ts';
 import { e2eNow } from '../clock.ts';
 
@@ -138,7 +138,7 @@ test.describe('the typo guard (issue 36 item 8)', () => {
       `You usually order${shown(usual.orderQuantity ?? 0)} CS per order (${usual.orders} orders in the last 13 weeks)`,
     );
     await expect(guard.getByRole('button', { name: 'Change Quantity' })).toBeFocused();
-    await page.waitForTimeout(300);
+    await animationsDone(page);
     await shot(page, testInfo, 'quantity-guard');
     await expectNoAxeViolations(page, 'Check Quantity dialog');
 

@@ -1,6 +1,15 @@
 import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import { demoUsers, expect, isPhone, requestToken, storageKeys, test, userForProject } from '../fixtures.ts';
+import {
+  animationsDone,
+  demoUsers,
+  expect,
+  isPhone,
+  requestToken,
+  storageKeys,
+  test,
+  userForProject,
+} from '../fixtures.ts';
 import { expectNoAxeViolations } from '../axe-check.ts';
 import { e2eNow } from '../clock.ts';
 
@@ -116,14 +125,14 @@ test.describe('issue 36, item 9', () => {
     const notice = page.getByRole('status').filter({ hasText: '1 Product(s) Added To Cart' });
     await expect(notice).toBeVisible();
     // The Grow transition ends before the boxes are compared.
-    await page.waitForTimeout(500);
+    await animationsDone(page);
     const bar = page.getByRole('status').filter({ hasText: 'Nothing entered' }).locator('xpath=..');
     const viewport = page.viewportSize();
     // The bar is stuck to the bottom of the window (8 or 16 px above its edge).
     expect((await box(bar)).y + (await box(bar)).height).toBeGreaterThan((viewport?.height ?? 0) - 24);
     expect(overlaps(await box(notice), await box(bar)), 'the notice lies over the bar').toBe(false);
     await notice.hover();
-    await page.waitForTimeout(300);
+    await animationsDone(page);
     expect(overlaps(await box(notice), await box(bar)), 'the notice lies over the bar').toBe(false);
     // What is under the middle of Add to Cart is Add to Cart: it takes the next tap.
     const button = await box(addToCart);

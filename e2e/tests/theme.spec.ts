@@ -1,6 +1,15 @@
 import { join } from 'node:path';
 import type { TestInfo, Page } from '@playwright/test';
-import { demoUsers, expect, openSideMenu, requestToken, scrollThrough, test, userForProject } from '../fixtures.ts';
+import {
+  animationsDone,
+  demoUsers,
+  expect,
+  openSideMenu,
+  requestToken,
+  scrollThrough,
+  test,
+  userForProject,
+} from '../fixtures.ts';
 
 const darkBackground = 'rgb(18, 18, 18)';
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -51,7 +60,7 @@ test.describe('themes', () => {
       await expect(page).toHaveURL('/');
       await expect.poll(() => bodyBackground(page)).toBe(darkBackground);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForTimeout(500);
+      await animationsDone(page);
       // Scrolled through first, so the product lists' lazy pictures are loaded in the whole-page picture.
       await scrollThrough(page);
       await page.screenshot({
@@ -65,7 +74,7 @@ test.describe('themes', () => {
       if (user === demoUsers.admin) {
         await page.goto('/admin/landing');
         await expect(page.getByRole('heading', { name: 'Landing Page Editor' })).toBeVisible();
-        await page.waitForTimeout(500);
+        await animationsDone(page);
         await page.screenshot({
           path: shotPath(testInfo, 'landing-editor-dark.png'),
           fullPage: true,

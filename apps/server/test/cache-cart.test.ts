@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart, OrderResult } from '@provender/contract';
 import { call, createPeerApp, createTestApp, signIn, type TestApp } from './helpers/app.ts';
 import { insertCatalogFixtures, setCustomerSetting, type CatalogFixtures } from './helpers/catalog-fixtures.ts';
@@ -61,16 +61,7 @@ async function cartOn(app: TestApp, as: As = customer): Promise<Cart> {
 
 /** Retries the check until it passes: another process hears of a change a moment after the commit. */
 async function eventually(check: () => Promise<void>, timeoutMs = 2000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (err) {
-      if (Date.now() > until) throw err;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
+  await vi.waitFor(check, { timeout: timeoutMs, interval: 20 });
 }
 
 /**

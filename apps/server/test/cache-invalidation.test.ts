@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INTEGRATION_KEY_HEADER } from '@provender/contract';
 import { settingOverrides } from '../src/db/schema/index.ts';
 import { createIntegrationKeysService } from '../src/modules/integration/keys.service.ts';
@@ -55,16 +55,7 @@ async function unannounced(statement: SQL) {
  * after the commit. Two seconds is far below the caches' minute, so passing proves the notice.
  */
 async function eventually(check: () => Promise<void>, timeoutMs = 2000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (err) {
-      if (Date.now() > until) throw err;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
+  await vi.waitFor(check, { timeout: timeoutMs, interval: 20 });
 }
 
 /**

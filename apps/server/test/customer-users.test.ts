@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Customer, CustomerUsers, MenuEntry, OrderHistoryRow } from '@provender/contract';
 import { mailOutbox, orders, users } from '../src/db/schema/index.ts';
 import { call, createSiblingApp, createTestApp, requestToken, signIn, type TestApp } from './helpers/app.ts';
@@ -30,16 +30,18 @@ async function userId(username: string): Promise<number> {
 }
 
 async function outboxLink(to: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const [mail] = await t.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, 'invite-user')));
-    const token = mail ? /\/changepassword\?t=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] : undefined;
-    if (token) return token;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no invitation to ${to}`);
+  return vi.waitFor(
+    async () => {
+      const [mail] = await t.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, 'invite-user')));
+      const token = mail ? /\/changepassword\?t=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] : undefined;
+      if (!token) throw new Error(`no invitation to ${to}`);
+      return token;
+    },
+    { timeout: 5_000, interval: 100 },
+  );
 }
 
 const invite = (as: As, body: Record<string, unknown>) =>

@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INTEGRATION_KEY_HEADER, type WebhookDelivery, type WebhookEventType } from '@provender/contract';
 import { createExportRepository } from '../src/modules/integration/export.repository.ts';
 import { createIntegrationKeysService } from '../src/modules/integration/keys.service.ts';
@@ -325,8 +325,10 @@ describe('signed webhooks', () => {
     const orderNumber = await placeOrder(first(actingFor), 'PO-HOOK-TIMER');
     const running = worker.start(20);
     try {
-      for (let i = 0; i < 200 && receivedAt('/erp-timer').length === 0; i++)
-        await new Promise((r) => setTimeout(r, 25));
+      await vi.waitFor(() => expect(receivedAt('/erp-timer').length).toBeGreaterThan(0), {
+        timeout: 5_000,
+        interval: 25,
+      });
     } finally {
       await running.stop();
     }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiErrorSchema } from '@provender/contract';
 import type { AppConfig } from '../src/config.ts';
 import { pdfWorkersAlive } from '../src/pdf-workers/pdf-renderer.ts';
@@ -137,9 +137,7 @@ describe('20 reports rendering while another customer works', () => {
 
       // The worker ends once idle, and its memory with it.
       expect(pdfWorkersAlive()).toBeGreaterThanOrEqual(1);
-      const deadline = Date.now() + 10_000;
-      while (pdfWorkersAlive() > 0 && Date.now() < deadline) await sleep(100);
-      expect(pdfWorkersAlive()).toBe(0);
+      await vi.waitFor(() => expect(pdfWorkersAlive()).toBe(0), { timeout: 10_000, interval: 100 });
     },
     RENDERS_TIMEOUT_MS,
   );

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { attemptCounters, mailOutbox } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { easyHumanCheck, solveHumanCheck } from './helpers/human-check.ts';
@@ -42,15 +42,16 @@ const mailsTo = async (email: string) =>
 
 /** Waits until the background work has decided about `n` mails to the address (counted or refused). */
 async function decided(email: string, n: number) {
-  for (let i = 0; i < 200; i++) {
-    const [row] = await t.db
-      .select({ attempts: attemptCounters.attempts })
-      .from(attemptCounters)
-      .where(eq(attemptCounters.key, `account-mail:to:${email}`));
-    if ((row?.attempts ?? 0) >= n) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`the mails to ${email} were not decided`);
+  await vi.waitFor(
+    async () => {
+      const [row] = await t.db
+        .select({ attempts: attemptCounters.attempts })
+        .from(attemptCounters)
+        .where(eq(attemptCounters.key, `account-mail:to:${email}`));
+      expect(row?.attempts ?? 0, `the mails to ${email} decided`).toBeGreaterThanOrEqual(n);
+    },
+    { timeout: 10_000, interval: 50 },
+  );
 }
 /** Waits for the mails the requests so far queued: sent, refused or written to the outbox. */
 const settle = () => t.app.backgroundIdle();

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   INTEGRATION_KEY_HEADER,
   WEB_CLIENT_ID,
@@ -323,13 +323,16 @@ describe('with loopback refused (production; OUTBOUND_ALLOW_LOOPBACK=off)', () =
       return deliveries[0]?.attempts ?? [];
     };
     const logged = new Map<string, WebhookDelivery['attempts']>();
-    for (let i = 0; i < 200 && logged.size < names.length; i++) {
-      for (const name of names) {
-        const attempts = await attemptsOf(name);
-        if (attempts.length) logged.set(name, attempts);
-      }
-      if (logged.size < names.length) await new Promise((r) => setTimeout(r, 50));
-    }
+    await vi.waitFor(
+      async () => {
+        for (const name of names) {
+          const attempts = await attemptsOf(name);
+          if (attempts.length) logged.set(name, attempts);
+        }
+        expect(logged.size).toBe(names.length);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     expect([...logged.keys()].sort()).toEqual([...names].sort());
     const seen = [...logged.values()].map((attempts) => attempts.map((a) => [a.attempt, a.statusCode, a.error]));
     for (const attempts of seen) expect(attempts).toEqual([[1, null, REFUSED_RECEIVER]]);
