@@ -2,7 +2,6 @@
 export * from './password-policy.ts';
 export * from './types.ts';
 export * from './decimal.ts';
-export * from './exact-decimal.ts';
 export * from './units.ts';
 export * from './sell-by-multiple.ts';
 export * from './money.ts';

@@ -1,4 +1,4 @@
-import { ExactDecimal } from './exact-decimal.ts';
+import { Decimal as ExactDecimal } from './decimal.ts';
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { formatCount, formatMoney, MISSING_PRICE, sumMoney } from './money.ts';
