@@ -61,7 +61,9 @@ export function createDocumentsService(deps: {
       const read: { data: OrderDocumentData | null } = { data: null };
       const body = await pdf.render(customerId, async () => {
         read.data = await repo.order(customerId, orderNumber);
-        return read.data ? { kind: 'order', data: read.data, document: 'confirmation', companyName: opts.companyName } : null;
+        return read.data
+          ? { kind: 'order', data: read.data, document: 'confirmation', companyName: opts.companyName }
+          : null;
       });
       const { data } = read;
       if (!data || !body) return null;

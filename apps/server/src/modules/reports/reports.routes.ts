@@ -17,7 +17,9 @@ function sendReport(reply: FastifyReply, report: ReportFile | null) {
 }
 
 /** Each report is gated by its own menu entry on the server (decision 004). */
-const access = (kind: keyof typeof reportMenuKeys) => ({ access: { menu: reportMenuKeys[kind], customer: true } satisfies CustomerAccess });
+const access = (kind: keyof typeof reportMenuKeys) => ({
+  access: { menu: reportMenuKeys[kind], customer: true } satisfies CustomerAccess,
+});
 
 export const reportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { reports } = services;
