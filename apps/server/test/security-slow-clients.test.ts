@@ -110,6 +110,28 @@ describe('slow clients', () => {
   });
 });
 
+describe('the body timer', () => {
+  it('ends with the answer: a request refused before its body was read leaves no timer behind', async () => {
+    // Through inject, whose request has no socket to close: a timer left running threw here.
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/no-such-endpoint',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ productCode: 'P1', unitOfMeasure: 'CS', quantity: 1 }),
+    });
+    expect(refused.statusCode).toBe(404);
+    const errors: unknown[] = [];
+    const onError = (error: unknown) => errors.push(error);
+    process.on('uncaughtException', onError);
+    try {
+      await new Promise((done) => setTimeout(done, limits.bodyTimeoutMs + 500));
+    } finally {
+      process.off('uncaughtException', onError);
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('connections per address', () => {
   it('past the cap, a connection is answered 503 with Retry-After and closed; closing frees the slots', async () => {
     const first = await Promise.all(Array.from({ length: limits.maxConnectionsPerAddress }, () => open()));

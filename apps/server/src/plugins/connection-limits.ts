@@ -82,9 +82,12 @@ export function applyConnectionLimits(
       socket.destroySoon();
     }, limits.bodyTimeoutMs);
     timer.unref();
+    // Answered (a refusal before the body was read, say) or gone: the timer has nothing left to guard.
     const clear = () => clearTimeout(timer);
     raw.once('end', clear);
     raw.once('close', clear);
+    reply.raw.once('finish', clear);
+    reply.raw.once('close', clear);
     done();
   });
 }
