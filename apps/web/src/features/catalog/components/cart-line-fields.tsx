@@ -20,6 +20,48 @@ interface CartLineFieldsProps {
   mode: 'add' | 'edit';
 }
 
+type FieldsOf = Pick<CartLineFieldsProps, 'form' | 'dispatch'>;
+
+/** The unit the line is priced by, when the user may change it and there is a choice. */
+function PriceBySelect({ product, form, dispatch }: FieldsOf & { product: Product }) {
+  return (
+    <TextField
+      select
+      label="Price By U/M"
+      value={form.priceBy}
+      onChange={(e) => dispatch({ type: 'price-by', unit: e.target.value })}
+    >
+      {product.priceBys.map((p) => (
+        <MenuItem key={p.unitOfMeasure} value={p.unitOfMeasure}>
+          {p.unitOfMeasure}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The line's two notes (allowProductTextLines). */
+function NoteFields({ form, dispatch }: FieldsOf) {
+  return (
+    <>
+      <TextField
+        sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
+        label="Note 1"
+        value={form.productText1}
+        onChange={(e) => dispatch({ type: 'note', which: 'productText1', text: e.target.value })}
+        slotProps={{ htmlInput: { maxLength: PRODUCT_TEXT_MAX } }}
+      />
+      <TextField
+        sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
+        label="Note 2"
+        value={form.productText2}
+        onChange={(e) => dispatch({ type: 'note', which: 'productText2', text: e.target.value })}
+        slotProps={{ htmlInput: { maxLength: PRODUCT_TEXT_MAX } }}
+      />
+    </>
+  );
+}
+
 /** Quantity, units, price, extension and notes of the Add To Cart / Edit Cart dialog (spec 01 section 5). */
 export function CartLineFields({ product, form, dispatch, mode }: CartLineFieldsProps) {
   const { settings } = useCatalogEnvironment();
@@ -63,18 +105,7 @@ export function CartLineFields({ product, form, dispatch, mode }: CartLineFields
       </TextField>
 
       {!settings.hidePricing && settings.canChangePrice && product.priceBys.length > 1 ? (
-        <TextField
-          select
-          label="Price By U/M"
-          value={form.priceBy}
-          onChange={(e) => dispatch({ type: 'price-by', unit: e.target.value })}
-        >
-          {product.priceBys.map((p) => (
-            <MenuItem key={p.unitOfMeasure} value={p.unitOfMeasure}>
-              {p.unitOfMeasure}
-            </MenuItem>
-          ))}
-        </TextField>
+        <PriceBySelect product={product} form={form} dispatch={dispatch} />
       ) : null}
       {!settings.hidePricing ? (
         <CartLinePriceField
@@ -108,24 +139,7 @@ export function CartLineFields({ product, form, dispatch, mode }: CartLineFields
         </Box>
       ) : null}
 
-      {settings.allowProductTextLines ? (
-        <>
-          <TextField
-            sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
-            label="Note 1"
-            value={form.productText1}
-            onChange={(e) => dispatch({ type: 'note', which: 'productText1', text: e.target.value })}
-            slotProps={{ htmlInput: { maxLength: PRODUCT_TEXT_MAX } }}
-          />
-          <TextField
-            sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
-            label="Note 2"
-            value={form.productText2}
-            onChange={(e) => dispatch({ type: 'note', which: 'productText2', text: e.target.value })}
-            slotProps={{ htmlInput: { maxLength: PRODUCT_TEXT_MAX } }}
-          />
-        </>
-      ) : null}
+      {settings.allowProductTextLines ? <NoteFields form={form} dispatch={dispatch} /> : null}
     </Box>
   );
 }

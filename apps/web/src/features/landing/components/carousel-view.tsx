@@ -14,6 +14,77 @@ interface CarouselViewProps {
   renderSlide: (slide: CarouselContent['children'][number]) => ReactNode;
 }
 
+/** The arrows either side and a dot per slide. */
+function CarouselControls({
+  slides,
+  active,
+  go,
+}: {
+  slides: CarouselContent['children'];
+  active: number;
+  go: (index: number) => void;
+}) {
+  return (
+    <>
+      {[
+        { label: 'Previous slide', to: active - 1, side: { left: 8 }, icon: <ChevronLeftIcon /> },
+        { label: 'Next slide', to: active + 1, side: { right: 8 }, icon: <ChevronRightIcon /> },
+      ].map((b) => (
+        <IconButton
+          key={b.label}
+          aria-label={b.label}
+          onClick={() => go(b.to)}
+          sx={{
+            position: 'absolute',
+            top: '50%',
+            transform: 'translateY(-50%)',
+            ...b.side,
+            bgcolor: 'background.paper',
+            opacity: 0.85,
+            boxShadow: 1,
+            '&:hover': { bgcolor: 'background.paper', opacity: 1 },
+          }}
+        >
+          {b.icon}
+        </IconButton>
+      ))}
+      <Box
+        sx={{
+          position: 'absolute',
+          bottom: 10,
+          left: 0,
+          right: 0,
+          display: 'flex',
+          justifyContent: 'center',
+          gap: 1,
+        }}
+      >
+        {slides.map((slide, i) => (
+          <Box
+            key={slide.id}
+            component="button"
+            type="button"
+            aria-label={`Show slide ${i + 1}`}
+            aria-current={i === active}
+            onClick={() => go(i)}
+            sx={{
+              width: 10,
+              height: 10,
+              p: 0,
+              border: 2,
+              borderColor: 'common.white',
+              borderRadius: '50%',
+              cursor: 'pointer',
+              bgcolor: i === active ? 'common.white' : 'transparent',
+              boxShadow: 1,
+            }}
+          />
+        ))}
+      </Box>
+    </>
+  );
+}
+
 /** Slides side by side, advancing every `interval` seconds when above 0 (0 is Off), with arrows and dots. */
 export function CarouselView({ content, renderSlide }: CarouselViewProps) {
   const slides = content.children.filter((s) => !s.hidden);
@@ -62,65 +133,7 @@ export function CarouselView({ content, renderSlide }: CarouselViewProps) {
           </Box>
         ))}
       </Box>
-      {count > 1 ? (
-        <>
-          {[
-            { label: 'Previous slide', to: active - 1, side: { left: 8 }, icon: <ChevronLeftIcon /> },
-            { label: 'Next slide', to: active + 1, side: { right: 8 }, icon: <ChevronRightIcon /> },
-          ].map((b) => (
-            <IconButton
-              key={b.label}
-              aria-label={b.label}
-              onClick={() => go(b.to)}
-              sx={{
-                position: 'absolute',
-                top: '50%',
-                transform: 'translateY(-50%)',
-                ...b.side,
-                bgcolor: 'background.paper',
-                opacity: 0.85,
-                boxShadow: 1,
-                '&:hover': { bgcolor: 'background.paper', opacity: 1 },
-              }}
-            >
-              {b.icon}
-            </IconButton>
-          ))}
-          <Box
-            sx={{
-              position: 'absolute',
-              bottom: 10,
-              left: 0,
-              right: 0,
-              display: 'flex',
-              justifyContent: 'center',
-              gap: 1,
-            }}
-          >
-            {slides.map((slide, i) => (
-              <Box
-                key={slide.id}
-                component="button"
-                type="button"
-                aria-label={`Show slide ${i + 1}`}
-                aria-current={i === active}
-                onClick={() => go(i)}
-                sx={{
-                  width: 10,
-                  height: 10,
-                  p: 0,
-                  border: 2,
-                  borderColor: 'common.white',
-                  borderRadius: '50%',
-                  cursor: 'pointer',
-                  bgcolor: i === active ? 'common.white' : 'transparent',
-                  boxShadow: 1,
-                }}
-              />
-            ))}
-          </Box>
-        </>
-      ) : null}
+      {count > 1 ? <CarouselControls slides={slides} active={active} go={go} /> : null}
     </Box>
   );
 }

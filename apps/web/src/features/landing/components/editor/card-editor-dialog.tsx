@@ -29,6 +29,55 @@ interface CardEditorDialogProps {
   onCancel: () => void;
 }
 
+/** Height: Auto, Row Height or Manual with its slider (a carousel is always its fixed height). */
+function HeightFields({
+  height,
+  mode,
+  carousel,
+  onHeight: setHeight,
+}: {
+  height: string;
+  mode: HeightMode;
+  carousel: boolean;
+  onHeight: (height: string) => void;
+}) {
+  return (
+    <Stack spacing={1}>
+      <Typography id="card-height" variant="body2">
+        Height
+      </Typography>
+      <RadioGroup
+        row
+        aria-labelledby="card-height"
+        value={mode}
+        onChange={(e) => {
+          const next = e.target.value as HeightMode;
+          setHeight(next === 'auto' ? 'auto' : next === 'row' ? '100%' : `${pixelsOf(height)}px`);
+        }}
+      >
+        <FormControlLabel value="auto" control={<Radio />} label="Auto" disabled={carousel} />
+        <FormControlLabel value="row" control={<Radio />} label="Row Height" disabled={carousel} />
+        <FormControlLabel value="manual" control={<Radio />} label="Manual" disabled={carousel} />
+      </RadioGroup>
+      {mode === 'manual' ? (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', px: 1 }}>
+          <Slider
+            aria-label="Manual height"
+            value={carousel ? landingLimits.carouselHeight : pixelsOf(height)}
+            min={landingLimits.manualHeightMin}
+            max={landingLimits.manualHeightMax}
+            step={landingLimits.manualHeightStep}
+            disabled={carousel}
+            valueLabelDisplay="auto"
+            onChange={(_e, px) => setHeight(`${px}px`)}
+          />
+          <Typography sx={{ minWidth: 64 }}>{carousel ? landingLimits.carouselHeight : pixelsOf(height)} px</Typography>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
+
 /** The card editor: width, height, heading, content type and the content's own editor. */
 export function CardEditorDialog({ card, onSave, onCancel }: CardEditorDialogProps) {
   const theme = useTheme();
@@ -79,41 +128,7 @@ export function CardEditorDialog({ card, onSave, onCancel }: CardEditorDialogPro
               fullWidth
             />
           </Stack>
-          <Stack spacing={1}>
-            <Typography id="card-height" variant="body2">
-              Height
-            </Typography>
-            <RadioGroup
-              row
-              aria-labelledby="card-height"
-              value={mode}
-              onChange={(e) => {
-                const next = e.target.value as HeightMode;
-                setHeight(next === 'auto' ? 'auto' : next === 'row' ? '100%' : `${pixelsOf(draft.height)}px`);
-              }}
-            >
-              <FormControlLabel value="auto" control={<Radio />} label="Auto" disabled={carousel} />
-              <FormControlLabel value="row" control={<Radio />} label="Row Height" disabled={carousel} />
-              <FormControlLabel value="manual" control={<Radio />} label="Manual" disabled={carousel} />
-            </RadioGroup>
-            {mode === 'manual' ? (
-              <Stack direction="row" spacing={2} sx={{ alignItems: 'center', px: 1 }}>
-                <Slider
-                  aria-label="Manual height"
-                  value={carousel ? landingLimits.carouselHeight : pixelsOf(draft.height)}
-                  min={landingLimits.manualHeightMin}
-                  max={landingLimits.manualHeightMax}
-                  step={landingLimits.manualHeightStep}
-                  disabled={carousel}
-                  valueLabelDisplay="auto"
-                  onChange={(_e, px) => setHeight(`${px}px`)}
-                />
-                <Typography sx={{ minWidth: 64 }}>
-                  {carousel ? landingLimits.carouselHeight : pixelsOf(draft.height)} px
-                </Typography>
-              </Stack>
-            ) : null}
-          </Stack>
+          <HeightFields height={draft.height} mode={mode} carousel={carousel} onHeight={setHeight} />
           <TextField
             select
             label="Content Type"

@@ -16,23 +16,16 @@ import { fieldError } from './field-error.ts';
 const shape = imageContentSchema.shape;
 const sizeValue = (text: string): number | null => (text.trim() === '' ? null : Number(text));
 
-/** Image content: upload, description, fit, size, padding and an optional internal or external link. */
-export function ImageEditor({ value, onChange }: { value: ImageContent; onChange: (next: ImageContent) => void }) {
+/** The picture, its Upload Image button and the upload's error. */
+function ImageUpload({ src, onSrc }: { src: string; onSrc: (src: string) => void }) {
   const upload = useUploadLandingImage();
   const input = useRef<HTMLInputElement>(null);
-  const set = (patch: Partial<ImageContent>) => onChange({ ...value, ...patch });
-  const linkKind = value.link?.variant ?? 'none';
-  const altError = fieldError(shape.alt, value.alt);
-  const widthError = fieldError(shape.width, value.width);
-  const heightError = fieldError(shape.height, value.height);
-  const linkError = value.link ? fieldError(imageContentSchema.shape.link, value.link) : undefined;
-
   return (
-    <Stack spacing={2}>
+    <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <Box
           component="img"
-          src={value.src ? `/img/${encodeURIComponent(value.src)}` : '/missing.svg'}
+          src={src ? `/img/${encodeURIComponent(src)}` : '/missing.svg'}
           alt=""
           sx={{ width: 160, height: 90, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
         />
@@ -58,11 +51,66 @@ export function ImageEditor({ value, onChange }: { value: ImageContent; onChange
           onChange={(e) => {
             const file = e.currentTarget.files?.[0];
             e.currentTarget.value = '';
-            if (file) upload.mutate(file, { onSuccess: ({ src }) => set({ src }) });
+            if (file) upload.mutate(file, { onSuccess: ({ src }) => onSrc(src) });
           }}
         />
       </Stack>
       {upload.isError ? <Alert severity="error">{upload.error.message}</Alert> : null}
+    </>
+  );
+}
+
+/** Link: none, an internal path or an external url (https in front when it has none). */
+function LinkFields({ value, set }: { value: ImageContent; set: (patch: Partial<ImageContent>) => void }) {
+  const linkKind = value.link?.variant ?? 'none';
+  const linkError = value.link ? fieldError(imageContentSchema.shape.link, value.link) : undefined;
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <TextField
+        select
+        label="Link"
+        value={linkKind}
+        onChange={(e) => {
+          const kind = e.target.value;
+          const link: LandingLink | null =
+            kind === 'none'
+              ? null
+              : { variant: kind as LandingLink['variant'], href: kind === 'internal' ? '/products' : '' };
+          set({ link });
+        }}
+        sx={{ minWidth: 140 }}
+      >
+        <MenuItem value="none">None</MenuItem>
+        <MenuItem value="internal">Internal</MenuItem>
+        <MenuItem value="external">External</MenuItem>
+      </TextField>
+      {value.link ? (
+        <TextField
+          label={value.link.variant === 'internal' ? 'Path' : 'Url'}
+          value={value.link.href}
+          fullWidth
+          onChange={(e) => value.link && set({ link: { ...value.link, href: e.target.value } })}
+          onBlur={() =>
+            value.link?.variant === 'external' && set({ link: { ...value.link, href: withHttps(value.link.href) } })
+          }
+          error={Boolean(linkError)}
+          helperText={linkError}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Image content: upload, description, fit, size, padding and an optional internal or external link. */
+export function ImageEditor({ value, onChange }: { value: ImageContent; onChange: (next: ImageContent) => void }) {
+  const set = (patch: Partial<ImageContent>) => onChange({ ...value, ...patch });
+  const altError = fieldError(shape.alt, value.alt);
+  const widthError = fieldError(shape.width, value.width);
+  const heightError = fieldError(shape.height, value.height);
+
+  return (
+    <Stack spacing={2}>
+      <ImageUpload src={value.src} onSrc={(src) => set({ src })} />
       <TextField
         label="Description"
         value={value.alt}
@@ -113,39 +161,7 @@ export function ImageEditor({ value, onChange }: { value: ImageContent; onChange
           onChange={(_e, padding) => set({ padding: padding })}
         />
       </Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          select
-          label="Link"
-          value={linkKind}
-          onChange={(e) => {
-            const kind = e.target.value;
-            const link: LandingLink | null =
-              kind === 'none'
-                ? null
-                : { variant: kind as LandingLink['variant'], href: kind === 'internal' ? '/products' : '' };
-            set({ link });
-          }}
-          sx={{ minWidth: 140 }}
-        >
-          <MenuItem value="none">None</MenuItem>
-          <MenuItem value="internal">Internal</MenuItem>
-          <MenuItem value="external">External</MenuItem>
-        </TextField>
-        {value.link ? (
-          <TextField
-            label={value.link.variant === 'internal' ? 'Path' : 'Url'}
-            value={value.link.href}
-            fullWidth
-            onChange={(e) => value.link && set({ link: { ...value.link, href: e.target.value } })}
-            onBlur={() =>
-              value.link?.variant === 'external' && set({ link: { ...value.link, href: withHttps(value.link.href) } })
-            }
-            error={Boolean(linkError)}
-            helperText={linkError}
-          />
-        ) : null}
-      </Stack>
+      <LinkFields value={value} set={set} />
     </Stack>
   );
 }

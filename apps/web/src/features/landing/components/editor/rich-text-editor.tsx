@@ -38,6 +38,76 @@ const CHANGE_DEBOUNCE_MS = 300;
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+const editableSx = {
+  minHeight: 160,
+  maxHeight: 360,
+  overflow: 'auto',
+  p: 1.5,
+  outline: 'none',
+  typography: 'body1',
+  '& a': { color: 'primary.main' },
+} as const;
+
+/** The link Insert Link puts in (https in front of an address without it). */
+const linkHtml = (text: string, url: string) =>
+  `<a href="${escapeHtml(withHttps(url))}" target="_blank" rel="noopener noreferrer">${escapeHtml(text)}</a>`;
+
+/** The formatting buttons; pressing one keeps the text's selection (mouse down does not take focus). */
+function Toolbar({ onTool }: { onTool: (label: string) => void }) {
+  return (
+    <Stack direction="row" sx={{ borderBottom: 1, borderColor: 'divider', px: 0.5, flexWrap: 'wrap' }}>
+      {tools.map((t) => (
+        <Hint key={t.label} title={t.label}>
+          <IconButton
+            size="small"
+            aria-label={t.label}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => onTool(t.label)}
+          >
+            {t.icon}
+          </IconButton>
+        </Hint>
+      ))}
+    </Stack>
+  );
+}
+
+/** Insert Link: the link's text and url, both needed. */
+function LinkDialog(props: {
+  open: boolean;
+  text: string;
+  url: string;
+  onText: (text: string) => void;
+  onUrl: (url: string) => void;
+  onCancel: () => void;
+  onInsert: () => void;
+}) {
+  const { open, text, url, onText, onUrl, onCancel, onInsert } = props;
+  return (
+    <Dialog open={open} onClose={onCancel} aria-labelledby="link-dialog-title">
+      <DialogTitle id="link-dialog-title">Insert Link</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1, minWidth: { sm: 360 } }}>
+          <TextField label="Text" value={text} onChange={(e) => onText(e.target.value)} autoFocus />
+          <TextField
+            label="Url"
+            value={url}
+            onChange={(e) => onUrl(e.target.value)}
+            helperText="Addresses without https get https in front"
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>Cancel</Button>
+        {/* Spec 02 section 5: a link needs both its text and its url. */}
+        <Button variant="contained" onClick={onInsert} disabled={!text.trim() || !url.trim()}>
+          Insert
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
 /**
  * A small rich text editor: bold, italic, underline, heading, bullets and links. What it produces
  * is only a draft; the server keeps what its allow-list permits (decision 082).
@@ -81,12 +151,7 @@ export function RichTextEditor({ value, onChange }: { value: string; onChange: (
       selection.removeAllRanges();
       selection.addRange(savedRange.current);
     }
-    const href = withHttps(linkUrl);
-    document.execCommand(
-      'insertHTML',
-      false,
-      `<a href="${escapeHtml(href)}" target="_blank" rel="noopener noreferrer">${escapeHtml(linkText)}</a>`,
-    );
+    document.execCommand('insertHTML', false, linkHtml(linkText, linkUrl));
     emit();
   };
   const runTool = (label: string) => {
@@ -97,20 +162,7 @@ export function RichTextEditor({ value, onChange }: { value: string; onChange: (
 
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Stack direction="row" sx={{ borderBottom: 1, borderColor: 'divider', px: 0.5, flexWrap: 'wrap' }}>
-        {tools.map((t) => (
-          <Hint key={t.label} title={t.label}>
-            <IconButton
-              size="small"
-              aria-label={t.label}
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => runTool(t.label)}
-            >
-              {t.icon}
-            </IconButton>
-          </Hint>
-        ))}
-      </Stack>
+      <Toolbar onTool={runTool} />
       <Box
         ref={ref}
         role="textbox"
@@ -123,37 +175,17 @@ export function RichTextEditor({ value, onChange }: { value: string; onChange: (
           window.clearTimeout(timer.current);
           onChange(ref.current?.innerHTML ?? '');
         }}
-        sx={{
-          minHeight: 160,
-          maxHeight: 360,
-          overflow: 'auto',
-          p: 1.5,
-          outline: 'none',
-          typography: 'body1',
-          '& a': { color: 'primary.main' },
-        }}
+        sx={editableSx}
       />
-      <Dialog open={linkOpen} onClose={() => setLinkOpen(false)} aria-labelledby="link-dialog-title">
-        <DialogTitle id="link-dialog-title">Insert Link</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1, minWidth: { sm: 360 } }}>
-            <TextField label="Text" value={linkText} onChange={(e) => setLinkText(e.target.value)} autoFocus />
-            <TextField
-              label="Url"
-              value={linkUrl}
-              onChange={(e) => setLinkUrl(e.target.value)}
-              helperText="Addresses without https get https in front"
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setLinkOpen(false)}>Cancel</Button>
-          {/* Spec 02 section 5: a link needs both its text and its url. */}
-          <Button variant="contained" onClick={insertLink} disabled={!linkText.trim() || !linkUrl.trim()}>
-            Insert
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <LinkDialog
+        open={linkOpen}
+        text={linkText}
+        url={linkUrl}
+        onText={setLinkText}
+        onUrl={setLinkUrl}
+        onCancel={() => setLinkOpen(false)}
+        onInsert={insertLink}
+      />
     </Box>
   );
 }
