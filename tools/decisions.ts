@@ -87,7 +87,7 @@ const escapeCell = (text: string) => text.replace(/\|/g, '\\|');
 export function renderIndex(decisions: Decision[]): string {
   const counts = new Map<string, number>();
   for (const d of decisions) {
-    const kind = d.status.split(' ')[0]!;
+    const kind = d.status.includes('partly superseded') ? 'partly superseded' : d.status.split(' ')[0]!;
     counts.set(kind, (counts.get(kind) ?? 0) + 1);
   }
   const tally = [...counts].map(([kind, n]) => `${n} ${kind}`).join(', ');
