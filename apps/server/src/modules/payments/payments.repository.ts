@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { arItems, cardCharges, orders, paymentApplications, payments } from '../../db/schema/index.ts';
+import { arItems, paymentApplications, payments } from '../../db/schema/index.ts';
+import { createPaymentReversalsRepository } from './payment-reversals.repository.ts';
 
 export interface LockedItem {
   id: number;
@@ -30,30 +31,24 @@ export interface PaymentWrite {
   requestHash: string | null;
 }
 
-/** What a reversal works on: a payment or an order's card charge, locked. */
-export interface ReversibleCharge {
-  id: number;
-  status: string;
-  gateway: string | null;
-  transactionId: string | null;
-  amount: string;
-  reversalTransactionId: string | null;
-}
+export type { ReversibleCharge } from './payment-reversals.repository.ts';
 
+/** A successful payment made with this key. */
+const byKey = async (runner: Db | Tx, key: string) => {
+  const [row] = await runner
+    .select({
+      id: payments.id,
+      transactionId: payments.transactionId,
+      status: payments.status,
+      requestHash: payments.requestHash,
+    })
+    .from(payments)
+    .where(eq(payments.idempotencyKey, key));
+  return row ?? null;
+};
+
+/** Paying open items under row locks, and the attempts kept for review (decisions 060, 390, 391). */
 export function createPaymentsRepository(db: Db) {
-  const byKey = async (runner: Db | Tx, key: string) => {
-    const [row] = await runner
-      .select({
-        id: payments.id,
-        transactionId: payments.transactionId,
-        status: payments.status,
-        requestHash: payments.requestHash,
-      })
-      .from(payments)
-      .where(eq(payments.idempotencyKey, key));
-    return row ?? null;
-  };
-
   return {
     /** A successful payment made with this (customer-scoped) idempotency key. */
     paymentByKey: (key: string) => byKey(db, key),
@@ -131,86 +126,7 @@ export function createPaymentsRepository(db: Db) {
       await db.insert(payments).values(payment);
     },
 
-    /**
-     * Runs `work` with a storefront payment locked (and the items it paid, in id order), or
-     * answers null when there is no such payment. Two reversals of one payment queue here.
-     */
-    withLockedPayment<T>(
-      paymentId: number,
-      work: (tx: Tx, payment: ReversibleCharge & { paymentType: number | null }) => Promise<T>,
-    ): Promise<T | null> {
-      return db.transaction(async (tx) => {
-        const [payment] = await tx
-          .select({
-            id: payments.id,
-            status: payments.status,
-            gateway: payments.gateway,
-            transactionId: payments.transactionId,
-            amount: payments.amount,
-            reversalTransactionId: payments.reversalTransactionId,
-            paymentType: payments.paymentType,
-          })
-          .from(payments)
-          .where(eq(payments.id, paymentId))
-          .for('update');
-        if (!payment) return null;
-        await tx.execute(
-          sql`select 1 from ${arItems} where ${arItems.id} in (select ${paymentApplications.arItemId} from ${paymentApplications} where ${paymentApplications.paymentId} = ${paymentId}) order by ${arItems.id} for update`,
-        );
-        return work(tx, payment);
-      });
-    },
-
-    /** Marks a payment reversed and gives each item back what the payment applied to it. */
-    async reversed(tx: Tx, paymentId: number, status: 'voided' | 'refunded', reversalTransactionId: string) {
-      await tx
-        .update(payments)
-        .set({ status, reversalTransactionId, message: `Reversed by the distributor (${status})` })
-        .where(eq(payments.id, paymentId));
-      await tx.execute(
-        sql`update ${arItems} set balance = ${arItems.balance} + a.amount from ${paymentApplications} a where a.payment_id = ${paymentId} and ${arItems.id} = a.ar_item_id`,
-      );
-    },
-
-    /** Runs `work` with the captured (or reversed) card charge of an order locked; null without one. */
-    withLockedOrderCharge<T>(
-      orderNumber: string,
-      work: (tx: Tx, charge: ReversibleCharge) => Promise<T>,
-    ): Promise<T | null> {
-      return db.transaction(async (tx) => {
-        const [charge] = await tx
-          .select({
-            id: cardCharges.id,
-            status: cardCharges.status,
-            gateway: cardCharges.gateway,
-            transactionId: cardCharges.transactionId,
-            amount: cardCharges.amount,
-            reversalTransactionId: cardCharges.reversalTransactionId,
-          })
-          .from(cardCharges)
-          .innerJoin(orders, eq(orders.id, cardCharges.orderId))
-          .where(
-            and(eq(orders.orderNumber, orderNumber), inArray(cardCharges.status, ['captured', 'voided', 'refunded'])),
-          )
-          .orderBy(asc(cardCharges.id))
-          .limit(1)
-          .for('update', { of: cardCharges });
-        if (!charge) return null;
-        return work(tx, charge);
-      });
-    },
-
-    async orderExists(orderNumber: string): Promise<boolean> {
-      const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, orderNumber));
-      return row !== undefined;
-    },
-
-    async chargeReversed(tx: Tx, chargeId: number, status: 'voided' | 'refunded', reversalTransactionId: string) {
-      await tx
-        .update(cardCharges)
-        .set({ status, reversalTransactionId, message: `Reversed by the distributor (${status})` })
-        .where(eq(cardCharges.id, chargeId));
-    },
+    ...createPaymentReversalsRepository(db),
   };
 }
 export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

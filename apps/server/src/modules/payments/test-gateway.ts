@@ -6,6 +6,7 @@ import {
   type ChargeRequest,
   type ChargeResult,
   type PaymentGateway,
+  type ReversalRequest,
   type ReversalResult,
 } from './payment-gateway.ts';
 
@@ -36,6 +37,88 @@ export interface TestGateway extends PaymentGateway {
 /** Bank accounts ending in these digits are declined by the test gateway (decision 062). */
 export const TEST_DECLINED_ACCOUNT_SUFFIX = '0002';
 
+/** What the test gateway keeps between calls. */
+interface TestGatewayState {
+  transactions: Map<string, TestTransaction>;
+  byKey: Map<string, ChargeResult>;
+  reversals: Map<string, ReversalResult>;
+  refunds: { transactionId: string; refundOf: string; amount: string }[];
+  forcedDecline: string | null;
+  unavailable: boolean;
+  voidsFail: boolean;
+}
+
+/** Keeps an approved, unsettled transaction; its new id. */
+function approve(state: TestGatewayState, amount: string, last4: string): string {
+  const transactionId = `test_${randomBytes(8).toString('hex')}`;
+  state.transactions.set(transactionId, { transactionId, amount, last4, status: 'approved', settled: false });
+  return transactionId;
+}
+
+function decideCharge(state: TestGatewayState, request: ChargeRequest): ChargeResult {
+  const digits = cardDigits(request.card.number);
+  const test = TEST_CARDS.find((c) => c.number === digits);
+  if (state.forcedDecline !== null) return { status: 'declined', reason: state.forcedDecline };
+  if (test?.outcome === 'decline') return { status: 'declined', reason: 'Do not honor' };
+  if (!test && request.testMode)
+    return { status: 'declined', reason: 'Only test card numbers are accepted in test mode' };
+  const issuer = detectCardIssuer(digits);
+  const last4 = digits.slice(-4);
+  return {
+    status: 'approved',
+    transactionId: approve(state, request.amount, last4),
+    token: `tok_${randomBytes(12).toString('hex')}`,
+    brand: typeof issuer === 'object' ? cardIssuerName(issuer.code) : 'Card',
+    last4,
+  };
+}
+
+function decideDebit(state: TestGatewayState, request: BankDebitRequest): ChargeResult {
+  const last4 = request.bankAccount.accountNumber.slice(-4);
+  if (state.forcedDecline !== null) return { status: 'declined', reason: state.forcedDecline };
+  if (last4 === TEST_DECLINED_ACCOUNT_SUFFIX)
+    return { status: 'declined', reason: 'The bank account could not be debited' };
+  return {
+    status: 'approved',
+    transactionId: approve(state, request.amount, last4),
+    token: null,
+    brand: request.bankAccount.bankName || 'eCheck',
+    last4,
+  };
+}
+
+/** A charge or debit once per idempotency key: a repeat answers the first. */
+async function once(state: TestGatewayState, key: string, decide: () => ChargeResult): Promise<ChargeResult> {
+  if (state.unavailable) throw new PaymentGatewayUnavailableError();
+  const earlier = state.byKey.get(key);
+  if (earlier) return earlier;
+  const result = decide();
+  state.byKey.set(key, result);
+  return result;
+}
+
+async function reverseInTest(state: TestGatewayState, request: ReversalRequest): Promise<ReversalResult> {
+  if (state.unavailable) throw new PaymentGatewayUnavailableError();
+  const earlier = state.reversals.get(request.idempotencyKey);
+  if (earlier) return earlier;
+  const transaction = state.transactions.get(request.transactionId);
+  let result: ReversalResult;
+  if (!transaction) result = { status: 'refused', reason: 'The transaction cannot be found' };
+  else if (transaction.status !== 'approved') result = { status: 'voided', transactionId: transaction.transactionId };
+  else if (!transaction.settled) {
+    if (state.voidsFail) return { status: 'refused', reason: 'The void was refused' };
+    transaction.status = 'voided';
+    result = { status: 'voided', transactionId: transaction.transactionId };
+  } else {
+    const refundId = `test_${randomBytes(8).toString('hex')}`;
+    transaction.status = 'refunded';
+    state.refunds.push({ transactionId: refundId, refundOf: transaction.transactionId, amount: request.amount });
+    result = { status: 'refunded', transactionId: refundId };
+  }
+  state.reversals.set(request.idempotencyKey, result);
+  return result;
+}
+
 /**
  * The built-in gateway that runs everything offline (decision 034). Test cards approve or
  * decline as listed; in test mode any other number is declined; outside test mode any number
@@ -43,121 +126,41 @@ export const TEST_DECLINED_ACCOUNT_SUFFIX = '0002';
  * number ends in 0002.
  */
 export function createTestGateway(): TestGateway {
-  const transactions = new Map<string, TestTransaction>();
-  const byKey = new Map<string, ChargeResult>();
-  const reversals = new Map<string, ReversalResult>();
-  const refunds: { transactionId: string; refundOf: string; amount: string }[] = [];
-  let forcedDecline: string | null = null;
-  let unavailable = false;
-  let voidsFail = false;
-
-  function decide(request: ChargeRequest): ChargeResult {
-    const digits = cardDigits(request.card.number);
-    const test = TEST_CARDS.find((c) => c.number === digits);
-    if (forcedDecline !== null) return { status: 'declined', reason: forcedDecline };
-    if (test?.outcome === 'decline') return { status: 'declined', reason: 'Do not honor' };
-    if (!test && request.testMode)
-      return { status: 'declined', reason: 'Only test card numbers are accepted in test mode' };
-    const issuer = detectCardIssuer(digits);
-    const transactionId = `test_${randomBytes(8).toString('hex')}`;
-    const last4 = digits.slice(-4);
-    transactions.set(transactionId, {
-      transactionId,
-      amount: request.amount,
-      last4,
-      status: 'approved',
-      settled: false,
-    });
-    return {
-      status: 'approved',
-      transactionId,
-      token: `tok_${randomBytes(12).toString('hex')}`,
-      brand: typeof issuer === 'object' ? cardIssuerName(issuer.code) : 'Card',
-      last4,
-    };
-  }
+  const state: TestGatewayState = {
+    transactions: new Map(),
+    byKey: new Map(),
+    reversals: new Map(),
+    refunds: [],
+    forcedDecline: null,
+    unavailable: false,
+    voidsFail: false,
+  };
 
   return {
     name: 'test',
-    async charge(request) {
-      if (unavailable) throw new PaymentGatewayUnavailableError();
-      const earlier = byKey.get(request.idempotencyKey);
-      if (earlier) return earlier;
-      const result = decide(request);
-      byKey.set(request.idempotencyKey, result);
-      return result;
-    },
-    async debitBankAccount(request: BankDebitRequest) {
-      if (unavailable) throw new PaymentGatewayUnavailableError();
-      const earlier = byKey.get(request.idempotencyKey);
-      if (earlier) return earlier;
-      const last4 = request.bankAccount.accountNumber.slice(-4);
-      let result: ChargeResult;
-      if (forcedDecline !== null) result = { status: 'declined', reason: forcedDecline };
-      else if (last4 === TEST_DECLINED_ACCOUNT_SUFFIX)
-        result = { status: 'declined', reason: 'The bank account could not be debited' };
-      else {
-        const transactionId = `test_${randomBytes(8).toString('hex')}`;
-        transactions.set(transactionId, {
-          transactionId,
-          amount: request.amount,
-          last4,
-          status: 'approved',
-          settled: false,
-        });
-        result = {
-          status: 'approved',
-          transactionId,
-          token: null,
-          brand: request.bankAccount.bankName || 'eCheck',
-          last4,
-        };
-      }
-      byKey.set(request.idempotencyKey, result);
-      return result;
-    },
+    charge: (request) => once(state, request.idempotencyKey, () => decideCharge(state, request)),
+    debitBankAccount: (request) => once(state, request.idempotencyKey, () => decideDebit(state, request)),
     async void(transactionId) {
-      if (unavailable) throw new PaymentGatewayUnavailableError();
-      const transaction = transactions.get(transactionId);
-      if (!transaction || voidsFail || transaction.settled) return false;
+      if (state.unavailable) throw new PaymentGatewayUnavailableError();
+      const transaction = state.transactions.get(transactionId);
+      if (!transaction || state.voidsFail || transaction.settled) return false;
       transaction.status = 'voided';
       return true;
     },
-    async reverse(request) {
-      if (unavailable) throw new PaymentGatewayUnavailableError();
-      const earlier = reversals.get(request.idempotencyKey);
-      if (earlier) return earlier;
-      const transaction = transactions.get(request.transactionId);
-      let result: ReversalResult;
-      if (!transaction) result = { status: 'refused', reason: 'The transaction cannot be found' };
-      else if (transaction.status !== 'approved')
-        result = { status: 'voided', transactionId: transaction.transactionId };
-      else if (!transaction.settled) {
-        if (voidsFail) return { status: 'refused', reason: 'The void was refused' };
-        transaction.status = 'voided';
-        result = { status: 'voided', transactionId: transaction.transactionId };
-      } else {
-        const refundId = `test_${randomBytes(8).toString('hex')}`;
-        transaction.status = 'refunded';
-        refunds.push({ transactionId: refundId, refundOf: transaction.transactionId, amount: request.amount });
-        result = { status: 'refunded', transactionId: refundId };
-      }
-      reversals.set(request.idempotencyKey, result);
-      return result;
-    },
+    reverse: (request) => reverseInTest(state, request),
     settleAll: () => {
-      for (const t of transactions.values()) if (t.status === 'approved') t.settled = true;
+      for (const t of state.transactions.values()) if (t.status === 'approved') t.settled = true;
     },
-    refunds: () => [...refunds],
+    refunds: () => [...state.refunds],
     declineAll: (reason) => {
-      forcedDecline = reason;
+      state.forcedDecline = reason;
     },
     setUnavailable: (value) => {
-      unavailable = value;
+      state.unavailable = value;
     },
     failVoids: (fail) => {
-      voidsFail = fail;
+      state.voidsFail = fail;
     },
-    transactions: () => [...transactions.values()],
+    transactions: () => [...state.transactions.values()],
   };
 }
