@@ -136,7 +136,6 @@ const temporarilyLongServerFiles = [
   'apps/server/src/modules/pricing/pricing.service.ts',
   'apps/server/src/modules/punchout/punchout-orders.ts',
   'apps/server/src/modules/punchout/punchout.repository.ts',
-  'apps/server/src/modules/punchout/punchout.service.ts',
   'apps/server/src/modules/reports/reports.repository.ts',
   'apps/server/src/modules/reports/reports.service.ts',
   'apps/server/src/services.ts',
