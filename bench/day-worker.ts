@@ -78,7 +78,7 @@ export async function runDay(plan: DayPlan): Promise<DayResult> {
       new Agent({
         connections: 2,
         keepAliveTimeout: 30_000,
-        connect: { localAddress: `127.0.${1 + Math.floor(i / 250)}.${1 + (i % 250)}` },
+        localAddress: `127.0.${1 + Math.floor(i / 250)}.${1 + (i % 250)}`,
       }),
   );
   const latencies = new Map<string, number[]>();
@@ -218,6 +218,8 @@ export async function runDay(plan: DayPlan): Promise<DayResult> {
    */
   async function slot(desk: Agent, index: number) {
     const mine = customers.filter((_, j) => j % agents.length === index);
+    // Buyers arrive over the first tenth of the run rather than all signing in at the same instant.
+    await sleep(Math.floor((index * plan.seconds * 100) / agents.length));
     const salesperson = salespeople[index];
     for (let turn = 0; performance.now() < deadline && mine.length > 0; turn++) {
       const sales = salesperson !== undefined && random() < 0.1;
