@@ -88,7 +88,6 @@ const moneyArithmetic = [
 /** TEMPORARY: server files with a file over 300 lines or a function over 80 (the server's split). */
 const temporarilyLongServerFiles = [
   'apps/server/src/app.ts',
-  'apps/server/src/config.ts',
   'apps/server/src/db/demo-data/accounts.ts',
   'apps/server/src/db/demo-data/catalog.ts',
   'apps/server/src/db/demo-data/landing.ts',
@@ -136,8 +135,6 @@ const temporarilyLongServerFiles = [
   'apps/server/src/modules/pricing/pricing.service.ts',
   'apps/server/src/modules/punchout/punchout-orders.ts',
   'apps/server/src/modules/punchout/punchout.repository.ts',
-  'apps/server/src/modules/reports/reports.repository.ts',
-  'apps/server/src/modules/reports/reports.service.ts',
   'apps/server/src/services.ts',
 ];
 /** TEMPORARY: web files with a function over 80 lines, not yet split. */

@@ -232,8 +232,10 @@ export function pdfWorkers(given: number | undefined, processes: number, cores: 
   return given ?? Math.max(1, Math.floor(cores / processes / 2));
 }
 
-/** Parses the environment once; nothing else in the server reads process.env. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+type Env = z.infer<typeof envSchema>;
+
+/** The environment validated, with the combinations refused that no single variable's rule can say. */
+function parseEnv(env: NodeJS.ProcessEnv): Env {
   // A variable set to nothing (`CLOCK_START=` in a shell or an env file) is not set (decision 352).
   const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(given);
@@ -242,7 +244,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid configuration: ${issues}`);
   }
   const e = parsed.data;
-  const dataDir = resolve(e.DATA_DIR);
   if (e.PAYMENT_GATEWAY === 'authorizenet' && (!e.AUTHORIZENET_LOGIN_ID || !e.AUTHORIZENET_TRANSACTION_KEY))
     throw new Error(
       'Invalid configuration: PAYMENT_GATEWAY=authorizenet needs AUTHORIZENET_LOGIN_ID and AUTHORIZENET_TRANSACTION_KEY',
@@ -251,19 +252,50 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error('Invalid configuration: CLOCK_START is for demonstrations and tests, never production');
   if (e.OUTBOUND_ALLOW_LOOPBACK === 'on' && e.NODE_ENV === 'production')
     throw new Error('Invalid configuration: OUTBOUND_ALLOW_LOOPBACK is for development and tests, never production');
+  return e;
+}
+
+function gatewayChoiceOf(e: Env): AppConfig['gatewayChoice'] {
+  return e.PAYMENT_GATEWAY === 'authorizenet'
+    ? {
+        kind: 'authorizenet',
+        config: {
+          loginId: e.AUTHORIZENET_LOGIN_ID ?? '',
+          transactionKey: e.AUTHORIZENET_TRANSACTION_KEY ?? '',
+          endpoint: e.AUTHORIZENET_ENDPOINT,
+          timeoutMs: e.AUTHORIZENET_TIMEOUT_MS,
+        },
+      }
+    : { kind: 'test' };
+}
+
+/** The background workers (on by default, off under NODE_ENV=test) and outbound requests. */
+function backgroundSettings(e: Env): Pick<AppConfig, 'webhooks' | 'notifications' | 'orderReminders' | 'outbound'> {
+  return {
+    webhooks: {
+      worker: (e.WEBHOOK_WORKER ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+      intervalMs: e.WEBHOOK_INTERVAL_MS,
+      maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      retentionDays: e.WEBHOOK_RETENTION_DAYS,
+    },
+    notifications: {
+      worker: (e.NOTIFICATION_WORKER ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+      intervalMs: e.NOTIFICATION_INTERVAL_MS,
+    },
+    orderReminders: {
+      worker: (e.ORDER_REMINDER_WORKER ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+      intervalMs: e.ORDER_REMINDER_INTERVAL_MS,
+    },
+    outbound: { allowLoopback: (e.OUTBOUND_ALLOW_LOOPBACK ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on' },
+  };
+}
+
+/** Parses the environment once; nothing else in the server reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const e = parseEnv(env);
+  const dataDir = resolve(e.DATA_DIR);
   const processes = serverProcesses(e.DATABASE_URL, e.WEB_CONCURRENCY, availableParallelism());
-  const gatewayChoice: AppConfig['gatewayChoice'] =
-    e.PAYMENT_GATEWAY === 'authorizenet'
-      ? {
-          kind: 'authorizenet',
-          config: {
-            loginId: e.AUTHORIZENET_LOGIN_ID ?? '',
-            transactionKey: e.AUTHORIZENET_TRANSACTION_KEY ?? '',
-            endpoint: e.AUTHORIZENET_ENDPOINT,
-            timeoutMs: e.AUTHORIZENET_TIMEOUT_MS,
-          },
-        }
-      : { kind: 'test' };
   return {
     port: e.PORT,
     host: e.HOST,
@@ -296,7 +328,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
       maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
     },
-    gatewayChoice,
+    gatewayChoice: gatewayChoiceOf(e),
     env: e.NODE_ENV,
     cache: { ttlMs: e.CACHE_TTL_SECONDS * 1000, now: Date.now, settleEachRequest: false },
     pdfRendering: {
@@ -305,22 +337,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       perCustomer: e.REPORT_PER_CUSTOMER,
       idleTimeoutMs: e.REPORT_WORKER_IDLE_SECONDS * 1000,
     },
-    webhooks: {
-      worker: (e.WEBHOOK_WORKER ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
-      intervalMs: e.WEBHOOK_INTERVAL_MS,
-      maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
-      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
-      retentionDays: e.WEBHOOK_RETENTION_DAYS,
-    },
-    notifications: {
-      worker: (e.NOTIFICATION_WORKER ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
-      intervalMs: e.NOTIFICATION_INTERVAL_MS,
-    },
-    orderReminders: {
-      worker: (e.ORDER_REMINDER_WORKER ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
-      intervalMs: e.ORDER_REMINDER_INTERVAL_MS,
-    },
-    outbound: { allowLoopback: (e.OUTBOUND_ALLOW_LOOPBACK ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on' },
+    ...backgroundSettings(e),
     ...(e.CLOCK_START ? { now: clockStartingAt(new Date(e.CLOCK_START)) } : {}),
     ...overrides,
   };
