@@ -7,7 +7,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
-import { CartMessages } from '@provender/contract';
+import { CartMessages, type ProductDetail } from '@provender/contract';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { useProduct } from '../api/get-product.ts';
 import { useCatalogEnvironment } from '../catalog-environment.ts';
@@ -17,6 +18,68 @@ import { ProductDetailFields } from './product-detail-fields.tsx';
 import { ProductScanDocuments } from './product-scan-documents.tsx';
 import { ProductImageGallery } from './product-image-gallery.tsx';
 import { ProductPurchasePanel } from './product-purchase-panel.tsx';
+
+/** Where the product sits: All Products › its main category › its category. */
+function ProductBreadcrumbs({ product }: { product: ProductDetail }) {
+  return (
+    <Breadcrumbs aria-label="breadcrumb" sx={{ mb: 2, fontSize: 14 }}>
+      <Link component={RouterLink} to="/products" underline="hover" color="inherit">
+        All Products
+      </Link>
+      <Link component={RouterLink} to={categoryLink(product.productMainCategoryCode)} underline="hover" color="inherit">
+        {product.mainCategoryDescription}
+      </Link>
+      <Link
+        component={RouterLink}
+        to={categoryLink(product.productMainCategoryCode, product.productCategoryCode)}
+        underline="hover"
+        color="text.primary"
+      >
+        {product.categoryDescription}
+      </Link>
+    </Breadcrumbs>
+  );
+}
+
+/** Brand, name, and the catalog description with the product number. */
+function ProductHeading({ product }: { product: ProductDetail }) {
+  const brand = brandOf(product);
+  return (
+    <>
+      {brand ? (
+        <Typography variant="overline" color="text.secondary" sx={{ letterSpacing: 1 }}>
+          {brand}
+        </Typography>
+      ) : null}
+      <Typography
+        variant="h4"
+        component="h1"
+        sx={{ fontWeight: 600, fontSize: { xs: '1.6rem', sm: '2rem' }, lineHeight: 1.2 }}
+      >
+        {product.description}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+        {[product.catalogDescription, `Product #${product.productCode}`].filter(Boolean).join(' · ')}
+      </Typography>
+    </>
+  );
+}
+
+function ProductLoading({ backButton }: { backButton: ReactNode }) {
+  return (
+    <Box sx={{ maxWidth: 1200, mx: 'auto' }} aria-busy aria-label="Loading product">
+      {backButton}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' }, gap: 4 }}>
+        <Skeleton variant="rounded" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
+        <Box>
+          <Skeleton width="30%" />
+          <Skeleton height={48} />
+          <Skeleton variant="rounded" height={200} sx={{ mt: 2 }} />
+        </Box>
+      </Box>
+    </Box>
+  );
+}
 
 /** /product/{productKey}: back, breadcrumb, pictures, details, Add to Cart and Add to Order Guide. */
 export function ProductDetailPage() {
@@ -51,42 +114,14 @@ export function ProductDetailPage() {
     );
   }
   if (product.isPending) {
-    return (
-      <Box sx={{ maxWidth: 1200, mx: 'auto' }} aria-busy aria-label="Loading product">
-        {backButton}
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' }, gap: 4 }}>
-          <Skeleton variant="rounded" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
-          <Box>
-            <Skeleton width="30%" />
-            <Skeleton height={48} />
-            <Skeleton variant="rounded" height={200} sx={{ mt: 2 }} />
-          </Box>
-        </Box>
-      </Box>
-    );
+    return <ProductLoading backButton={backButton} />;
   }
 
   const p = product.data;
-  const brand = brandOf(p);
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
       {backButton}
-      <Breadcrumbs aria-label="breadcrumb" sx={{ mb: 2, fontSize: 14 }}>
-        <Link component={RouterLink} to="/products" underline="hover" color="inherit">
-          All Products
-        </Link>
-        <Link component={RouterLink} to={categoryLink(p.productMainCategoryCode)} underline="hover" color="inherit">
-          {p.mainCategoryDescription}
-        </Link>
-        <Link
-          component={RouterLink}
-          to={categoryLink(p.productMainCategoryCode, p.productCategoryCode)}
-          underline="hover"
-          color="text.primary"
-        >
-          {p.categoryDescription}
-        </Link>
-      </Breadcrumbs>
+      <ProductBreadcrumbs product={p} />
       <Box
         sx={{
           display: 'grid',
@@ -96,21 +131,7 @@ export function ProductDetailPage() {
       >
         {settings.layoutImages.detail ? <ProductImageGallery images={p.detailImages} alt={p.description} /> : null}
         <Box>
-          {brand ? (
-            <Typography variant="overline" color="text.secondary" sx={{ letterSpacing: 1 }}>
-              {brand}
-            </Typography>
-          ) : null}
-          <Typography
-            variant="h4"
-            component="h1"
-            sx={{ fontWeight: 600, fontSize: { xs: '1.6rem', sm: '2rem' }, lineHeight: 1.2 }}
-          >
-            {p.description}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-            {[p.catalogDescription, `Product #${p.productCode}`].filter(Boolean).join(' · ')}
-          </Typography>
+          <ProductHeading product={p} />
           <ProductPurchasePanel product={p} />
           {onAddToOrderGuide ? (
             <Button

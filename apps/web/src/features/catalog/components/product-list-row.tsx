@@ -23,20 +23,59 @@ interface ProductListRowProps {
   height: number;
 }
 
+function RowSkeleton({ height }: { height: number }) {
+  return (
+    <Card variant="outlined" sx={{ height, display: 'flex', gap: 2, p: 2 }} aria-busy>
+      <Skeleton variant="rectangular" width={180} height={height - 32} />
+      <Box sx={{ flexGrow: 1 }}>
+        <Skeleton width="30%" />
+        <Skeleton width="60%" height={32} />
+        <Skeleton width="40%" />
+      </Box>
+    </Card>
+  );
+}
+
+/** Brand, name (a link to the product), pack and code, category and the units it is sold by. */
+function RowDetails({ product, to, onOpen }: { product: Product; to: string; onOpen: () => void }) {
+  return (
+    <Box sx={{ flexGrow: 1, minWidth: 0, py: 2, px: 2, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+      <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.4 }}>
+        {brandOf(product) || '\u00a0'}
+      </Typography>
+      <Link
+        component={RouterLink}
+        to={to}
+        onClick={onOpen}
+        underline="hover"
+        color="text.primary"
+        variant="h6"
+        sx={{ lineHeight: 1.3, fontSize: '1.1rem' }}
+      >
+        {product.description}
+      </Link>
+      <PackAndCode product={product} wrap />
+      <Typography variant="body2" color="text.secondary">
+        {product.mainCategoryDescription} › {product.categoryDescription}
+      </Typography>
+      <Box sx={{ flexGrow: 1 }} />
+      <Typography variant="body2">
+        Sold by{' '}
+        {product.sellBys
+          .map((s) =>
+            s.sellByMultiple > 1 ? `${s.unitOfMeasure} (multiples of ${s.sellByMultiple})` : s.unitOfMeasure,
+          )
+          .join(', ')}
+      </Typography>
+    </Box>
+  );
+}
+
 /** A list row: a larger picture, the product's details and units, and its prices in every price unit. */
 export const ProductListRow = memo(function ProductListRow({ product, index, height }: ProductListRowProps) {
   const { settings, addToOrderGuide } = useCatalogEnvironment();
   if (!product) {
-    return (
-      <Card variant="outlined" sx={{ height, display: 'flex', gap: 2, p: 2 }} aria-busy>
-        <Skeleton variant="rectangular" width={180} height={height - 32} />
-        <Box sx={{ flexGrow: 1 }}>
-          <Skeleton width="30%" />
-          <Skeleton width="60%" height={32} />
-          <Skeleton width="40%" />
-        </Box>
-      </Card>
-    );
+    return <RowSkeleton height={height} />;
   }
   const to = `/product/${product.productKey}`;
   const sellBy = initialSellBy(product);
@@ -59,35 +98,7 @@ export const ProductListRow = memo(function ProductListRow({ product, index, hei
           />
         </Box>
       ) : null}
-      <Box sx={{ flexGrow: 1, minWidth: 0, py: 2, px: 2, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-        <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.4 }}>
-          {brandOf(product) || '\u00a0'}
-        </Typography>
-        <Link
-          component={RouterLink}
-          to={to}
-          onClick={open}
-          underline="hover"
-          color="text.primary"
-          variant="h6"
-          sx={{ lineHeight: 1.3, fontSize: '1.1rem' }}
-        >
-          {product.description}
-        </Link>
-        <PackAndCode product={product} wrap />
-        <Typography variant="body2" color="text.secondary">
-          {product.mainCategoryDescription} › {product.categoryDescription}
-        </Typography>
-        <Box sx={{ flexGrow: 1 }} />
-        <Typography variant="body2">
-          Sold by{' '}
-          {product.sellBys
-            .map((s) =>
-              s.sellByMultiple > 1 ? `${s.unitOfMeasure} (multiples of ${s.sellByMultiple})` : s.unitOfMeasure,
-            )
-            .join(', ')}
-        </Typography>
-      </Box>
+      <RowDetails product={product} to={to} onOpen={open} />
       <Box
         sx={{
           width: 220,

@@ -10,7 +10,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { ConsumerMessages, type ConsumerSettings, type PasswordOptions } from '@provender/contract';
 import { isApiRequestError } from '../../../components/api-client/api-request-error.ts';
@@ -29,6 +29,70 @@ interface CreateAccountPageProps {
   passwordOptions: PasswordOptions | undefined;
 }
 
+type SignUpControl = Control<SignUpFormInput, unknown, SignUpFormValues>;
+
+const signUpDefaults = (settings: ConsumerSettings): SignUpFormInput => ({
+  name: '',
+  company: '',
+  phone: '',
+  email: '',
+  emailOption: settings.optionDefault,
+  password: '',
+  confirmPassword: '',
+});
+
+function SignUpPhoneField({ control }: { control: SignUpControl }) {
+  return (
+    <Controller
+      control={control}
+      name="phone"
+      render={({ field: { ref, value, onChange, onBlur, name }, fieldState }) => (
+        <PhoneField
+          label="Phone"
+          name={name}
+          inputRef={ref}
+          value={value ?? ''}
+          onChange={onChange}
+          onBlur={onBlur}
+          fullWidth
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+/** The site's e-mail option (its own text), when it offers one. */
+function EmailOptionField({ control, label }: { control: SignUpControl; label: string }) {
+  return (
+    <Controller
+      control={control}
+      name="emailOption"
+      render={({ field: { value, onChange } }) => (
+        <FormControlLabel
+          control={<Checkbox checked={Boolean(value)} onChange={(e) => onChange(e.target.checked)} />}
+          label={label}
+        />
+      )}
+    />
+  );
+}
+
+function CreateAccountButton({ pending }: { pending: boolean }) {
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      size="large"
+      disabled={pending}
+      startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
+    >
+      Create Account
+    </Button>
+  );
+}
+
 function SignUpForm({
   options,
   settings,
@@ -42,15 +106,7 @@ function SignUpForm({
   const { register, handleSubmit, control, formState } = useForm<SignUpFormInput, unknown, SignUpFormValues>({
     resolver,
     mode: 'onTouched',
-    defaultValues: {
-      name: '',
-      company: '',
-      phone: '',
-      email: '',
-      emailOption: settings.optionDefault,
-      password: '',
-      confirmPassword: '',
-    },
+    defaultValues: signUpDefaults(settings),
   });
   const password = useWatch({ control, name: 'password' });
   const [verifyToken, setVerifyToken] = useState<string | null>(null);
@@ -94,23 +150,7 @@ function SignUpForm({
       ) : null}
       <TextField label="Name" autoComplete="name" autoFocus required {...field('name')} />
       <TextField label="Company" autoComplete="organization" {...field('company')} />
-      <Controller
-        control={control}
-        name="phone"
-        render={({ field: { ref, value, onChange, onBlur, name }, fieldState }) => (
-          <PhoneField
-            label="Phone"
-            name={name}
-            inputRef={ref}
-            value={value ?? ''}
-            onChange={onChange}
-            onBlur={onBlur}
-            fullWidth
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          />
-        )}
-      />
+      <SignUpPhoneField control={control} />
       <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
       <TextField label="Password" type="password" autoComplete="new-password" required {...field('password')} />
       <PasswordRulesList password={password} options={options} />
@@ -121,18 +161,7 @@ function SignUpForm({
         required
         {...field('confirmPassword')}
       />
-      {settings.useOption ? (
-        <Controller
-          control={control}
-          name="emailOption"
-          render={({ field: { value, onChange } }) => (
-            <FormControlLabel
-              control={<Checkbox checked={Boolean(value)} onChange={(e) => onChange(e.target.checked)} />}
-              label={settings.optionText}
-            />
-          )}
-        />
-      ) : null}
+      {settings.useOption ? <EmailOptionField control={control} label={settings.optionText} /> : null}
       <HumanCheckField
         key={checkKey}
         onChange={(token) => {
@@ -141,15 +170,7 @@ function SignUpForm({
         }}
         error={humanMissing ? 'Please complete the human check' : undefined}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={signUp.isPending}
-        startIcon={signUp.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
-      >
-        Create Account
-      </Button>
+      <CreateAccountButton pending={signUp.isPending} />
     </Stack>
   );
 }

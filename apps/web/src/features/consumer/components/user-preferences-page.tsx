@@ -13,7 +13,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { ConsumerMessages, type ConsumerPreferences, type ConsumerSettings } from '@provender/contract';
 import { isApiRequestError } from '../../../components/api-client/api-request-error.ts';
 import { useNotify } from '../../../components/notifications/notification.ts';
@@ -30,6 +30,76 @@ import {
 /** Spec 01 section 5: a save goes ahead only when the typed e-mail is the account's, ignoring case. */
 export const confirmsAccountEmail = (typed: string, account: string) =>
   typed.trim().toLowerCase() === account.trim().toLowerCase();
+
+/** Phone, and the e-mail option when the site offers one. */
+function ContactFields({
+  control,
+  settings,
+}: {
+  control: Control<PreferencesFormInput, unknown, PreferencesFormValues>;
+  settings: ConsumerSettings | undefined;
+}) {
+  return (
+    <>
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field: { ref, value, onChange, onBlur, name }, fieldState }) => (
+          <PhoneField
+            label="Phone"
+            name={name}
+            inputRef={ref}
+            value={value}
+            onChange={onChange}
+            onBlur={onBlur}
+            fullWidth
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+          />
+        )}
+      />
+      {settings?.useOption ? (
+        <Controller
+          control={control}
+          name="emailOption"
+          render={({ field: { value, onChange } }) => (
+            <FormControlLabel
+              control={<Checkbox checked={value} onChange={(e) => onChange(e.target.checked)} />}
+              label={settings.optionText}
+            />
+          )}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** A refused save (409: the e-mail did not confirm) says the preferences were not updated. */
+const saveErrorMessage = (err: Error) =>
+  isApiRequestError(err) && err.status === 409
+    ? ConsumerMessages.preferencesNotUpdated
+    : isApiRequestError(err)
+      ? err.firstError
+      : err.message;
+
+/** Cancel (back to the saved values) and Save, both only once something changed. */
+function FormActions({ disabled, saving, onCancel }: { disabled: boolean; saving: boolean; onCancel: () => void }) {
+  return (
+    <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
+      <Button disabled={disabled} onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={disabled}
+        startIcon={saving ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
+      >
+        Save
+      </Button>
+    </CardActions>
+  );
+}
 
 function PreferencesForm({
   current,
@@ -61,16 +131,7 @@ function PreferencesForm({
         reset({ company: saved.company, phone: saved.phone, emailOption: saved.emailOption, email: '' });
         notify({ type: 'success', message: ConsumerMessages.preferencesUpdated });
       },
-      onError: (err) =>
-        notify({
-          type: 'error',
-          message:
-            isApiRequestError(err) && err.status === 409
-              ? ConsumerMessages.preferencesNotUpdated
-              : isApiRequestError(err)
-                ? err.firstError
-                : err.message,
-        }),
+      onError: (err) => notify({ type: 'error', message: saveErrorMessage(err) }),
     });
   });
 
@@ -92,35 +153,7 @@ function PreferencesForm({
             helperText={errors.company?.message}
             fullWidth
           />
-          <Controller
-            control={control}
-            name="phone"
-            render={({ field: { ref, value, onChange, onBlur, name }, fieldState }) => (
-              <PhoneField
-                label="Phone"
-                name={name}
-                inputRef={ref}
-                value={value}
-                onChange={onChange}
-                onBlur={onBlur}
-                fullWidth
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-              />
-            )}
-          />
-          {settings?.useOption ? (
-            <Controller
-              control={control}
-              name="emailOption"
-              render={({ field: { value, onChange } }) => (
-                <FormControlLabel
-                  control={<Checkbox checked={value} onChange={(e) => onChange(e.target.checked)} />}
-                  label={settings.optionText}
-                />
-              )}
-            />
-          ) : null}
+          <ContactFields control={control} settings={settings} />
           <TextField
             label="Email"
             type="email"
@@ -134,19 +167,7 @@ function PreferencesForm({
           />
         </Stack>
       </CardContent>
-      <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
-        <Button disabled={!isDirty || save.isPending} onClick={() => reset()}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={!isDirty || save.isPending}
-          startIcon={save.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
-        >
-          Save
-        </Button>
-      </CardActions>
+      <FormActions disabled={!isDirty || save.isPending} saving={save.isPending} onCancel={() => reset()} />
     </form>
   );
 }
