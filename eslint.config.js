@@ -57,6 +57,10 @@ const pdfkitPaths = [
     message: 'One PDF library (decision 460): documents are written with pdfmake, which uses pdfkit inside.',
   },
 ];
+const serverApiPathLiteral = {
+  selector: 'Literal[value=/^\\/api\\/(?!docs|test\\/)./], TemplateElement[value.raw=/^\\/api\\/(?!docs|test\\/)./]',
+  message: 'Take API paths from the endpoint table in packages/contract (endpointPath(endpoints.x, params)).',
+};
 const pdfkitPatterns = [{ group: ['pdfkit/*'], message: pdfkitPaths[0].message }];
 /** An `/api/...` path written out: it belongs in the endpoint table (packages/contract/src/endpoints). */
 const apiPathLiteral = {
@@ -385,6 +389,17 @@ export default tseslint.config(
       ...temporarilyWideServerFiles,
     ],
     rules: { 'max-len': ['error', { code: 140, ignoreUrls: true }] },
+  },
+  // The server takes API paths from the endpoint table too (decision 472); what it may write out is the
+  // prefix '/api/' and the two trees outside the table: the OpenAPI viewer (/api/docs) and test routes.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      // TEMPORARY (decision 472): the order confirmation link, to come from endpointPath with the server split.
+      'apps/server/src/modules/checkout/checkout.service.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', serverApiPathLiteral] },
   },
   {
     files: ['e2e/**/*.ts', 'bench/**/*.ts'],

@@ -143,6 +143,17 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
     expect(await restricted('packages/contract/src/probe.ts', zod)).toHaveLength(1);
   });
 
+  it('refuses an API path written out in the server, allows the prefix and the trees outside the table', async () => {
+    const file = 'apps/server/src/modules/menu/probe.ts';
+    const syntax = (code: string) => errorsOf('no-restricted-syntax', file, code);
+    expect(await syntax("export const path = '/api/menu';\n")).toHaveLength(1);
+    expect(await syntax('export const path = (n: string) => `/api/documents/order/${n}/confirmation`;\n')).toHaveLength(
+      1,
+    );
+    expect(await syntax("export const isApi = (url: string) => url.startsWith('/api/');\n")).toEqual([]);
+    expect(await syntax("export const docs = '/api/docs';\n")).toEqual([]);
+  });
+
   it('refuses pdfkit in the server: documents are written with pdfmake (decision 460)', async () => {
     const restricted = (filePath: string, code: string) => errorsOf('no-restricted-imports', filePath, code);
     const file = 'apps/server/src/modules/documents/probe.ts';
