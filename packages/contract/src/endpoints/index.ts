@@ -11,6 +11,7 @@ import { historyEndpoints, reportEndpoints } from './history.ts';
 import { importEndpoints, integrationEndpoints } from './integration.ts';
 import { landingEndpoints } from './landing.ts';
 import { notificationEndpoints } from './notifications.ts';
+import { orderGuideCountEndpoints } from './order-guide-counts.ts';
 import { orderGuideEndpoints } from './order-guides.ts';
 import { receivableEndpoints } from './receivables.ts';
 import { sessionEndpoints } from './session.ts';
@@ -32,6 +33,7 @@ export {
   integrationEndpoints,
   landingEndpoints,
   notificationEndpoints,
+  orderGuideCountEndpoints,
   orderGuideEndpoints,
   receivableEndpoints,
   sessionEndpoints,
@@ -51,6 +53,7 @@ export const endpoints = {
   ...checkoutEndpoints,
   ...deliveryEndpoints,
   ...orderGuideEndpoints,
+  ...orderGuideCountEndpoints,
   ...accountEndpoints,
   ...adminEndpoints,
   ...receivableEndpoints,

@@ -16,7 +16,27 @@
  * function's text is all the script needs; the plan's paths come from the endpoint table (decision 250).
  */
 
-import { endpoints } from '@provender/contract';
+import {
+  adminEndpoints,
+  cartEndpoints,
+  catalogEndpoints,
+  landingEndpoints,
+  orderGuideEndpoints,
+  sessionEndpoints,
+} from '@provender/contract';
+
+/**
+ * The groups of the endpoint table this plan reads, not the whole table: this module is in every
+ * first screen, and the whole table put every endpoint's schemas there (decision 314).
+ */
+const endpoints = {
+  ...sessionEndpoints,
+  ...cartEndpoints,
+  ...catalogEndpoints,
+  ...adminEndpoints,
+  ...orderGuideEndpoints,
+  ...landingEndpoints,
+};
 
 /** The first calls of a screen, sent once the session's acting customer is known. */
 export interface EarlyRouteCalls {

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { orderGuideEndpoints, type CountLine, type GuideParsWrite } from '@provender/contract';
+import { orderGuideCountEndpoints, type CountLine, type GuideParsWrite } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 import { orderGuidesQueryKeyPrefix } from './get-order-guides.ts';
@@ -12,7 +12,7 @@ const params = (name: string) => ({ params: { id: name }, query: {} });
 export function getGuideCountQueryOptions(api: ApiSession, name: string) {
   return queryOptions({
     queryKey: [...guideCountQueryKeyPrefix, scopeOf(api), name],
-    queryFn: ({ signal }) => callApi(api, orderGuideEndpoints.getGuideCount, params(name), { signal }),
+    queryFn: ({ signal }) => callApi(api, orderGuideCountEndpoints.getGuideCount, params(name), { signal }),
     enabled: api.token !== null && api.customerKey !== null && name !== '',
     // The count is kept on the server so another device can go on with it: read it again on return.
     staleTime: 0,
@@ -26,7 +26,7 @@ export function useGuideCount(name: string | null) {
 
 /** PUT the whole draft. */
 export function saveGuideCount(api: ApiSession, name: string, lines: CountLine[]) {
-  return callApi(api, orderGuideEndpoints.saveGuideCount, { ...params(name), body: { lines } });
+  return callApi(api, orderGuideCountEndpoints.saveGuideCount, { ...params(name), body: { lines } });
 }
 
 export function useSetGuidePars(name: string) {
@@ -34,7 +34,7 @@ export function useSetGuidePars(name: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (lines: GuideParsWrite['lines']) =>
-      callApi(api, orderGuideEndpoints.setGuidePars, { ...params(name), body: { lines } }),
+      callApi(api, orderGuideCountEndpoints.setGuidePars, { ...params(name), body: { lines } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: guideCountQueryKeyPrefix }),
   });
 }
@@ -42,7 +42,7 @@ export function useSetGuidePars(name: string) {
 export function useSuggestedPars(name: string) {
   const api = useApiSession();
   return useMutation({
-    mutationFn: () => callApi(api, orderGuideEndpoints.getSuggestedPars, params(name)),
+    mutationFn: () => callApi(api, orderGuideCountEndpoints.getSuggestedPars, params(name)),
   });
 }
 
@@ -51,7 +51,7 @@ export function useAddCountToCart(name: string) {
   const api = useApiSession();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi(api, orderGuideEndpoints.addGuideCountToCart, params(name)),
+    mutationFn: () => callApi(api, orderGuideCountEndpoints.addGuideCountToCart, params(name)),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: guideCountQueryKeyPrefix }),
@@ -65,7 +65,7 @@ export function useSetGuideSequence(name: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (productKeys: number[]) =>
-      callApi(api, orderGuideEndpoints.setGuideSequence, { params: { id: name }, body: { productKeys } }),
+      callApi(api, orderGuideCountEndpoints.setGuideSequence, { params: { id: name }, body: { productKeys } }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: orderGuidesQueryKeyPrefix }),
