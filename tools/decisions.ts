@@ -141,6 +141,6 @@ if (import.meta.main) {
   if (process.argv.includes('--stamp')) stamp();
   const { decisions, problems } = readDecisions();
   writeFileSync(indexFile, renderIndex(decisions));
-  for (const p of problems) console.error(p);
+  for (const p of problems) process.stderr.write(`${p}\n`);
   process.exitCode = problems.length > 0 ? 1 : 0;
 }
