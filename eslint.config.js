@@ -145,7 +145,6 @@ const temporarilyLongWebFiles = [
   'apps/web/src/components/blocking-history/blocking-history.ts',
   'apps/web/src/features/approvals/components/approval-card.tsx',
   'apps/web/src/features/auth/components/login-page.tsx',
-  'apps/web/src/features/cart/components/cart-page.tsx',
   'apps/web/src/features/catalog/components/cart-line-dialog.tsx',
   'apps/web/src/features/catalog/components/product-card.tsx',
   'apps/web/src/features/catalog/components/products-page.tsx',

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -38,6 +38,114 @@ export interface CartPageProps {
 /** The button that returns a read-only punchout cart, and the note above the lines. */
 export const READ_ONLY_RETURN_LABEL = 'Return Requisition';
 
+/** A read-only requisition (decision 140) goes back unchanged with Return Requisition. */
+function ReturnUnchangedButton({ returnUnchanged }: { returnUnchanged: CartPageProps['returnUnchanged'] }) {
+  if (!returnUnchanged) return null;
+  return (
+    <Button
+      variant="contained"
+      disabled={returnUnchanged.isTransferring}
+      onClick={() => void returnUnchanged.transfer().catch(() => undefined)}
+    >
+      {READ_ONLY_RETURN_LABEL}
+    </Button>
+  );
+}
+
+/** Why the cart cannot be changed, and a failed return. */
+function CartNotices({
+  readOnly,
+  returnUnchanged,
+}: {
+  readOnly: string | null;
+  returnUnchanged: CartPageProps['returnUnchanged'];
+}) {
+  return (
+    <>
+      {readOnly ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {readOnly}
+          {returnUnchanged ? ` ${READ_ONLY_RETURN_LABEL} sends it back to your procurement system unchanged.` : ''}
+        </Alert>
+      ) : null}
+      {returnUnchanged?.error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {returnUnchanged.error}
+        </Alert>
+      ) : null}
+    </>
+  );
+}
+
+type CartLineItemProps = ComponentProps<typeof CartLineItem>;
+
+function CartLines(props: {
+  lines: CartLineItemProps['line'][];
+  settings: CartPageProps['settings'];
+  removing: boolean;
+  onEdit: CartLineItemProps['onEdit'];
+  onRemove: CartLineItemProps['onRemove'];
+  lineStock: CartPageProps['lineStock'];
+}) {
+  const { lines, settings, removing, onEdit, onRemove, lineStock } = props;
+  return (
+    <Box component="ul" sx={{ flex: 1, p: 0, m: 0, width: '100%' }} aria-label="Cart lines">
+      {lines.map((line) => (
+        <CartLineItem
+          key={line.id}
+          line={line}
+          hidePricing={settings.hidePricing}
+          imageFit={settings.imageFit}
+          missingImage={settings.missingImage}
+          removing={removing}
+          onEdit={onEdit}
+          onRemove={onRemove}
+          stock={lineStock?.(line)}
+        />
+      ))}
+    </Box>
+  );
+}
+
+/** The cart's buttons: the page's extra ones, Clear Cart, Remove items and Checkout. */
+function CartActions(props: {
+  extraActions: CartPageProps['extraActions'];
+  removing: boolean;
+  onClear: () => void;
+  onToggleRemoving: () => void;
+  onCheckout: CartPageProps['onCheckout'];
+}) {
+  const { extraActions, removing, onClear, onToggleRemoving, onCheckout } = props;
+  return (
+    // On a phone the buttons sit in an even two-column grid (Checkout last, at the thumb) instead
+    // of wrapping into ragged rows.
+    <Box
+      sx={{
+        display: { xs: 'grid', sm: 'flex' },
+        gridTemplateColumns: '1fr 1fr',
+        gap: 1,
+        flexWrap: 'wrap',
+        '& > :last-child:nth-child(odd)': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
+        // Half a phone's width holds 'Save Order Guide' on one line with narrower side padding.
+        '& > .MuiButton-root': { whiteSpace: 'nowrap', px: { xs: 1, sm: 2 } },
+      }}
+    >
+      {extraActions}
+      <Button variant="outlined" color="error" onClick={onClear}>
+        Clear Cart
+      </Button>
+      <Button variant="outlined" onClick={onToggleRemoving}>
+        {removing ? 'Done Deleting' : 'Remove items'}
+      </Button>
+      {onCheckout ? (
+        <Button variant="contained" onClick={onCheckout}>
+          Checkout
+        </Button>
+      ) : null}
+    </Box>
+  );
+}
+
 /** /cart (spec 02 Cart page). */
 export function CartPage({
   settings,
@@ -71,57 +179,20 @@ export function CartPage({
           Cart
         </Typography>
         {readOnly ? (
-          returnUnchanged ? (
-            <Button
-              variant="contained"
-              disabled={returnUnchanged.isTransferring}
-              onClick={() => void returnUnchanged.transfer().catch(() => undefined)}
-            >
-              {READ_ONLY_RETURN_LABEL}
-            </Button>
-          ) : null
+          <ReturnUnchangedButton returnUnchanged={returnUnchanged} />
         ) : lines.length > 0 ? (
-          // On a phone the buttons sit in an even two-column grid (Checkout last, at the thumb) instead
-          // of wrapping into ragged rows.
-          <Box
-            sx={{
-              display: { xs: 'grid', sm: 'flex' },
-              gridTemplateColumns: '1fr 1fr',
-              gap: 1,
-              flexWrap: 'wrap',
-              '& > :last-child:nth-child(odd)': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
-              // Half a phone's width holds 'Save Order Guide' on one line with narrower side padding.
-              '& > .MuiButton-root': { whiteSpace: 'nowrap', px: { xs: 1, sm: 2 } },
-            }}
-          >
-            {extraActions}
-            <Button variant="outlined" color="error" onClick={() => setConfirmClear(true)}>
-              Clear Cart
-            </Button>
-            <Button variant="outlined" onClick={() => setRemoving((r) => !r)}>
-              {removing ? 'Done Deleting' : 'Remove items'}
-            </Button>
-            {onCheckout ? (
-              <Button variant="contained" onClick={onCheckout}>
-                Checkout
-              </Button>
-            ) : null}
-          </Box>
+          <CartActions
+            extraActions={extraActions}
+            removing={removing}
+            onClear={() => setConfirmClear(true)}
+            onToggleRemoving={() => setRemoving((r) => !r)}
+            onCheckout={onCheckout}
+          />
         ) : null}
       </Stack>
       {notice}
 
-      {readOnly ? (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {readOnly}
-          {returnUnchanged ? ` ${READ_ONLY_RETURN_LABEL} sends it back to your procurement system unchanged.` : ''}
-        </Alert>
-      ) : null}
-      {returnUnchanged?.error ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {returnUnchanged.error}
-        </Alert>
-      ) : null}
+      <CartNotices readOnly={readOnly} returnUnchanged={returnUnchanged} />
       {cart.isPending ? (
         <Typography role="status">Loading cart</Typography>
       ) : cart.isError ? (
@@ -132,21 +203,14 @@ export function CartPage({
         <Typography role="status">Cart is empty</Typography>
       ) : (
         <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 3, alignItems: 'flex-start' }}>
-          <Box component="ul" sx={{ flex: 1, p: 0, m: 0, width: '100%' }} aria-label="Cart lines">
-            {lines.map((line) => (
-              <CartLineItem
-                key={line.id}
-                line={line}
-                hidePricing={settings.hidePricing}
-                imageFit={settings.imageFit}
-                missingImage={settings.missingImage}
-                removing={removing}
-                onEdit={readOnly ? null : onEditLine}
-                onRemove={(l) => remove.mutate(l.id, { onError: failed })}
-                stock={lineStock?.(line)}
-              />
-            ))}
-          </Box>
+          <CartLines
+            lines={lines}
+            settings={settings}
+            removing={removing}
+            onEdit={readOnly ? null : onEditLine}
+            onRemove={(l) => remove.mutate(l.id, { onError: failed })}
+            lineStock={lineStock}
+          />
           <Box sx={{ position: { md: 'sticky' }, top: { md: 80 }, width: { xs: '100%', md: 'auto' } }}>
             <CartTotalsBlock lines={lines} settings={settings} estimate={estimate} />
           </Box>
