@@ -28,9 +28,10 @@ export interface ListingOrder {
   /** The catalog version the keys were read at (read in the same statement). */
   version: number;
   ids: Int32Array;
-  /** Each product's category, as an index into `categories`. */
+  /** Each product's category, as an index into `categories` (and its main category in `mains`). */
   categoryOf: Uint16Array;
   categories: string[];
+  mains: string[];
 }
 
 export interface ListingQuery {
@@ -131,21 +132,27 @@ export function createCatalogRepository(db: Db) {
       const filter: ProductFilter = { customerId: null, words: [], ...query };
       const result = await db.execute(sql`select
           (select version from cache_versions where name = 'catalog') as version,
-          coalesce(json_agg(json_build_array("products"."id", "products"."category_code") order by ${tableOrder[query.sort]}), '[]') as rows
+          coalesce(json_agg(json_build_array("products"."id", "products"."category_code", "products"."main_category_code")
+            order by ${tableOrder[query.sort]}), '[]') as rows
         from products where ${conditions(filter, false)}`);
-      const [row] = rowsOf<{ version: number | string | null; rows: [number, string][] }>(result);
+      const [row] = rowsOf<{ version: number | string | null; rows: [number, string, string][] }>(result);
       const rows = row?.rows ?? [];
       const categories: string[] = [];
+      const mains: string[] = [];
       const index = new Map<string, number>();
       const ids = new Int32Array(rows.length);
       const categoryOf = new Uint16Array(rows.length);
-      rows.forEach(([id, category], i) => {
-        let at = index.get(category);
-        if (at === undefined) index.set(category, (at = categories.push(category) - 1));
+      rows.forEach(([id, category, main], i) => {
+        const key = `${main}\u0000${category}`;
+        let at = index.get(key);
+        if (at === undefined) {
+          index.set(key, (at = categories.push(category) - 1));
+          mains.push(main);
+        }
         ids[i] = id;
         categoryOf[i] = at;
       });
-      return { version: Number(row?.version ?? 0), ids, categoryOf, categories };
+      return { version: Number(row?.version ?? 0), ids, categoryOf, categories, mains };
     },
 
     async count(filter: ProductFilter): Promise<number> {

@@ -12,6 +12,24 @@ const MAX_KEPT_KEYS = 1_500_000;
  * its keys. Listings of an older version are dropped when a newer one is read; the oldest
  * listings go first when more than MAX_KEPT_KEYS keys are kept.
  */
+/** The products of `all` in the listing's main category and category, in the same order. */
+function narrow(all: ListingOrder, query: ListingQuery): ListingOrder {
+  const inside = all.categories.map(
+    (code, i) =>
+      (query.category === undefined || code === query.category) &&
+      (query.mainCategory === undefined || all.mains[i] === query.mainCategory),
+  );
+  const ids: number[] = [];
+  const categoryOf: number[] = [];
+  for (let i = 0; i < all.ids.length; i++) {
+    const at = all.categoryOf[i] as number;
+    if (!inside[at]) continue;
+    ids.push(all.ids[i] as number);
+    categoryOf.push(at);
+  }
+  return { ...all, ids: Int32Array.from(ids), categoryOf: Uint16Array.from(categoryOf) };
+}
+
 export class ListingOrders {
   readonly #lists = new Map<string, Promise<ListingOrder>>();
   readonly #sizes = new Map<string, number>();
@@ -59,7 +77,12 @@ export class ListingOrders {
     const key = `${query.sort}\u0000${query.mainCategory ?? ''}\u0000${query.category ?? ''}`;
     let order = this.#lists.get(key);
     if (order === undefined) {
-      const loading = this.load(query);
+      // A category's or main category's order is the whole catalog's in the same sort, narrowed
+      // here: one statement per sort and catalog version, whatever the listings asked for.
+      const scoped = query.mainCategory !== undefined || query.category !== undefined;
+      const loading = scoped
+        ? this.#order(version, { sort: query.sort }).then((all) => narrow(all, query))
+        : this.load(query);
       order = loading;
       this.#lists.set(key, loading);
       loading.then(
