@@ -149,7 +149,6 @@ const temporarilyLongWebFiles = [
   'apps/web/src/features/catalog/components/product-card.tsx',
   'apps/web/src/features/catalog/components/products-page.tsx',
   'apps/web/src/features/catalog/components/products-toolbar.tsx',
-  'apps/web/src/features/catalog/components/quick-entry-list.tsx',
   'apps/web/src/features/catalog/components/quick-entry-row.tsx',
   'apps/web/src/features/checkout/components/checkout-page.tsx',
   'apps/web/src/features/checkout/components/delivery-step.tsx',

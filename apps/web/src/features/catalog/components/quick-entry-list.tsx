@@ -46,6 +46,50 @@ function startUnit(product: Product, guide: OrderGuideOption | null): string {
   return initialSellBy(product)?.unitOfMeasure ?? '';
 }
 
+/** The header row: the columns of a phone's row or of a wide one. */
+function QuickEntryHeader({ phone, hidePricing }: { phone: boolean; hidePricing: boolean }) {
+  const header = phone
+    ? ['Product', 'Qty', 'U/M']
+    : ['Image', 'Product', hidePricing ? '' : 'Price', 'Quantity', 'Sell By'];
+  return (
+    <Box
+      role="row"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: phone ? quickEntryColumns.phone : quickEntryColumns.wide,
+        columnGap: 1.5,
+        px: 1.5,
+        py: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'grey.100',
+        typography: 'caption',
+        fontWeight: 700,
+        color: 'text.secondary',
+        textTransform: 'uppercase',
+        letterSpacing: 0.5,
+      }}
+    >
+      {header.map((label, i) => (
+        // The picture column is named for screen readers only; an empty (hidden price) column has no header.
+        <Box
+          key={i}
+          role={label ? 'columnheader' : 'presentation'}
+          sx={{ textAlign: label === 'Price' ? 'right' : 'left' }}
+        >
+          {label === 'Image' ? (
+            <Box component="span" sx={visuallyHidden}>
+              {label}
+            </Box>
+          ) : (
+            label
+          )}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
 export function QuickEntryList({ filter, total, initialIndex, values, guide, onChange }: QuickEntryListProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -60,46 +104,9 @@ export function QuickEntryList({ filter, total, initialIndex, values, guide, onC
     scrollMargin: top,
     initialIndex,
   });
-  const header = phone
-    ? ['Product', 'Qty', 'U/M']
-    : ['Image', 'Product', settings.hidePricing ? '' : 'Price', 'Quantity', 'Sell By'];
   return (
     <Paper variant="outlined" role="table" aria-label="Quick entry" sx={{ overflow: 'hidden' }}>
-      <Box
-        role="row"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: phone ? quickEntryColumns.phone : quickEntryColumns.wide,
-          columnGap: 1.5,
-          px: 1.5,
-          py: 1,
-          borderBottom: 1,
-          borderColor: 'divider',
-          bgcolor: 'grey.100',
-          typography: 'caption',
-          fontWeight: 700,
-          color: 'text.secondary',
-          textTransform: 'uppercase',
-          letterSpacing: 0.5,
-        }}
-      >
-        {header.map((label, i) => (
-          // The picture column is named for screen readers only; an empty (hidden price) column has no header.
-          <Box
-            key={i}
-            role={label ? 'columnheader' : 'presentation'}
-            sx={{ textAlign: label === 'Price' ? 'right' : 'left' }}
-          >
-            {label === 'Image' ? (
-              <Box component="span" sx={visuallyHidden}>
-                {label}
-              </Box>
-            ) : (
-              label
-            )}
-          </Box>
-        ))}
-      </Box>
+      <QuickEntryHeader phone={phone} hidePricing={settings.hidePricing} />
       <Box
         ref={ref}
         role="rowgroup"
