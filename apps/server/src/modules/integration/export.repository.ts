@@ -6,6 +6,28 @@ const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-
 
 export type ExportStream = 'orders' | 'payments' | 'consumers';
 
+/** An order as the orders stream answers it: its ship-to, totals, the ERP's number and its lines. */
+const orderRecord = sql`json_build_object(
+    'orderNumber', o.order_number, 'customerCode', c.customer_code, 'isConsumer', c.is_consumer,
+    'orderDate', ${iso(sql`o.order_date`)}, 'deliveryDate', o.delivery_date::text, 'pO_Number', o.po_number,
+    'shipMethod', o.ship_method,
+    'shipTo', case
+      when o.ship_to is not null then (o.ship_to || jsonb_build_object('code', o.shipto_code))
+      else (select jsonb_build_object('code', s.code, 'name', s.name, 'address1', s.address1, 'address2', s.address2,
+          'city', s.city, 'state', s.state, 'zip', s.zip, 'phone', s.phone)
+        from shiptos s where s.customer_id = o.customer_id and s.code = o.shipto_code) end,
+    'specialInstruction1', o.special_instruction1, 'specialInstruction2', o.special_instruction2, 'notes', o.notes,
+    'status', o.status, 'lineTotal', o.line_total::text, 'addOnCharges', o.add_on_charges::text, 'tax', o.tax::text,
+    'total', o.total::text, 'erpOrderNumber', a.erp_order_number,
+    'lines', coalesce((select json_agg(json_build_object(
+        'lineNo', ol.line_no, 'productCode', p.product_code, 'description', p.description,
+        'unitOfMeasure', ol.unit_of_measure, 'quantity', ol.quantity::text, 'unitOfMeasure_Prc', ol.unit_of_measure_prc,
+        'unitPrice', ol.unit_price::text, 'isOverridePrice', ol.is_override_price, 'extension', ol.extension::text,
+        'productText1', ol.product_text1, 'productText2', ol.product_text2) order by ol.line_no)
+      from order_lines ol join products p on p.id = ol.product_id where ol.order_id = o.id), '[]'::json))`;
+const orderFrom = sql`join orders o on o.id = e.record_id join customers c on c.id = o.customer_id
+    left join integration_order_acks a on a.order_id = o.id`;
+
 /**
  * Reads of the export streams (decision 161): records whose sequence number is after the cursor,
  * oldest first. Each query builds the record as JSON in the database, one round trip per page.
@@ -23,33 +45,7 @@ export function createExportRepository(db: Db) {
     ).map((r) => ({ ...r.record, cursor: Number(r.seq) }));
 
   const repo = {
-    orders: (after: number, limit: number, only = false) =>
-      page(
-        'orders',
-        sql`json_build_object(
-          'orderNumber', o.order_number, 'customerCode', c.customer_code, 'isConsumer', c.is_consumer,
-          'orderDate', ${iso(sql`o.order_date`)}, 'deliveryDate', o.delivery_date::text, 'pO_Number', o.po_number,
-          'shipMethod', o.ship_method,
-          'shipTo', case
-            when o.ship_to is not null then (o.ship_to || jsonb_build_object('code', o.shipto_code))
-            else (select jsonb_build_object('code', s.code, 'name', s.name, 'address1', s.address1, 'address2', s.address2,
-                'city', s.city, 'state', s.state, 'zip', s.zip, 'phone', s.phone)
-              from shiptos s where s.customer_id = o.customer_id and s.code = o.shipto_code) end,
-          'specialInstruction1', o.special_instruction1, 'specialInstruction2', o.special_instruction2, 'notes', o.notes,
-          'status', o.status, 'lineTotal', o.line_total::text, 'addOnCharges', o.add_on_charges::text, 'tax', o.tax::text,
-          'total', o.total::text, 'erpOrderNumber', a.erp_order_number,
-          'lines', coalesce((select json_agg(json_build_object(
-              'lineNo', ol.line_no, 'productCode', p.product_code, 'description', p.description,
-              'unitOfMeasure', ol.unit_of_measure, 'quantity', ol.quantity::text, 'unitOfMeasure_Prc', ol.unit_of_measure_prc,
-              'unitPrice', ol.unit_price::text, 'isOverridePrice', ol.is_override_price, 'extension', ol.extension::text,
-              'productText1', ol.product_text1, 'productText2', ol.product_text2) order by ol.line_no)
-            from order_lines ol join products p on p.id = ol.product_id where ol.order_id = o.id), '[]'::json))`,
-        sql`join orders o on o.id = e.record_id join customers c on c.id = o.customer_id
-          left join integration_order_acks a on a.order_id = o.id`,
-        after,
-        limit,
-        only,
-      ),
+    orders: (after: number, limit: number, only = false) => page('orders', orderRecord, orderFrom, after, limit, only),
 
     payments: (after: number, limit: number, only = false) =>
       page(

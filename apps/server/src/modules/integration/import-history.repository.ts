@@ -14,8 +14,8 @@ export interface NamedOrder {
   storefront: boolean;
 }
 
-/** Reads and writes of the order history, receivables and customer cut-off imports. */
-export function createImportHistoryQueries(tx: Tx) {
+/** The ERP's orders: the ship-tos and orders a history file names, and the orders upserted. */
+function createImportOrderQueries(tx: Tx) {
   return {
     /** Ship-to keys `<customer id>/<code>` of the given customers. */
     async shipToKeys(customerIds: readonly number[]): Promise<Set<string>> {
@@ -93,7 +93,12 @@ export function createImportHistoryQueries(tx: Tx) {
           rows,
         }),
       ),
+  };
+}
 
+/** Acknowledged storefront orders settled, and the history's order lines replaced. */
+function createImportOrderLineQueries(tx: Tx) {
+  return {
     /**
      * Storefront orders the ERP has taken over: what its invoice settles (status, delivery date,
      * totals) is written; the buyer's header (order date, P.O., ship-to) stays. Answers the
@@ -153,7 +158,12 @@ export function createImportHistoryQueries(tx: Tx) {
       );
       return new Set(result.map((r) => r.code));
     },
+  };
+}
 
+/** Receivable items and the cutoff overrides an import writes. */
+function createImportReceivableQueries(tx: Tx) {
+  return {
     /** The customer of each receivable item the codes name. */
     async receivableOwners(arCodes: readonly string[]): Promise<Map<string, number>> {
       const rows = rowsOf<{ code: string; customer_id: number }>(
@@ -228,5 +238,14 @@ export function createImportHistoryQueries(tx: Tx) {
       );
       return new Set(rows.map((r) => r.code));
     },
+  };
+}
+
+/** Reads and writes of the order history, receivables and customer cut-off imports. */
+export function createImportHistoryQueries(tx: Tx) {
+  return {
+    ...createImportOrderQueries(tx),
+    ...createImportOrderLineQueries(tx),
+    ...createImportReceivableQueries(tx),
   };
 }

@@ -1,7 +1,9 @@
 import type { ImportKind, ImportRejectedRow, ImportRowByKind } from '@provender/contract';
-import { importedImageBase, isUrlImage } from '../images/image-names.ts';
-import { outboundUrlProblem, type OutboundPolicy } from '../../outbound/address-rule.ts';
-import { orderHistory, receivables } from './import-kinds-history.ts';
+import type { OutboundPolicy } from '../../outbound/address-rule.ts';
+import { orderHistory } from './import-kind-order-history.ts';
+import { receivables } from './import-kinds-history.ts';
+import { products } from './import-kind-products.ts';
+import { salespeople } from './import-kind-salespeople.ts';
 import { none, tally, type KindWriter } from './import-writer.ts';
 
 const categories = (): KindWriter<ImportRowByKind['categories']> => {
@@ -52,93 +54,6 @@ const categories = (): KindWriter<ImportRowByKind['categories']> => {
         rejected,
       };
     },
-  };
-};
-
-const products = (imageUrls: OutboundPolicy): KindWriter<ImportRowByKind['products']> => {
-  let categoryMains: Map<string, string> | null = null;
-  return {
-    key: (r) => r.productCode,
-    async batch(repo, rows, write) {
-      categoryMains ??= await repo.categoryMains();
-      const rejected: ImportRejectedRow[] = [];
-      const accepted: typeof rows = [];
-      for (const r of rows) {
-        const main = categoryMains.get(r.row.categoryCode);
-        // The image sync will fetch these URLs: internal addresses are refused here first (decision 405).
-        const refusedImages = (r.row.images ?? []).flatMap((ref) => {
-          const problem = isUrlImage(ref) ? outboundUrlProblem(ref, imageUrls) : null;
-          return problem ? [`${ref.slice(0, 100)}: ${problem}`] : [];
-        });
-        if (refusedImages.length) rejected.push({ line: r.line, reason: `images: ${refusedImages.join('; ')}` });
-        else if (main === undefined)
-          rejected.push({ line: r.line, reason: `category ${r.row.categoryCode} does not exist` });
-        else if (main !== r.row.mainCategoryCode)
-          rejected.push({
-            line: r.line,
-            reason: `category ${r.row.categoryCode} belongs to main category ${main}, not ${r.row.mainCategoryCode}`,
-          });
-        else accepted.push(r);
-      }
-      if (!write || rejected.length) return { ...none(accepted.length), rejected };
-      // Images by file name or URL (decision 201): products list the names the image sync writes.
-      const sources = new Map<string, string>();
-      const storedNames = (refs: readonly string[]) =>
-        refs.map((ref) => {
-          const base = importedImageBase(ref);
-          if (isUrlImage(ref)) sources.set(base, ref);
-          return `${base}.png`;
-        });
-      const productOutcome = await repo.upsertProducts(
-        accepted.map(({ row }) => {
-          const images = storedNames(row.images ?? []);
-          return {
-            product_code: row.productCode,
-            description: row.description,
-            catalog_description: row.catalogDescription ?? '',
-            additional: { ...(row.brand ? { k1: row.brand } : {}), ...row.additional },
-            main_category_code: row.mainCategoryCode,
-            category_code: row.categoryCode,
-            stock_unit: row.stockUnit,
-            pricing_unit: row.pricingUnit,
-            base_price: row.basePrice,
-            default_order_quantity: row.defaultOrderQuantity ?? '1',
-            default_unit: row.defaultUnit ?? row.units.find((u) => u.sellBy)?.unit,
-            list_image: images[0] ?? '',
-            detail_images: images,
-            sequence: row.sequence ?? 0,
-            is_catch_weight: row.catchWeight ?? false,
-            stock_on_hand: row.stockOnHand ?? '0',
-            is_active: row.active ?? true,
-          };
-        }),
-      );
-      const unitChanges = await repo.replaceProductUnits(
-        accepted.flatMap(({ row }) =>
-          row.units.map((u, i) => ({
-            product_code: row.productCode,
-            unit_of_measure: u.unit,
-            stock_conversion: u.conversion,
-            is_sell_by: u.sellBy,
-            sell_by_multiple: u.sellBy ? (u.multiple ?? '1') : '1',
-            is_price_by: u.priceBy,
-            is_pricing: u.unit === row.pricingUnit,
-            price_decimals: u.decimals ?? 4,
-            sort_order: i,
-          })),
-        ),
-      );
-      for (const code of unitChanges) if (!productOutcome.inserted.has(code)) productOutcome.updated.add(code);
-      if (sources.size) await repo.upsertImageSources([...sources].map(([name, url]) => ({ name, url })));
-      return {
-        ...tally(
-          accepted.map((r) => ({ line: r.line, key: r.row.productCode })),
-          productOutcome,
-        ),
-        rejected,
-      };
-    },
-    finish: (repo, keys) => repo.deactivateProductsNotIn(keys),
   };
 };
 
@@ -297,88 +212,6 @@ const contractPrices = (): KindWriter<ImportRowByKind['contract-prices']> => ({
     return { ...tally(accepted, await repo.upsertContractPrices(accepted.map((a) => a.row))), rejected };
   },
 });
-
-const userName = /^[a-z0-9][a-z0-9._@-]{1,59}$/;
-
-/**
- * Salespeople and their assigned customers (decision 188). A row's user name (default: its code
- * in lower case) and e-mail may not belong to another account, nor to another row of the file.
- */
-const salespeople = (): KindWriter<ImportRowByKind['salespeople']> => {
-  const names = new Map<string, number>();
-  const emails = new Map<string, number>();
-  return {
-    key: (r) => r.salespersonCode,
-    async batch(repo, rows, write) {
-      const customerCodes = [...new Set(rows.flatMap((r) => r.row.customers ?? []))];
-      const ids = await repo.idsByCode('customers', customerCodes);
-      const consumers = await repo.consumerCodes(customerCodes);
-      const wanted = rows.map((r) => ({
-        ...r,
-        username: r.row.username ?? r.row.salespersonCode.toLowerCase(),
-        email: r.row.email?.toLowerCase() ?? null,
-      }));
-      const accounts = await repo.accountsFor(
-        rows.map((r) => r.row.salespersonCode),
-        wanted.map((w) => w.username),
-        wanted.flatMap((w) => (w.email ? [w.email] : [])),
-      );
-      const rejected: ImportRejectedRow[] = [];
-      const accepted: typeof wanted = [];
-      for (const w of wanted) {
-        const code = w.row.salespersonCode;
-        const reject = (reason: string) => rejected.push({ line: w.line, reason });
-        // The account this row is: the one with its code, else an uncoded salesperson of its user name.
-        const own =
-          accounts.find((a) => a.code === code) ??
-          accounts.find((a) => a.username === w.username && a.kind === 'salesperson' && a.code === null);
-        const missing = (w.row.customers ?? []).find((c) => !ids.has(c));
-        const consumer = (w.row.customers ?? []).find((c) => consumers.has(c));
-        if (!userName.test(w.username)) reject(`salesperson code ${code} is not a user name; give a username`);
-        else if (names.has(w.username) && names.get(w.username) !== w.line)
-          reject(`user name ${w.username} is already on line ${names.get(w.username)}`);
-        else if (w.email && emails.has(w.email) && emails.get(w.email) !== w.line)
-          reject(`e-mail ${w.email} is already on line ${emails.get(w.email)}`);
-        else if (accounts.some((a) => a.username === w.username && a.id !== own?.id))
-          reject(`user name ${w.username} belongs to another account`);
-        else if (w.email && accounts.some((a) => a.email === w.email && a.id !== own?.id))
-          reject(`e-mail ${w.email} belongs to another account`);
-        else if (missing) reject(`customer ${missing} does not exist`);
-        else if (consumer) reject(`customer ${consumer} is a consumer account`);
-        else accepted.push(w);
-        names.set(w.username, names.get(w.username) ?? w.line);
-        if (w.email) emails.set(w.email, emails.get(w.email) ?? w.line);
-      }
-      if (!write || rejected.length) return { ...none(accepted.length), rejected };
-      const outcome = await repo.upsertSalespeople(
-        accepted.map((w) => ({
-          salesperson_code: w.row.salespersonCode,
-          username: w.username,
-          name: w.row.name,
-          email: w.row.email ?? null,
-          disabled: !(w.row.active ?? true),
-        })),
-      );
-      const changed = await repo.replaceAssignments(
-        accepted.map((w) => w.row.salespersonCode),
-        accepted.flatMap((w) =>
-          (w.row.customers ?? []).map((c) => ({
-            salesperson_code: w.row.salespersonCode,
-            customer_id: ids.get(c) ?? 0,
-          })),
-        ),
-      );
-      for (const code of changed) if (!outcome.inserted.has(code)) outcome.updated.add(code);
-      return {
-        ...tally(
-          accepted.map((w) => ({ line: w.line, key: w.row.salespersonCode })),
-          outcome,
-        ),
-        rejected,
-      };
-    },
-  };
-};
 
 export function kindWriter(
   kind: ImportKind,

@@ -17,7 +17,7 @@ import type { OutboundPolicy } from '../../outbound/address-rule.ts';
 import { kindWriter } from './import-kinds.ts';
 import type { BatchOutcome, Numbered } from './import-writer.ts';
 import { createImportRepository } from './import.repository.ts';
-import { columnName, ImportFileError, readRows, type ImportFormat } from './import-reader.ts';
+import { columnName, ImportFileError, readRows, type ImportFormat, type ReadRow } from './import-reader.ts';
 
 const BATCH_ROWS = 1000;
 
@@ -61,11 +61,27 @@ function controlCharacterReason(kind: ImportKind, format: ImportFormat, row: Rec
   return [...where].map((w) => `${w}: ${controlCharactersMessage}`).join('; ');
 }
 
+/** A row read: refused (unreadable, control characters, the schema's rule), or the row the schema parsed. */
+function checkRow(
+  kind: ImportKind,
+  format: ImportFormat,
+  schema: z.ZodMiniType,
+  read: ReadRow,
+): { reason: string } | { row: unknown } {
+  if ('problem' in read) return { reason: read.problem };
+  const unsafe = controlCharacterReason(kind, format, read.row);
+  if (unsafe !== null) return { reason: unsafe };
+  const parsed = schema.safeParse(read.row);
+  if (!parsed.success) return { reason: reasonOf(kind, format, parsed.error) };
+  return { row: parsed.data };
+}
+
 /**
  * Imports one file of one kind in one transaction (decision 163): rows are streamed, refused
  * when they hold control characters (decision 396), validated with the contract's schema, checked
- * against what the database holds and upserted in batches of a thousand. The first rejected row stops the writing but not the reading, so the answer lists
- * every rejected row; then the transaction is rolled back and nothing of the file is applied.
+ * against what the database holds and upserted in batches of a thousand. The first rejected row
+ * stops the writing but not the reading, so the answer lists every rejected row; then the
+ * transaction is rolled back and nothing of the file is applied.
  */
 export function createImportService(
   db: Db,
@@ -109,28 +125,19 @@ export function createImportService(
           };
           for await (const read of readRows(kind, input, opts.format)) {
             result.rows++;
-            if ('problem' in read) {
-              reject([{ line: read.line, reason: read.problem }]);
+            const checked = checkRow(kind, opts.format, schema, read);
+            if ('reason' in checked) {
+              reject([{ line: read.line, reason: checked.reason }]);
               continue;
             }
-            const unsafe = controlCharacterReason(kind, opts.format, read.row);
-            if (unsafe !== null) {
-              reject([{ line: read.line, reason: unsafe }]);
-              continue;
-            }
-            const parsed = schema.safeParse(read.row);
-            if (!parsed.success) {
-              reject([{ line: read.line, reason: reasonOf(kind, opts.format, parsed.error) }]);
-              continue;
-            }
-            const key = writer.key(parsed.data);
+            const key = writer.key(checked.row);
             const earlier = keyLines.get(key);
             if (earlier !== undefined) {
               reject([{ line: read.line, reason: `${key} is already on line ${earlier}` }]);
               continue;
             }
             keyLines.set(key, read.line);
-            batch.push({ line: read.line, row: parsed.data });
+            batch.push({ line: read.line, row: checked.row });
             if (batch.length >= BATCH_ROWS) await flush();
           }
           await flush();

@@ -46,8 +46,12 @@ export interface AttemptRecord {
   nextAttemptAt: Date | null;
 }
 
-/** SQL of the webhook endpoints, the outbox of deliveries and their attempts (decisions 185, 186). */
-export function createWebhooksRepository(db: Db) {
+/** The previous secret's expiry while it is still accepted (decision 185), else null. */
+const previousSecretUntil = sql`case when previous_secret is not null and previous_secret_expires_at > now()
+  then previous_secret_expires_at end`;
+
+/** The webhook endpoints: created, listed, disabled and their secrets rotated (decision 185). */
+function createWebhookEndpointQueries(db: Db) {
   return {
     async createEndpoint(endpoint: { name: string; url: string; events: WebhookEventType[]; secret: string }) {
       await db.execute(sql`
@@ -77,7 +81,7 @@ export function createWebhooksRepository(db: Db) {
       return rowsOf<WebhookEndpointRow>(
         await db.execute(sql`
           select name, url, events, ${iso(sql`created_at`)} as "createdAt", ${iso(sql`disabled_at`)} as "disabledAt",
-            ${iso(sql`case when previous_secret is not null and previous_secret_expires_at > now() then previous_secret_expires_at end`)} as "previousSecretUntil"
+            ${iso(previousSecretUntil)} as "previousSecretUntil"
           from webhook_endpoints order by name`),
       );
     },
@@ -97,7 +101,12 @@ export function createWebhooksRepository(db: Db) {
       );
       return rows.length > 0;
     },
+  };
+}
 
+/** The outbox of deliveries and their attempts: claimed, recorded, listed and purged (decision 186). */
+function createWebhookDeliveryQueries(db: Db) {
+  return {
     /**
      * Deletes delivered and failed deliveries finished before `before`, with their attempts, a
      * batch at a time (short transactions beside the running workers); pending ones always stay.
@@ -160,7 +169,12 @@ export function createWebhooksRepository(db: Db) {
           where id = ${deliveryId}`);
       });
     },
+  };
+}
 
+/** The delivery log an operator reads (decision 186). */
+function createWebhookLogQueries(db: Db) {
+  return {
     /** The delivery log, newest first, with every attempt. */
     async deliveries(filter: {
       endpoint?: string | undefined;
@@ -190,6 +204,15 @@ export function createWebhooksRepository(db: Db) {
           limit ${filter.limit}`),
       ).map((r) => ({ ...r, id: Number(r.id), cursor: Number(r.cursor) }));
     },
+  };
+}
+
+/** SQL of the webhook endpoints, the outbox of deliveries and their attempts (decisions 185, 186). */
+export function createWebhooksRepository(db: Db) {
+  return {
+    ...createWebhookEndpointQueries(db),
+    ...createWebhookDeliveryQueries(db),
+    ...createWebhookLogQueries(db),
   };
 }
 export type WebhooksRepository = ReturnType<typeof createWebhooksRepository>;
