@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { CartHeaderState } from '@provender/contract';
 import { useApiSession } from '../../components/api-client/api-session.ts';
-import { getCartHeaderQueryOptions } from '../../features/checkout/api/get-cart-header.ts';
+import { cartHeaderQueryKey } from '../../features/checkout/api/cart-header-key.ts';
 import { useNextDelivery } from '../../features/delivery/api/get-next-delivery.ts';
 
 /**
@@ -8,6 +9,6 @@ import { useNextDelivery } from '../../features/delivery/api/get-next-delivery.t
  * cart header is known (read from the cache only, never asked for here), else the server's choice.
  */
 export function useNextDeliveryInView(enabled: boolean) {
-  const header = useQuery({ ...getCartHeaderQueryOptions(useApiSession()), enabled: false });
+  const header = useQuery<CartHeaderState>({ queryKey: cartHeaderQueryKey(useApiSession()), enabled: false });
   return useNextDelivery(enabled, header.data?.customerShipToCode || null);
 }

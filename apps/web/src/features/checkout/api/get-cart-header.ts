@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { checkoutEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
-import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
+import { useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
+import { cartHeaderQueryKey } from './cart-header-key.ts';
 
-/** Every checkout query key starts with this. */
-export const CHECKOUT_QUERY_ROOT = 'checkout';
+export { CHECKOUT_QUERY_ROOT } from './cart-header-key.ts';
 
 /** GET /api/cart/header: the header with its defaults and the server's verdict. */
 export function getCartHeader(api: ApiSession, signal?: AbortSignal) {
@@ -13,7 +13,7 @@ export function getCartHeader(api: ApiSession, signal?: AbortSignal) {
 
 export function getCartHeaderQueryOptions(api: ApiSession) {
   return queryOptions({
-    queryKey: [CHECKOUT_QUERY_ROOT, 'header', scopeOf(api)],
+    queryKey: cartHeaderQueryKey(api),
     queryFn: ({ signal }) => getCartHeader(api, signal),
     enabled: api.token !== null && api.customerKey !== null,
     staleTime: 0,
