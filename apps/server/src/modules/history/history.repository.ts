@@ -39,26 +39,9 @@ export const shiptoLimit = (codes: readonly string[] | null): SQL =>
         sql`, `,
       )})`;
 
-export function createHistoryRepository(db: Db) {
+/** The lines bought before, product by product: the product history and the usual lines (Fill Usual). */
+function createBoughtLineQueries(db: Db) {
   return {
-    /** `shiptoCodes`: a user limited to some ship-tos sees only their orders (issue 35); null for all. */
-    async orders(customerId: number, shiptoCodes: readonly string[] | null = null): Promise<OrderHistoryDbRow[]> {
-      return rowsOf<OrderHistoryDbRow>(
-        await db.execute(sql`
-          select o.order_number, o.po_number, to_char(o.order_date, 'YYYY-MM-DD') as order_date,
-            o.delivery_date::text as delivery_date,
-            -- An order the ERP has taken over shows the ERP's number with its status (decision 162).
-            o.status || coalesce(' · ERP ' || (select k.erp_order_number from integration_order_acks k where k.order_id = o.id), '') as status,
-            o.total::text as total,
-            exists (select 1 from ar_items a where a.order_id = o.id and a.record_type = 1) as invoiced,
-            coalesce((select json_agg(json_build_object('key', s.id::text, 'name', s.name) order by s.id)
-              from scan_documents s where s.order_id = o.id), '[]'::json) as scans
-          from orders o
-          where o.customer_id = ${customerId} and ${shiptoLimit(shiptoCodes)}
-          order by o.order_date desc, o.id desc`),
-      );
-    },
-
     /**
      * Lines of invoiced orders whose invoice date (the order's first A/R invoice, else the delivery
      * date for orders invoiced without a receivable, as consumers' are) falls in the range.
@@ -138,6 +121,31 @@ export function createHistoryRepository(db: Db) {
           ),
         )
         .orderBy(desc(orders.orderDate), desc(orders.id), asc(orderLines.lineNo));
+    },
+  };
+}
+
+export function createHistoryRepository(db: Db) {
+  return {
+    ...createBoughtLineQueries(db),
+
+    /** `shiptoCodes`: a user limited to some ship-tos sees only their orders (issue 35); null for all. */
+    async orders(customerId: number, shiptoCodes: readonly string[] | null = null): Promise<OrderHistoryDbRow[]> {
+      return rowsOf<OrderHistoryDbRow>(
+        await db.execute(sql`
+          select o.order_number, o.po_number, to_char(o.order_date, 'YYYY-MM-DD') as order_date,
+            o.delivery_date::text as delivery_date,
+            -- An order the ERP has taken over shows the ERP's number with its status (decision 162).
+            o.status || coalesce(' · ERP ' || (select k.erp_order_number from integration_order_acks k
+              where k.order_id = o.id), '') as status,
+            o.total::text as total,
+            exists (select 1 from ar_items a where a.order_id = o.id and a.record_type = 1) as invoiced,
+            coalesce((select json_agg(json_build_object('key', s.id::text, 'name', s.name) order by s.id)
+              from scan_documents s where s.order_id = o.id), '[]'::json) as scans
+          from orders o
+          where o.customer_id = ${customerId} and ${shiptoLimit(shiptoCodes)}
+          order by o.order_date desc, o.id desc`),
+      );
     },
 
     /** The lines of one of the customer's orders, to order again. */

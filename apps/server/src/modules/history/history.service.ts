@@ -11,9 +11,42 @@ import { AppError } from '../../errors.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import type { HistoryRepository } from './history.repository.ts';
+import type { HistoryRepository, OrderHistoryDbRow, ProductHistoryDbRow } from './history.repository.ts';
 import { usualQuantityOf } from './usual-quantity.ts';
 import { Decimal } from '@provender/rules';
+
+type SiteValues = Awaited<ReturnType<SettingsService['effectiveValues']>>;
+
+/** An order as Order History lists it: no total under hidePricing, the documents the settings allow. */
+function orderHistoryRow(r: OrderHistoryDbRow, values: SiteValues): OrderHistoryRow {
+  return {
+    orderNumber: r.order_number,
+    pO_Number: r.po_number,
+    orderDate: r.order_date,
+    deliveryDate: r.delivery_date,
+    status: r.status,
+    total: values.hidePricing ? null : Number(r.total),
+    orderConfirmation: values.canViewConfirmation,
+    invoice: r.invoiced && values.canPrintInvoices,
+    scanDocuments: values.productScanDocuments.orderHistory ? r.scans : [],
+  };
+}
+
+/** A line as Product History lists it: a negative quantity is a credit; no price under hidePricing. */
+function productHistoryRow(r: ProductHistoryDbRow, values: SiteValues): ProductHistoryRow {
+  const quantity = Number(r.quantity);
+  return {
+    orderNumber: r.order_number,
+    productCode: r.product_code,
+    productKey: r.product_id,
+    description: r.description,
+    invoiceDate: r.invoice_date,
+    quantity,
+    unitOfMeasure_SellBy: r.unit_of_measure,
+    ...(values.hidePricing ? {} : { price: Number(r.unit_price) }),
+    type: quantity < 0 ? 'Credit' : 'Invoice',
+  };
+}
 
 /**
  * Order and product history of the acting customer (decision 070), and Reorder (decision 073).
@@ -37,17 +70,7 @@ export function createHistoryService(deps: {
         settings.effectiveValues(ctx),
         repo.orders(customerId, ctx.user?.shiptoCodes ?? null),
       ]);
-      return rows.map((r) => ({
-        orderNumber: r.order_number,
-        pO_Number: r.po_number,
-        orderDate: r.order_date,
-        deliveryDate: r.delivery_date,
-        status: r.status,
-        total: values.hidePricing ? null : Number(r.total),
-        orderConfirmation: values.canViewConfirmation,
-        invoice: r.invoiced && values.canPrintInvoices,
-        scanDocuments: values.productScanDocuments.orderHistory ? r.scans : [],
-      }));
+      return rows.map((r) => orderHistoryRow(r, values));
     },
 
     async products(
@@ -59,20 +82,7 @@ export function createHistoryService(deps: {
         settings.effectiveValues(ctx),
         repo.productLines(customerId, range.startDate ?? null, range.endDate ?? null, ctx.user?.shiptoCodes ?? null),
       ]);
-      return rows.map((r) => {
-        const quantity = Number(r.quantity);
-        return {
-          orderNumber: r.order_number,
-          productCode: r.product_code,
-          productKey: r.product_id,
-          description: r.description,
-          invoiceDate: r.invoice_date,
-          quantity,
-          unitOfMeasure_SellBy: r.unit_of_measure,
-          ...(values.hidePricing ? {} : { price: Number(r.unit_price) }),
-          type: quantity < 0 ? 'Credit' : 'Invoice',
-        };
-      });
+      return rows.map((r) => productHistoryRow(r, values));
     },
 
     /**

@@ -1,19 +1,11 @@
 import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, readdir, readFile, realpath, rename, stat } from 'node:fs/promises';
-import { extname, join, resolve, sep } from 'node:path';
-import sharp from 'sharp';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { extname, join, resolve } from 'node:path';
 import type { ImageSyncResult } from '@provender/contract';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { fetchImageSources, type ImageFetchDeps } from './image-fetch.ts';
-import { imageContentTypes, importedBaseName, isSafeImageName } from './image-names.ts';
-
-/** Image sizes the storefront shows: list 64x64, mobile 100 px tall, detail at most 800 px. */
-const sizes = {
-  list: { suffix: '-list.png', width: 64, height: 64 },
-  mobile: { suffix: '-mobile.png', height: 100 },
-  detail: { suffix: '.png', width: 800, height: 800 },
-} as const;
-const importable = new Set(['.png', '.jpg', '.jpeg', '.webp', '.gif', '.avif', '.tif', '.tiff']);
+import { imageContentTypes } from './image-names.ts';
+import { etagOf, findInStore, importSources } from './image-store.ts';
 
 const placeholderSvg =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#eceff1"/>' +
@@ -23,9 +15,11 @@ const placeholderSvg =
 export const ImageSyncMessages = {
   success: 'Request to sync images successful',
   emptyFolder:
-    "No pictures to import yet: copy the product pictures (PNG, JPEG, WebP, GIF, AVIF or TIFF, named as the products file names them) into the server's image folder (the IMAGE_SOURCE_DIR setting), then sync again.",
+    'No pictures to import yet: copy the product pictures (PNG, JPEG, WebP, GIF, AVIF or TIFF, named as the products ' +
+    "file names them) into the server's image folder (the IMAGE_SOURCE_DIR setting), then sync again.",
   folderUnusable:
-    "The server's image folder (the IMAGE_SOURCE_DIR setting) cannot be created or read. Ask whoever runs the server to point IMAGE_SOURCE_DIR to a folder the server may read, then sync again.",
+    "The server's image folder (the IMAGE_SOURCE_DIR setting) cannot be created or read. Ask whoever runs the server " +
+    'to point IMAGE_SOURCE_DIR to a folder the server may read, then sync again.',
 } as const;
 
 export type ImageAnswer =
@@ -41,10 +35,16 @@ export type ImageAnswer =
   | { kind: 'bytes'; body: Buffer; contentType: string; etag: string; fallback: true }
   | { kind: 'not-modified'; etag: string };
 
-interface FoundFile {
-  path: string;
-  size: number;
-  mtime: Date;
+/** The web app's missing.svg (built or in its sources), else a drawn placeholder. */
+async function missingSvg(missingSvgCandidates: string[]): Promise<Buffer> {
+  for (const candidate of missingSvgCandidates) {
+    try {
+      return await readFile(candidate);
+    } catch {
+      // try the next place the web app keeps it
+    }
+  }
+  return Buffer.from(placeholderSvg);
 }
 
 export function createImagesService(deps: {
@@ -61,85 +61,18 @@ export function createImagesService(deps: {
     resolve(deps.webDistDir, '../public/missing.svg'),
   ];
 
-  /** A file of the store by a safe name, refusing anything that resolves outside it (e.g. a symlink). */
-  async function findInStore(name: string): Promise<FoundFile | null> {
-    if (!isSafeImageName(name)) return null;
-    const path = join(imageDir, name);
-    try {
-      const [real, realRoot] = await Promise.all([realpath(path), realpath(imageDir)]);
-      if (!real.startsWith(realRoot + sep)) return null;
-      const info = await stat(real);
-      return info.isFile() ? { path: real, size: info.size, mtime: info.mtime } : null;
-    } catch {
-      return null;
-    }
-  }
-
-  async function missingSvg(): Promise<Buffer> {
-    for (const candidate of missingSvgCandidates) {
-      try {
-        return await readFile(candidate);
-      } catch {
-        // try the next place the web app keeps it
-      }
-    }
-    return Buffer.from(placeholderSvg);
-  }
-
-  const etagOf = (f: FoundFile) => `W/"${f.size.toString(16)}-${Math.floor(f.mtime.getTime()).toString(16)}"`;
-
-  async function writeSizes(source: string, base: string) {
-    const input = await readFile(source);
-    const outputs = [
-      {
-        file: `${base}${sizes.list.suffix}`,
-        image: sharp(input).resize(sizes.list.width, sizes.list.height, {
-          fit: 'contain',
-          background: { r: 0, g: 0, b: 0, alpha: 0 },
-        }),
-      },
-      { file: `${base}${sizes.mobile.suffix}`, image: sharp(input).resize({ height: sizes.mobile.height }) },
-      {
-        file: `${base}${sizes.detail.suffix}`,
-        image: sharp(input).resize(sizes.detail.width, sizes.detail.height, {
-          fit: 'inside',
-          withoutEnlargement: true,
-        }),
-      },
-    ];
-    // Written beside the target under a dot name (never served) and renamed, so /img never sees half a file.
-    await Promise.all(
-      outputs.map(async ({ file, image }) => {
-        const temp = join(imageDir, `.${file}.${process.pid}.tmp`);
-        await image.png().toFile(temp);
-        await rename(temp, join(imageDir, file));
-      }),
-    );
-  }
-
-  async function isCurrent(base: string, sourceTime: number): Promise<boolean> {
-    for (const size of Object.values(sizes)) {
-      try {
-        if ((await stat(join(imageDir, `${base}${size.suffix}`))).mtimeMs < sourceTime) return false;
-      } catch {
-        return false;
-      }
-    }
-    return true;
-  }
-
   return {
     /**
      * An image of the store, or the site's missing image, or /missing.svg. Fallbacks are cached
      * briefly so an image imported later shows up soon.
      */
     async image(name: string, ifNoneMatch: string | undefined): Promise<ImageAnswer> {
-      let found = await findInStore(name);
+      let found = await findInStore(imageDir, name);
       let fallback = false;
       if (!found) {
         fallback = true;
         const missingImage = (await deps.settings.siteValues()).missingImage;
-        if (missingImage && missingImage !== name) found = await findInStore(missingImage);
+        if (missingImage && missingImage !== name) found = await findInStore(imageDir, missingImage);
       }
       if (found) {
         const etag = etagOf(found);
@@ -154,7 +87,7 @@ export function createImagesService(deps: {
           fallback,
         };
       }
-      const body = await missingSvg();
+      const body = await missingSvg(missingSvgCandidates);
       return {
         kind: 'bytes',
         body,
@@ -189,27 +122,8 @@ export function createImagesService(deps: {
         };
       }
       await mkdir(imageDir, { recursive: true });
-      let imported = 0;
-      let unchanged = 0;
       const failed: string[] = [...remote.failed];
-      for (const entry of entries.sort()) {
-        if (entry.startsWith('.') || !importable.has(extname(entry).toLowerCase())) continue;
-        const base = importedBaseName(entry);
-        const source = join(deps.imageSourceDir, entry);
-        try {
-          const info = await stat(source);
-          if (!info.isFile()) continue;
-          if (!base) throw new Error('unusable file name');
-          if (await isCurrent(base, info.mtimeMs)) {
-            unchanged++;
-            continue;
-          }
-          await writeSizes(source, base);
-          imported++;
-        } catch {
-          failed.push(entry);
-        }
-      }
+      const { imported, unchanged } = await importSources(imageDir, deps.imageSourceDir, entries, failed);
       const found = imported + unchanged + failed.length;
       return {
         isSuccess: failed.length === 0,
