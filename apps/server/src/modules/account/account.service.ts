@@ -35,6 +35,47 @@ export function openItemOf(row: ReceivableRow, withScans: boolean): OpenReceivab
   };
 }
 
+type SummaryFacts = NonNullable<Awaited<ReturnType<AccountRepository['summaryFacts']>>>;
+
+/** Account Summary: the bill-to, the credit figures and the open items aged on the distributor's day. */
+function accountSummaryOf(customer: SummaryFacts, asOf: string): AccountSummary {
+  const { lastPayment, lastInvoice, orderTotals: totals } = customer;
+  const aging = ageOpenItems(customer.openItems, asOf);
+  const creditLimit = new Decimal(customer.creditLimit);
+  const onOrder = new Decimal(totals.onOrder);
+  const cityLine = [customer.city, [customer.state, customer.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return {
+    name: customer.name,
+    customerCode: customer.customerCode,
+    address: [customer.address1, customer.address2, cityLine].filter((line) => line.trim() !== ''),
+    billTo: {
+      name: customer.name,
+      address1: customer.address1,
+      address2: customer.address2,
+      city: customer.city,
+      state: customer.state,
+      zip: customer.zip,
+      phone: customer.phone,
+      // Customers are US businesses (the card gateway's country default); the form keeps it editable.
+      country: 'US',
+      email: customer.email ?? '',
+    },
+    creditLimit: money(creditLimit),
+    balance: money(aging.balance),
+    onOrder: money(onOrder),
+    onHold: money(totals.onHold),
+    availableCredit: money(creditLimit.minus(aging.balance).minus(onOrder)),
+    lastPaymentDate: lastPayment?.paymentDate ?? null,
+    lastPaymentAmount: lastPayment ? money(lastPayment.amount) : null,
+    lastInvoiceDate: lastInvoice?.invoiceDate ?? null,
+    lastInvoiceAmount: lastInvoice ? money(lastInvoice.initial) : null,
+    unappliedCredit: money(aging.unappliedCredit),
+    current: money(aging.current),
+    buckets: aging.buckets.map((b) => ({ name: b.name, value: money(b.value) })),
+    asOf,
+  };
+}
+
 /**
  * Account figures of the acting customer (decision 061). Today is the distributor's calendar
  * day, so aging does not change at midnight UTC for a distributor in New York.
@@ -52,43 +93,7 @@ export function createAccountService(deps: { repo: AccountRepository; settings: 
       const customerId = ctx.customerId;
       const [customer, asOf] = await Promise.all([repo.summaryFacts(customerId), today(ctx)]);
       if (!customer) throw new AppError('NOT_FOUND', 'Customer was not found');
-      const { lastPayment, lastInvoice, orderTotals: totals } = customer;
-      const aging = ageOpenItems(customer.openItems, asOf);
-      const creditLimit = new Decimal(customer.creditLimit);
-      const onOrder = new Decimal(totals.onOrder);
-      const cityLine = [customer.city, [customer.state, customer.zip].filter(Boolean).join(' ')]
-        .filter(Boolean)
-        .join(', ');
-      return {
-        name: customer.name,
-        customerCode: customer.customerCode,
-        address: [customer.address1, customer.address2, cityLine].filter((line) => line.trim() !== ''),
-        billTo: {
-          name: customer.name,
-          address1: customer.address1,
-          address2: customer.address2,
-          city: customer.city,
-          state: customer.state,
-          zip: customer.zip,
-          phone: customer.phone,
-          // Customers are US businesses (the card gateway's country default); the form keeps it editable.
-          country: 'US',
-          email: customer.email ?? '',
-        },
-        creditLimit: money(creditLimit),
-        balance: money(aging.balance),
-        onOrder: money(onOrder),
-        onHold: money(totals.onHold),
-        availableCredit: money(creditLimit.minus(aging.balance).minus(onOrder)),
-        lastPaymentDate: lastPayment?.paymentDate ?? null,
-        lastPaymentAmount: lastPayment ? money(lastPayment.amount) : null,
-        lastInvoiceDate: lastInvoice?.invoiceDate ?? null,
-        lastInvoiceAmount: lastInvoice ? money(lastInvoice.initial) : null,
-        unappliedCredit: money(aging.unappliedCredit),
-        current: money(aging.current),
-        buckets: aging.buckets.map((b) => ({ name: b.name, value: money(b.value) })),
-        asOf,
-      };
+      return accountSummaryOf(customer, asOf);
     },
 
     async detail(

@@ -63,8 +63,55 @@ export interface AuthServiceDeps {
   now?: () => Date;
 }
 
+/**
+ * Counts the attempt before the password is looked at, so parallel guesses cannot all be checked.
+ * Past a limit the right password still works, but only together with a solved human check: a
+ * stranger cannot lock an account or an office address out, and a guesser pays a proof of work
+ * per guess (decision 090).
+ */
+async function admitAttempt(
+  deps: Pick<AuthServiceDeps, 'attemptLimits' | 'humanCheck'>,
+  accountKey: string,
+  ip: string,
+  verifyToken: string | undefined,
+  at: Date,
+) {
+  const { attemptLimits, humanCheck } = deps;
+  const { exceeded, retryAfterSeconds } = await attemptLimits.count(
+    [
+      { key: accountKey, max: signInLimits.maxAttemptsPerAccount },
+      { key: signInKeys.address(ip), max: signInLimits.maxAttemptsPerAddress },
+    ],
+    at,
+  );
+  if (exceeded.length === 0) return;
+  if (verifyToken && (await humanCheck.verify(verifyToken, at))) return;
+  throw new TokenFailure(
+    429,
+    HUMAN_CHECK_REQUIRED,
+    verifyToken ? humanCheckFailedMessage : tooManyAttemptsDescription,
+    retryAfterSeconds,
+  );
+}
+
+/** Why a user whose password is right may still not sign in: disabled, a consumer the site refuses, no customer. */
+async function refuseBlockedSignIn(
+  user: NonNullable<Awaited<ReturnType<AuthRepository['findBySignInName']>>>,
+  settings: SettingsService,
+): Promise<void> {
+  if (user.disabled) throw new TokenFailure(401, 'invalid_grant', TokenErrorDescription.disabled);
+  if (user.kind === 'consumer') {
+    const site = await settings.siteValues();
+    if (!site.allowConsumer) throw new TokenFailure(401, 'invalid_grant', TokenErrorDescription.consumersNotAllowed);
+    if (!user.emailVerifiedAt) throw new TokenFailure(401, 'invalid_grant', TokenErrorDescription.notVerified);
+  }
+  if ((user.kind === 'customer' || user.kind === 'consumer') && user.customerId === null) {
+    throw new TokenFailure(401, 'invalid_grant', TokenErrorDescription.noCustomer);
+  }
+}
+
 export function createAuthService(deps: AuthServiceDeps) {
-  const { repo, tokens, settings, attemptLimits, humanCheck, changes } = deps;
+  const { repo, tokens, settings, attemptLimits, changes } = deps;
   const now = deps.now ?? (() => new Date());
   /**
    * Who each token's user is now (disabled, token version, kind, customer): read from the database
@@ -75,30 +122,6 @@ export function createAuthService(deps: AuthServiceDeps) {
     keep: (row) => row !== null,
   });
   changes.on('users', (key) => (key === null ? userStates.clear() : userStates.delete(Number(key))));
-
-  /**
-   * Counts the attempt before the password is looked at, so parallel guesses cannot all be checked.
-   * Past a limit the right password still works, but only together with a solved human check: a
-   * stranger cannot lock an account or an office address out, and a guesser pays a proof of work
-   * per guess (decision 090).
-   */
-  async function admitAttempt(accountKey: string, ip: string, verifyToken: string | undefined, at: Date) {
-    const { exceeded, retryAfterSeconds } = await attemptLimits.count(
-      [
-        { key: accountKey, max: signInLimits.maxAttemptsPerAccount },
-        { key: signInKeys.address(ip), max: signInLimits.maxAttemptsPerAddress },
-      ],
-      at,
-    );
-    if (exceeded.length === 0) return;
-    if (verifyToken && (await humanCheck.verify(verifyToken, at))) return;
-    throw new TokenFailure(
-      429,
-      HUMAN_CHECK_REQUIRED,
-      verifyToken ? humanCheckFailedMessage : tooManyAttemptsDescription,
-      retryAfterSeconds,
-    );
-  }
 
   return {
     async passwordGrant(input: {
@@ -113,7 +136,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const at = now();
       const user = await repo.findBySignInName(username);
       const accountKey = user ? signInKeys.account(user.id) : signInKeys.name(username);
-      await admitAttempt(accountKey, input.ip, input.verifyToken, at);
+      await admitAttempt(deps, accountKey, input.ip, input.verifyToken, at);
 
       const check = user
         ? await checkPasswordHash(user.passwordHash, input.password)
@@ -125,16 +148,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (check.needsRehash) await repo.setPasswordHash(user.id, await hashPassword(input.password));
 
       // Only a caller who knows the password learns why an account may not sign in.
-      if (user.disabled) throw new TokenFailure(401, 'invalid_grant', TokenErrorDescription.disabled);
-      if (user.kind === 'consumer') {
-        const site = await settings.siteValues();
-        if (!site.allowConsumer)
-          throw new TokenFailure(401, 'invalid_grant', TokenErrorDescription.consumersNotAllowed);
-        if (!user.emailVerifiedAt) throw new TokenFailure(401, 'invalid_grant', TokenErrorDescription.notVerified);
-      }
-      if ((user.kind === 'customer' || user.kind === 'consumer') && user.customerId === null) {
-        throw new TokenFailure(401, 'invalid_grant', TokenErrorDescription.noCustomer);
-      }
+      await refuseBlockedSignIn(user, settings);
       const access_token = await tokens.sign({
         userId: user.id,
         tokenVersion: user.tokenVersion,
