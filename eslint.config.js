@@ -94,8 +94,6 @@ const temporarilyLongServerFiles = [
   'apps/server/src/app.ts',
   'apps/server/src/db/demo-data/accounts.ts',
   'apps/server/src/db/demo-data/catalog.ts',
-  'apps/server/src/db/demo-data/landing.ts',
-  'apps/server/src/db/demo-data/receivables.ts',
   'apps/server/src/modules/addresses/addresses.repository.ts',
   'apps/server/src/modules/addresses/addresses.service.ts',
   'apps/server/src/modules/approvals/approvals.repository.ts',

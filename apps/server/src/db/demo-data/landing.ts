@@ -150,91 +150,84 @@ const demoRichText =
  * The demo landing page: hero, a text card beside a carousel, a category's products and the
  * specials. The hero's words are in its picture, so its description says them too.
  */
+/** An image element of the demo layout, linking inside the storefront when `link` is given. */
+const demoImage = (id: string, file: string, alt: string, link: string | null) => ({
+  id,
+  parentId: null,
+  hidden: false,
+  type: 'image' as const,
+  src: file,
+  alt,
+  link: link ? { variant: 'internal' as const, href: link } : null,
+  objectFit: 'cover' as const,
+  width: null,
+  height: null,
+  padding: 0,
+});
+
+/** A visible card of the demo layout. */
+const demoCard = (
+  index: number,
+  id: string,
+  size: { width: number; height: string },
+  heading: string,
+  content: object,
+) => ({
+  id,
+  index,
+  width: size.width,
+  height: size.height,
+  heading,
+  empty: false,
+  hidden: false,
+  content,
+});
+
 export function demoLandingLayout(companyName: string, browsableProducts: number): LandingLayout {
-  const image = (id: string, file: string, alt: string, link: string | null) => ({
-    id,
-    parentId: null,
-    hidden: false,
-    type: 'image' as const,
-    src: file,
-    alt,
-    link: link ? { variant: 'internal' as const, href: link } : null,
-    objectFit: 'cover' as const,
-    width: null,
-    height: null,
-    padding: 0,
-  });
+  const wide = { width: 4, height: 'auto' };
   return landingLayoutSchema.parse({
     title: `Welcome to ${companyName}`.slice(0, 40),
     cards: [
-      {
-        id: 'hero',
-        index: 0,
-        width: 4,
-        height: 'auto',
-        heading: '',
-        empty: false,
+      demoCard(
+        0,
+        'hero',
+        wide,
+        '',
+        demoImage('hero-image', 'landing-demo-hero.webp', heroSubtitle(browsableProducts), '/products'),
+      ),
+      demoCard(1, 'about', { width: 2, height: '100%' }, 'Welcome', {
+        id: 'about-text',
+        parentId: null,
         hidden: false,
-        content: image('hero-image', 'landing-demo-hero.webp', heroSubtitle(browsableProducts), '/products'),
-      },
-      {
-        id: 'about',
-        index: 1,
-        width: 2,
-        height: '100%',
-        heading: 'Welcome',
-        empty: false,
+        type: 'text',
+        value: demoRichText,
+      }),
+      demoCard(2, 'promotions', { width: 2, height: '600px' }, 'This month', {
+        id: 'promotions-carousel',
+        parentId: null,
         hidden: false,
-        content: { id: 'about-text', parentId: null, hidden: false, type: 'text', value: demoRichText },
-      },
-      {
-        id: 'promotions',
-        index: 2,
-        width: 2,
-        height: '600px',
-        heading: 'This month',
-        empty: false,
+        type: 'carousel',
+        interval: 6,
+        children: [
+          demoImage('slide-seafood', 'landing-demo-seafood.webp', 'Seafood Week', '/products#mc=SF'),
+          demoImage('slide-produce', 'landing-demo-produce.webp', 'Farm-fresh produce', '/products#mc=PR'),
+        ],
+      }),
+      demoCard(3, 'greens', wide, 'Lettuce & Greens', {
+        id: 'greens-list',
+        parentId: null,
         hidden: false,
-        content: {
-          id: 'promotions-carousel',
-          parentId: null,
-          hidden: false,
-          type: 'carousel',
-          interval: 6,
-          children: [
-            image('slide-seafood', 'landing-demo-seafood.webp', 'Seafood Week', '/products#mc=SF'),
-            image('slide-produce', 'landing-demo-produce.webp', 'Farm-fresh produce', '/products#mc=PR'),
-          ],
-        },
-      },
-      {
-        id: 'greens',
-        index: 3,
-        width: 4,
-        height: 'auto',
-        heading: 'Lettuce & Greens',
-        empty: false,
+        type: 'productList',
+        productSource: 'Categories',
+        category: 'Lettuce & Greens',
+        categoryCode: 'PR01',
+      }),
+      demoCard(4, 'specials', wide, "This week's specials", {
+        id: 'specials-list',
+        parentId: null,
         hidden: false,
-        content: {
-          id: 'greens-list',
-          parentId: null,
-          hidden: false,
-          type: 'productList',
-          productSource: 'Categories',
-          category: 'Lettuce & Greens',
-          categoryCode: 'PR01',
-        },
-      },
-      {
-        id: 'specials',
-        index: 4,
-        width: 4,
-        height: 'auto',
-        heading: "This week's specials",
-        empty: false,
-        hidden: false,
-        content: { id: 'specials-list', parentId: null, hidden: false, type: 'pushProductList' },
-      },
+        type: 'pushProductList',
+      }),
     ],
   });
 }
