@@ -348,6 +348,11 @@ export function createCartService(deps: {
       return { snapshot, also: read.also };
     },
 
+    /** The ship-to the cart header has chosen (null: none yet); no lines read (count mode, issue 34). */
+    async headerShipto(ctx: RequestContext): Promise<string | null> {
+      return (await repo.header(ownerOf(ctx)))?.customerShipToCode ?? null;
+    },
+
     /** Stores the header fields given; the others keep their value. */
     async saveHeader(ctx: RequestContext, input: HeaderWrite): Promise<void> {
       const owner = await writableOwner(ctx);

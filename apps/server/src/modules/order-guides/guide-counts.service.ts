@@ -17,6 +17,7 @@ import type { CustomerContext } from '../../context.ts';
 import type { CountDraftLine } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { CartService } from '../cart/cart.service.ts';
+import { SHIPTO_NOT_ALLOWED, limitedAccount } from '../checkout/checkout.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { CustomersService } from '../customers/customers.service.ts';
 import { countLine, perDelivery, suggestedParLine, unitsOf } from './guide-count-lines.ts';
@@ -31,7 +32,6 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const refuse = (message: string) => new AppError('VALIDATION', message, { errors: [message] });
 const guideKeyOf = (name: string) => name.trim().toLowerCase();
 
-/** The acting customer: the routes require one; this guards services called from elsewhere. */
 /** A guide as count mode sees it: its lines in sequence with their products. */
 interface OpenGuide {
   guide: OrderGuide;
@@ -50,15 +50,29 @@ export function createGuideCountsService(deps: {
 }) {
   const { repo, guidesRepo, orderGuides, catalog, customers, cart, now } = deps;
 
-  /** The ship-to the pars and counts are for: the one asked for (it must be the customer's), else the default. */
+  /**
+   * The ship-to the pars and counts are for: the one asked for, else the cart header's (the checkout's
+   * current ship-to), else the default. A user limited to some ship-tos (issue 35) reaches only those:
+   * another of the customer's is refused as the checkout refuses it (decision 495).
+   */
   async function shiptoOf(ctx: CustomerContext, asked: string | undefined): Promise<string> {
     if (ctx.userType === 'consumer') {
       if (asked) throw refuse(CountMessages.unknownShipto(asked));
       return '';
     }
-    const { row, shiptos } = await customers.account(ctx.customerId);
-    const code = asked || row?.defaultShiptoCode || shiptos[0]?.code || '';
-    if (code !== '' && !shiptos.some((s) => s.code === code)) throw refuse(CountMessages.unknownShipto(code));
+    const whole = await customers.account(ctx.customerId);
+    const { row, shiptos } = limitedAccount(whole, ctx.user.shiptoCodes);
+    if (asked) {
+      if (!whole.shiptos.some((s) => s.code === asked)) throw refuse(CountMessages.unknownShipto(asked));
+      if (!shiptos.some((s) => s.code === asked))
+        throw new AppError('FORBIDDEN', SHIPTO_NOT_ALLOWED, { errors: [SHIPTO_NOT_ALLOWED] });
+      return asked;
+    }
+    const current = await cart.headerShipto(ctx);
+    if (current && shiptos.some((s) => s.code === current)) return current;
+    const code = row?.defaultShiptoCode || shiptos[0]?.code || '';
+    // Limited to none of the customer's ship-tos: no place to count for.
+    if (code === '' && ctx.user.shiptoCodes !== null) throw new AppError('FORBIDDEN', SHIPTO_NOT_ALLOWED, { errors: [SHIPTO_NOT_ALLOWED] });
     return code;
   }
 
