@@ -158,9 +158,8 @@ export function createServices(db: Db, config: AppConfig, changes: ChangeFeed) {
   // A customer's own users and approvals (issue 35): approval rules are read at submit.
   const customerUsers = createCustomerUsersService({
     ...accountDeps,
-    repo: createCustomerUsersRepository(db),
+    repo: createCustomerUsersRepository(db, changes),
     customers,
-    changes,
     // Late: the notifications feature is created further down; the invitation is drawn in its layout.
     brand: () => notifications.brand(),
     now,

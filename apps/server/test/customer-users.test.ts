@@ -84,6 +84,12 @@ describe('the Users page', () => {
     const read = await call(t.app, 'GET', '/api/customer/users', sales);
     expect(read.json()).toMatchObject({ canManage: false });
     expect((await update(sales, await userId('demo.buyer'), { role: 'viewer' })).statusCode).toBe(403);
+    // Without a chosen customer the access layer asks for one first (context.ts), here and on the approvals.
+    for (const path of ['/api/customer/users', '/api/approvals']) {
+      const unchosen = await call(t.app, 'GET', path, { token: sales.token });
+      expect(unchosen.statusCode).toBe(400);
+      expect(unchosen.json()).toMatchObject({ code: 'BAD_REQUEST', message: 'Choose a customer first' });
+    }
     // An administrator reads any customer's users.
     const siteAdmin = { token: await signIn(t.app, 'demo.admin') };
     const forAdmin = await call(t.app, 'GET', '/api/admin/customers/C10001/users', siteAdmin);

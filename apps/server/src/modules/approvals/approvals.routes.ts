@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@provender/contract';
-import type { RouteAccess } from '../../context.ts';
+import type { CustomerAccess } from '../../context.ts';
 import { endpointRoute } from '../../routing/endpoint-route.ts';
 import type { Services } from '../../services.ts';
 
-const approvalsAccess: RouteAccess = { menu: 'OrderApprovals', customer: true, punchout: 'refused' };
+const approvalsAccess: CustomerAccess = { menu: 'OrderApprovals', customer: true, punchout: 'refused' };
 
 export const approvalsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { approvals } = services;

@@ -1,6 +1,6 @@
 import { REJECTED, type ApprovalResult, type ApproveOrder, type PendingApproval } from '@provender/contract';
 import { formatMoney, formatUsDate } from '@provender/rules';
-import { requireUser, type RequestContext } from '../../context.ts';
+import type { CustomerContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { CheckoutService } from '../checkout/checkout.service.ts';
 import type { CustomerUsersService } from '../customer-users/customer-users.service.ts';
@@ -44,18 +44,12 @@ export function createApprovalsService(deps: {
 }) {
   const { repo, checkout, customerUsers, settings, mail, mailing, publicUrl, now } = deps;
 
-  function actingOf(ctx: RequestContext) {
-    const user = requireUser(ctx);
-    if (ctx.customerId === null) throw new AppError('BAD_REQUEST', 'Choose a customer first');
-    return { user, customerId: ctx.customerId };
-  }
-
-  const visibleTo = (ctx: RequestContext, row: PendingOrderRow) =>
-    ctx.user?.shiptoCodes == null || (row.shiptoCode !== null && ctx.user.shiptoCodes.includes(row.shiptoCode));
+  const visibleTo = (ctx: CustomerContext, row: PendingOrderRow) =>
+    ctx.user.shiptoCodes == null || (row.shiptoCode !== null && ctx.user.shiptoCodes.includes(row.shiptoCode));
 
   /** The pending order, or why it cannot be decided: 404 unknown, 409 decided already or never held. */
-  async function pendingOrder(ctx: RequestContext, orderNumber: string): Promise<PendingOrderRow> {
-    const { customerId } = actingOf(ctx);
+  async function pendingOrder(ctx: CustomerContext, orderNumber: string): Promise<PendingOrderRow> {
+    const { customerId } = ctx;
     const row = await repo.pendingOne(customerId, orderNumber);
     if (row && visibleTo(ctx, row)) return row;
     const decision = row ? undefined : await repo.decisionOf(customerId, orderNumber);
@@ -71,7 +65,7 @@ export function createApprovalsService(deps: {
   }
 
   /** The delivery date an approval now gives the order: the same, or the next one when its cut-off has passed. */
-  async function deliveryAfterApproval(ctx: RequestContext, row: PendingOrderRow, customerId: number) {
+  async function deliveryAfterApproval(ctx: CustomerContext, row: PendingOrderRow, customerId: number) {
     if (row.deliveryDate === null) return { deliveryDate: null, movedFrom: null };
     const after = await checkout.deliveryOnApproval(ctx, {
       customerId,
@@ -134,8 +128,8 @@ export function createApprovalsService(deps: {
   }
 
   return {
-    async pending(ctx: RequestContext): Promise<PendingApproval[]> {
-      const { customerId, user } = actingOf(ctx);
+    async pending(ctx: CustomerContext): Promise<PendingApproval[]> {
+      const { customerId, user } = ctx;
       const [rows, values] = await Promise.all([
         repo.pending(customerId, user.shiptoCodes),
         settings.effectiveValues(ctx),
@@ -169,8 +163,8 @@ export function createApprovalsService(deps: {
       }));
     },
 
-    async approve(ctx: RequestContext, orderNumber: string, body: ApproveOrder): Promise<ApprovalResult> {
-      const { user, customerId } = actingOf(ctx);
+    async approve(ctx: CustomerContext, orderNumber: string, body: ApproveOrder): Promise<ApprovalResult> {
+      const { user, customerId } = ctx;
       const row = await pendingOrder(ctx, orderNumber);
       const changes = await changesOf(row, body);
       const { deliveryDate, movedFrom } = await deliveryAfterApproval(ctx, row, customerId);
@@ -201,8 +195,8 @@ export function createApprovalsService(deps: {
       };
     },
 
-    async reject(ctx: RequestContext, orderNumber: string, reason: string): Promise<ApprovalResult> {
-      const { user } = actingOf(ctx);
+    async reject(ctx: CustomerContext, orderNumber: string, reason: string): Promise<ApprovalResult> {
+      const { user } = ctx;
       const row = await pendingOrder(ctx, orderNumber);
       const won = await repo.reject(row.id, { by: user.id, at: now(), reason });
       if (!won) await pendingOrder(ctx, orderNumber);

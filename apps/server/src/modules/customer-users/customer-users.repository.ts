@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, not, sql } from 'drizzle-orm';
 import type { CustomerRole } from '@provender/contract';
+import { announcingWrites, type ChangeNotices } from '../../cache/change-feed.ts';
 import type { Db } from '../../db/client.ts';
 import { approvalRules, customers, users } from '../../db/schema/index.ts';
 
@@ -30,8 +31,8 @@ export interface CustomerUserRow {
 const ownUsers = (customerId: number) =>
   and(eq(users.customerId, customerId), eq(users.kind, 'customer'), not(sql`${users.username} like 'punchout:%'`));
 
-export function createCustomerUsersRepository(db: Db) {
-  return {
+export function createCustomerUsersRepository(db: Db, notices: ChangeNotices) {
+  const repo = {
     async list(customerId: number): Promise<CustomerUserRow[]> {
       return db.select(userColumns).from(users).where(ownUsers(customerId)).orderBy(asc(users.name), asc(users.id));
     },
@@ -145,5 +146,10 @@ export function createCustomerUsersRepository(db: Db) {
       return rows.flatMap((r) => (r.email ? [{ id: r.id, email: r.email, name: r.name }] : []));
     },
   };
+  // A changed role, ship-to limit or disabled flag changes what the user's token may do: this process
+  // forgets the user's kept state at once; the others hear it from the users trigger (migration 0025).
+  return announcingWrites(repo, notices, {
+    update: (_args, row) => (row ? [`users:${row.id}`] : []),
+  });
 }
 export type CustomerUsersRepository = ReturnType<typeof createCustomerUsersRepository>;

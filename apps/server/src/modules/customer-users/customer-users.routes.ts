@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@provender/contract';
-import type { RouteAccess } from '../../context.ts';
+import type { CustomerAccess } from '../../context.ts';
 import { endpointRoute } from '../../routing/endpoint-route.ts';
 import type { Services } from '../../services.ts';
 
 /** The Users page's calls: the menu entry gates them; writes are the customer admin's (the service checks). */
-const usersAccess: RouteAccess = { menu: 'CustomerUsers', customer: true, punchout: 'refused' };
+const usersAccess: CustomerAccess = { menu: 'CustomerUsers', customer: true, punchout: 'refused' };
 
 export const customerUsersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { customerUsers } = services;

@@ -1,6 +1,5 @@
 import type { ApprovalRules, CustomerUser, CustomerUsers, InviteUser, UpdateCustomerUser } from '@provender/contract';
-import type { ChangeFeed } from '../../cache/change-feed.ts';
-import { requireUser, type RequestContext } from '../../context.ts';
+import type { CustomerContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import type { CustomersService } from '../customers/customers.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
@@ -40,15 +39,14 @@ export function createCustomerUsersService(deps: {
   mail: MailService;
   /** The site's name and logo for the mail layout (the notifications feature's). */
   brand: () => Promise<MailBrand>;
-  changes: ChangeFeed;
   publicUrl: string;
   now: () => Date;
 }) {
-  const { repo, customers, oneTimeTokens, mail, brand, changes, publicUrl, now } = deps;
+  const { repo, customers, oneTimeTokens, mail, brand, publicUrl, now } = deps;
 
-  function managerOf(ctx: RequestContext): number {
-    const user = requireUser(ctx);
-    if (user.kind !== 'customer' || !user.isCustomerAdmin || ctx.customerId === null || ctx.sessionType !== 'normal') {
+  function managerOf(ctx: CustomerContext): number {
+    const { user } = ctx;
+    if (user.kind !== 'customer' || !user.isCustomerAdmin || ctx.sessionType !== 'normal') {
       throw new AppError('FORBIDDEN', CustomerUserMessages.adminOnly);
     }
     return ctx.customerId;
@@ -91,9 +89,8 @@ export function createCustomerUsersService(deps: {
   }
 
   return {
-    async list(ctx: RequestContext): Promise<CustomerUsers> {
-      const user = requireUser(ctx);
-      if (ctx.customerId === null) throw new AppError('BAD_REQUEST', 'Choose a customer first');
+    async list(ctx: CustomerContext): Promise<CustomerUsers> {
+      const { user } = ctx;
       return listOf(ctx.customerId, user.kind === 'customer' && user.isCustomerAdmin && ctx.sessionType === 'normal');
     },
 
@@ -104,7 +101,7 @@ export function createCustomerUsersService(deps: {
       return listOf(customerId, false);
     },
 
-    async invite(ctx: RequestContext, input: InviteUser): Promise<CustomerUser> {
+    async invite(ctx: CustomerContext, input: InviteUser): Promise<CustomerUser> {
       const customerId = managerOf(ctx);
       const shiptoCodes = (await checkShiptos(customerId, input.shiptoCodes)) ?? null;
       if (await repo.nameTaken(input.email)) {
@@ -126,7 +123,7 @@ export function createCustomerUsersService(deps: {
       const [site, account] = await Promise.all([brand(), customers.account(customerId)]);
       const content = invitationMail(site, {
         name: input.name,
-        invitedBy: requireUser(ctx).name,
+        invitedBy: ctx.user.name,
         customerName: account.row.name,
         link,
         days: tokenLifetimesMs.invite_user / 86_400_000,
@@ -135,9 +132,9 @@ export function createCustomerUsersService(deps: {
       return toUser(row);
     },
 
-    async update(ctx: RequestContext, id: number, input: UpdateCustomerUser): Promise<CustomerUser> {
+    async update(ctx: CustomerContext, id: number, input: UpdateCustomerUser): Promise<CustomerUser> {
       const customerId = managerOf(ctx);
-      if (id === requireUser(ctx).id) {
+      if (id === ctx.user.id) {
         throw new AppError('CONFLICT', CustomerUserMessages.notYourself, {
           errors: [CustomerUserMessages.notYourself],
         });
@@ -149,12 +146,10 @@ export function createCustomerUsersService(deps: {
         ...(input.disabled !== undefined ? { disabled: input.disabled } : {}),
       });
       if (!row) throw new AppError('NOT_FOUND', CustomerUserMessages.notFound);
-      // This process forgets the user's kept state at once; the others hear it from the database's trigger.
-      changes.changed(`users:${id}`);
       return toUser(row);
     },
 
-    async saveApprovalRules(ctx: RequestContext, rules: ApprovalRules): Promise<ApprovalRules> {
+    async saveApprovalRules(ctx: CustomerContext, rules: ApprovalRules): Promise<ApprovalRules> {
       const customerId = managerOf(ctx);
       const overAmount = rules.overAmount === null ? null : rules.overAmount.toFixed(2);
       await repo.saveApprovalRules(customerId, { overAmount, everyBuyerOrder: rules.everyBuyerOrder }, now());
