@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultPasswordOptions, type MenuEntry } from '@provender/contract';
+import { defaultPasswordOptions, type MenuEntry, type NextDelivery } from '@provender/contract';
 import {
   customers,
   menuEntries,
@@ -10,6 +10,7 @@ import {
   siteSettings,
   users,
 } from '../src/db/schema/index.ts';
+import { clockStartingAt } from '../src/config.ts';
 import { call, createTestApp, signIn, type TestApp } from './helpers/app.ts';
 import { customerKeys, demoTokens, demoUsers } from './helpers/personas.ts';
 
@@ -18,7 +19,9 @@ let tokens: Awaited<ReturnType<typeof demoTokens>>;
 let keys: Record<'C10001' | 'C10002' | 'C10003' | 'C10004' | 'C10006' | 'C10013', number>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // A Tuesday morning, hours before the 4 PM cut-off, after every seeded order's delivery date: the
+  // salesperson's list carries each customer's next delivery (decision 502), the same on any day.
+  t = await createTestApp({ now: clockStartingAt(new Date('2027-04-06T14:00:00Z')) });
   tokens = await demoTokens(t.app);
   keys = await customerKeys(t.db, 'C10001', 'C10002', 'C10003', 'C10004', 'C10006', 'C10013');
 });
@@ -189,21 +192,42 @@ describe('GET /api/customer/list', () => {
   it('gives a salesperson exactly their assigned customers, by name', async () => {
     const salesId = await userId(demoUsers.sales);
     const assigned = await t.db
-      .select({ customerKey: customers.id, customerCode: customers.customerCode, name: customers.name })
+      .select({
+        customerKey: customers.id,
+        customerCode: customers.customerCode,
+        name: customers.name,
+        defaultShipto: customers.defaultShiptoCode,
+      })
       .from(salespersonCustomers)
       .innerJoin(customers, eq(customers.id, salespersonCustomers.customerId))
       .where(eq(salespersonCustomers.userId, salesId))
       .orderBy(asc(customers.name));
     expect(assigned).toHaveLength(12);
+    // Each row's next delivery is its default ship-to's first date on the bar the salesperson gets
+    // acting for that customer; no seeded order is for it (decision 502).
+    const expected = await Promise.all(
+      assigned.map(async ({ defaultShipto, ...row }) => {
+        if (defaultShipto === null) return { ...row, nextDelivery: null };
+        const bar = await call(t.app, 'GET', '/api/cart/next-delivery', {
+          token: tokens.sales,
+          customerKey: row.customerKey,
+          query: { shipto: defaultShipto },
+        });
+        expect(bar.statusCode, bar.body).toBe(200);
+        const [first] = (bar.json() as NextDelivery).deliveries;
+        return { ...row, nextDelivery: first ? { ...first, shiptoCode: defaultShipto, ordered: false } : null };
+      }),
+    );
+    expect(expected.every((c) => c.nextDelivery !== null)).toBe(true);
     const res = await call(t.app, 'GET', '/api/customer/list', { token: tokens.sales });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(assigned);
+    expect(res.json()).toEqual(expected);
     const codes = (res.json() as { customerCode: string }[]).map((c) => c.customerCode).sort();
     expect(codes).toEqual(Array.from({ length: 12 }, (_, i) => `C${10001 + i}`));
     // The list does not depend on the customer being acted for.
     expect(
       (await call(t.app, 'GET', '/api/customer/list', { token: tokens.sales, customerKey: keys.C10004 })).json(),
-    ).toEqual(assigned);
+    ).toEqual(expected);
   });
 
   it("does not show one salesperson another's customers", async () => {
