@@ -85,50 +85,22 @@ function AddForm({ product, initial, onClose }: { product: Product } & Omit<AddT
       }}
     >
       <DialogContent dividers>
-        <Typography variant="subtitle1" component="p">
-          {product.description}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          #{product.productCode}
-        </Typography>
+        <ProductHeading product={product} />
         {submitted && choiceError ? (
           <Alert severity="error" sx={{ mb: 2 }}>
             {choiceError}
           </Alert>
         ) : null}
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <TextField
-            select
-            label="Order Guide"
-            value={guide}
-            disabled={busy || choices.length === 0}
-            helperText={
-              guides.isPending ? 'Loading order guides' : choices.length === 0 ? OrderGuideMessages.noGuides : ' '
-            }
-            onChange={(e) => {
-              setGuide(e.target.value);
-              if (e.target.value) setNewName('');
-            }}
-          >
-            <MenuItem value={NONE}>
-              <em>None</em>
-            </MenuItem>
-            {choices.map((g) => (
-              <MenuItem key={g.name} value={g.name}>
-                {g.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label="New Order Guide Name"
-            value={newName}
-            disabled={busy}
-            error={nameError !== null}
-            helperText={nameError ?? `Or name a new order guide (up to ${ORDER_GUIDE_NAME_MAX} characters)`}
-            onChange={(e) => {
-              setNewName(e.target.value);
-              if (e.target.value.trim()) setGuide(NONE);
-            }}
+          <GuideChoiceFields
+            guide={guide}
+            newName={newName}
+            choices={choices.map((g) => g.name)}
+            loading={guides.isPending}
+            busy={busy}
+            nameError={nameError}
+            onGuide={setGuide}
+            onNewName={setNewName}
           />
           <GuideQuantityFields
             product={product}
@@ -139,19 +111,91 @@ function AddForm({ product, initial, onClose }: { product: Product } & Omit<AddT
           />
         </Box>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={busy || quantityError !== null || product.sellBys.length === 0}
-        >
-          Add
-        </Button>
-      </DialogActions>
+      <FormActions busy={busy} canAdd={quantityError === null && product.sellBys.length > 0} onCancel={onClose} />
     </form>
+  );
+}
+
+function ProductHeading({ product }: { product: Product }) {
+  return (
+    <>
+      <Typography variant="subtitle1" component="p">
+        {product.description}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        #{product.productCode}
+      </Typography>
+    </>
+  );
+}
+
+function FormActions({ busy, canAdd, onCancel }: { busy: boolean; canAdd: boolean; onCancel: () => void }) {
+  return (
+    <DialogActions>
+      <Button onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      <Button type="submit" variant="contained" disabled={busy || !canAdd}>
+        Add
+      </Button>
+    </DialogActions>
+  );
+}
+
+/** The guide to add to: one of the customer's guides, or the name of a new one (choosing one clears the other). */
+function GuideChoiceFields({
+  guide,
+  newName,
+  choices,
+  loading,
+  busy,
+  nameError,
+  onGuide,
+  onNewName,
+}: {
+  guide: string;
+  newName: string;
+  choices: string[];
+  loading: boolean;
+  busy: boolean;
+  nameError: string | null;
+  onGuide: (name: string) => void;
+  onNewName: (name: string) => void;
+}) {
+  return (
+    <>
+      <TextField
+        select
+        label="Order Guide"
+        value={guide}
+        disabled={busy || choices.length === 0}
+        helperText={loading ? 'Loading order guides' : choices.length === 0 ? OrderGuideMessages.noGuides : ' '}
+        onChange={(e) => {
+          onGuide(e.target.value);
+          if (e.target.value) onNewName('');
+        }}
+      >
+        <MenuItem value={NONE}>
+          <em>None</em>
+        </MenuItem>
+        {choices.map((name) => (
+          <MenuItem key={name} value={name}>
+            {name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label="New Order Guide Name"
+        value={newName}
+        disabled={busy}
+        error={nameError !== null}
+        helperText={nameError ?? `Or name a new order guide (up to ${ORDER_GUIDE_NAME_MAX} characters)`}
+        onChange={(e) => {
+          onNewName(e.target.value);
+          if (e.target.value.trim()) onGuide(NONE);
+        }}
+      />
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -60,6 +60,9 @@ export function GuideEditList({ view, search, selection, phone, onOpenQuantity, 
     scrollRef.current?.scrollTo({ top: 0 });
   }, [view, search]);
 
+  const parOf = (key: number | undefined) =>
+    key !== undefined && selection.byKey.get(key) && pars?.has(key) ? pars.get(key) : undefined;
+
   if (view === 'all' && catalog.isError) {
     return (
       <Alert severity="error">
@@ -95,39 +98,45 @@ export function GuideEditList({ view, search, selection, phone, onOpenQuantity, 
         <Box sx={{ position: 'relative' }} style={{ height: virtualizer.getTotalSize() }}>
           {items.map((item) => {
             const key = view === 'guide' ? guideRows[item.index] : loaded[item.index]?.productKey;
-            const product = key === undefined ? undefined : (selection.products.get(key) ?? loaded[item.index]);
-            const entry = key === undefined ? undefined : selection.byKey.get(key);
             return (
-              <Box
-                key={item.key}
-                role="listitem"
-                style={{ transform: `translateY(${item.start}px)` }}
-                sx={{
-                  position: 'absolute',
-                  top: 0,
-                  left: 0,
-                  width: '100%',
-                  height: EDIT_ROW_HEIGHT,
-                  borderBottom: 1,
-                  borderColor: 'divider',
-                }}
-              >
+              <EditListItem key={item.key} start={item.start}>
                 <GuideEditRow
-                  product={product}
-                  entry={entry}
+                  product={key === undefined ? undefined : (selection.products.get(key) ?? loaded[item.index])}
+                  entry={key === undefined ? undefined : selection.byKey.get(key)}
                   error={key === undefined ? null : (selection.errors.get(key) ?? null)}
                   phone={phone}
                   onToggle={selection.toggle}
                   onChange={selection.change}
                   onOpenQuantity={onOpenQuantity}
-                  par={key !== undefined && entry && pars?.has(key) ? pars.get(key) : undefined}
+                  par={parOf(key)}
                   onEditPar={onEditPar}
                 />
-              </Box>
+              </EditListItem>
             );
           })}
         </Box>
       )}
+    </Box>
+  );
+}
+
+/** One absolutely placed row of the virtual list. */
+function EditListItem({ start, children }: { start: number; children: ReactNode }) {
+  return (
+    <Box
+      role="listitem"
+      style={{ transform: `translateY(${start}px)` }}
+      sx={{
+        position: 'absolute',
+        top: 0,
+        left: 0,
+        width: '100%',
+        height: EDIT_ROW_HEIGHT,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      {children}
     </Box>
   );
 }

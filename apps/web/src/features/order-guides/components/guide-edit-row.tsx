@@ -52,15 +52,7 @@ export const GuideEditRow = memo(function GuideEditRow({
   par,
   onEditPar,
 }: GuideEditRowProps) {
-  if (!product) {
-    return (
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, height: EDIT_ROW_HEIGHT, px: 1 }}>
-        <Skeleton variant="rectangular" width={24} height={24} />
-        <Skeleton variant="rounded" width={40} height={40} />
-        <Skeleton width="50%" />
-      </Box>
-    );
-  }
+  if (!product) return <RowSkeleton />;
   const sellable = product.sellBys.length > 0;
   const shown = entry ?? (sellable ? newEntry(product) : null);
   return (
@@ -97,19 +89,13 @@ export const GuideEditRow = memo(function GuideEditRow({
         </Typography>
       </Box>
       {shown && phone ? (
-        <Button
-          size="small"
-          variant={entry ? 'outlined' : 'text'}
-          color={error ? 'error' : 'primary'}
-          onClick={() => onOpenQuantity(product, shown)}
-          sx={{ flex: 'none', minWidth: 72, fontVariantNumeric: 'tabular-nums' }}
-        >
-          {/* The name starts with the quantity shown (WCAG 2.5.3, label in name); the rest is read only. */}
-          {`${shown.quantity || '0'} ${shown.unitOfMeasure}`}
-          <Box component="span" sx={visuallyHidden}>
-            {`, edit quantity of ${product.description}`}
-          </Box>
-        </Button>
+        <PhoneQuantityButton
+          product={product}
+          shown={shown}
+          entry={entry}
+          error={error}
+          onOpenQuantity={onOpenQuantity}
+        />
       ) : null}
       {par !== undefined && onEditPar ? <ParButton par={par} product={product} onEditPar={onEditPar} /> : null}
       {shown && !phone ? (
@@ -124,6 +110,47 @@ export const GuideEditRow = memo(function GuideEditRow({
     </Box>
   );
 });
+
+function RowSkeleton() {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, height: EDIT_ROW_HEIGHT, px: 1 }}>
+      <Skeleton variant="rectangular" width={24} height={24} />
+      <Skeleton variant="rounded" width={40} height={40} />
+      <Skeleton width="50%" />
+    </Box>
+  );
+}
+
+/** On phones the row's quantity opens the Edit Order Guide Quantity dialog. */
+function PhoneQuantityButton({
+  product,
+  shown,
+  entry,
+  error,
+  onOpenQuantity,
+}: {
+  product: Product;
+  shown: GuideEntry;
+  entry: GuideEntry | undefined;
+  error: string | null;
+  onOpenQuantity: (product: Product, entry: GuideEntry) => void;
+}) {
+  return (
+    <Button
+      size="small"
+      variant={entry ? 'outlined' : 'text'}
+      color={error ? 'error' : 'primary'}
+      onClick={() => onOpenQuantity(product, shown)}
+      sx={{ flex: 'none', minWidth: 72, fontVariantNumeric: 'tabular-nums' }}
+    >
+      {/* The name starts with the quantity shown (WCAG 2.5.3, label in name); the rest is read only. */}
+      {`${shown.quantity || '0'} ${shown.unitOfMeasure}`}
+      <Box component="span" sx={visuallyHidden}>
+        {`, edit quantity of ${product.description}`}
+      </Box>
+    </Button>
+  );
+}
 
 /** The row's Par column: the saved line's par at the default ship-to, or Set par (issue 34). */
 function ParButton({

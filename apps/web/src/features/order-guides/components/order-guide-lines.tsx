@@ -77,34 +77,53 @@ export function OrderGuideLines({ guide, products, busy, onEdit, onRemove }: Ord
               <Typography sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} aria-label="Usual quantity">
                 {`${line.orderQuantity} ${line.unitOfMeasure}`}
               </Typography>
-              <Box sx={{ display: 'flex', flex: 'none' }}>
-                <Hint title="Edit quantity">
-                  <span>
-                    <IconButton
-                      aria-label={`Edit quantity of ${product?.description ?? line.productKey}`}
-                      disabled={!product || busy}
-                      onClick={() => product && onEdit(product)}
-                    >
-                      <EditOutlinedIcon />
-                    </IconButton>
-                  </span>
-                </Hint>
-                <Hint title="Remove from guide">
-                  <span>
-                    <IconButton
-                      aria-label={`Remove ${product?.description ?? line.productKey}`}
-                      disabled={!product || busy}
-                      onClick={() => product && onRemove(product)}
-                    >
-                      <RemoveCircleOutlinedIcon />
-                    </IconButton>
-                  </span>
-                </Hint>
-              </Box>
+              <LineActions line={line} product={product} busy={busy} onEdit={onEdit} onRemove={onRemove} />
             </Box>
           </Fragment>
         );
       })}
     </Paper>
+  );
+}
+
+/** A line's Edit quantity and Remove from guide buttons. */
+function LineActions({
+  line,
+  product,
+  busy,
+  onEdit,
+  onRemove,
+}: {
+  line: OrderGuide['products'][number];
+  product: Product | undefined;
+  busy: boolean;
+  onEdit: (product: Product) => void;
+  onRemove: (product: Product) => void;
+}) {
+  return (
+    <Box sx={{ display: 'flex', flex: 'none' }}>
+      <Hint title="Edit quantity">
+        <span>
+          <IconButton
+            aria-label={`Edit quantity of ${product?.description ?? line.productKey}`}
+            disabled={!product || busy}
+            onClick={() => product && onEdit(product)}
+          >
+            <EditOutlinedIcon />
+          </IconButton>
+        </span>
+      </Hint>
+      <Hint title="Remove from guide">
+        <span>
+          <IconButton
+            aria-label={`Remove ${product?.description ?? line.productKey}`}
+            disabled={!product || busy}
+            onClick={() => product && onRemove(product)}
+          >
+            <RemoveCircleOutlinedIcon />
+          </IconButton>
+        </span>
+      </Hint>
+    </Box>
   );
 }
