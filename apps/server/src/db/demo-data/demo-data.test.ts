@@ -324,3 +324,27 @@ describe('determinism', () => {
     expect(await rows(database, fingerprint)).toEqual(before);
   }, 180_000);
 });
+
+describe('demo pars', () => {
+  it("gives the demo customer's primary guide a par on every line at its default ship-to: LB for catch weight, else the line's unit", async () => {
+    const lines = await rows<{ name: string; unit: string; quantity: string; catch: boolean; par_unit: string | null; par: string | null }>(
+      database,
+      sql`select g.name, l.unit_of_measure as unit, l.order_quantity::text as quantity, p.is_catch_weight as catch,
+                 par.unit_of_measure as par_unit, par.quantity::text as par
+          from order_guides g
+          join customers c on c.id = g.customer_id and c.default_shipto_code = '001'
+          join order_guide_lines l on l.guide_id = g.id
+          join products p on p.id = l.product_id
+          left join order_guide_pars par on par.customer_id = g.customer_id and par.guide_key = lower(g.name)
+            and par.shipto_code = '001' and par.product_id = l.product_id
+          where g.is_primary and c.id = (select min(id) from customers where not is_consumer)`,
+    );
+    expect(lines.length).toBeGreaterThan(5);
+    expect(new Set(lines.map((l) => l.name))).toEqual(new Set(['Weekly']));
+    for (const line of lines) {
+      expect(line.par_unit).toBe(line.catch && line.unit !== 'LB' ? 'LB' : line.unit);
+      expect(Number(line.par)).toBeGreaterThan(0);
+      if (line.par_unit === line.unit) expect(Number(line.par)).toBeGreaterThanOrEqual(Number(line.quantity));
+    }
+  });
+});

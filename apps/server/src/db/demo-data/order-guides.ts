@@ -1,7 +1,8 @@
 import type { Db } from '../client.ts';
-import { orderGuideLines, orderGuides } from '../schema/index.ts';
+import { orderGuideLines, orderGuidePars, orderGuides } from '../schema/index.ts';
 import type { UsualItem } from './assortments.ts';
 import { insertRows } from './bulk.ts';
+import { demoPar } from './guide-pars.ts';
 import type { Random } from './random.ts';
 import { Decimal } from '@provender/rules';
 
@@ -17,7 +18,8 @@ const storeroomOrder = (a: UsualItem, b: UsualItem) =>
 /**
  * A 'Weekly' order guide for most business customers, made of the items they order nearly every
  * time in their usual quantities, and for some a second guide of their occasional items. The
- * first customer (demo.customer) always has both, so the guide screens are not empty on first look.
+ * first customer (demo.customer) always has both, so the guide screens are not empty on first look;
+ * its Weekly guide is its primary one, with pars at its default ship-to (001), so count mode has them.
  */
 export async function seedOrderGuides(
   db: Db,
@@ -43,7 +45,7 @@ export async function seedOrderGuides(
   const inserted = await insertRows(
     db,
     orderGuides,
-    guides.map((g) => ({ customerId: g.customerId, name: g.name })),
+    guides.map((g, i) => ({ customerId: g.customerId, name: g.name, isPrimary: i === 0 })),
     { returning: ['id', 'customerId', 'name'] },
   );
   const idOf = new Map(
@@ -59,5 +61,16 @@ export async function seedOrderGuides(
     })),
   );
   await insertRows(db, orderGuideLines, lines);
+  const [demo] = guides;
+  if (demo && demo.customerId === customerIds[0]) {
+    const pars = demo.items.map((item) => ({
+      customerId: demo.customerId,
+      guideKey: demo.name.toLowerCase(),
+      shiptoCode: '001',
+      productId: item.product.id,
+      ...demoPar(item),
+    }));
+    await insertRows(db, orderGuidePars, pars);
+  }
   return guides.length;
 }
