@@ -90,18 +90,11 @@ export function createBlockingHistory(
     return null;
   };
 
-  const hold = (guard: NavigationGuard, location: Location, go: () => void) => {
-    guard.set({
-      state: 'blocked',
-      location,
-      reset: () => guard.set(unblocked),
-      proceed: () => {
-        guard.set({ state: 'proceeding', location, reset: undefined, proceed: undefined });
-        proceeding = true;
-        go();
-      },
+  const hold = (guard: NavigationGuard, location: Location, go: () => void) =>
+    holdNavigation(guard, location, () => {
+      proceeding = true;
+      go();
     });
-  };
 
   const navigate = (action: NavigationType.Push | NavigationType.Replace, to: To, state?: unknown) => {
     const go = () => (action === NavigationType.Push ? base.push(to, state) : base.replace(to, state));
@@ -162,6 +155,19 @@ export function createBlockingHistory(
       };
     },
   };
+}
+
+/** Turns the guard's blocker 'blocked' on the location; its proceed() turns it 'proceeding' and calls `proceed`. */
+function holdNavigation(guard: NavigationGuard, location: Location, proceed: () => void) {
+  guard.set({
+    state: 'blocked',
+    location,
+    reset: () => guard.set(unblocked),
+    proceed: () => {
+      guard.set({ state: 'proceeding', location, reset: undefined, proceed: undefined });
+      proceed();
+    },
+  });
 }
 
 /** The location a push or replace would make (react-router's createLocation). */

@@ -45,24 +45,7 @@ export function ApprovalCard({ order }: { order: PendingApproval }) {
   return (
     <Card variant="outlined" component="section" aria-label={heading}>
       <CardContent>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-          <Typography variant="h6" component="h2">
-            {heading}
-          </Typography>
-          {total !== null ? (
-            <Typography variant="h6" component="p" data-testid="approval-total">
-              {formatMoney(total)}
-            </Typography>
-          ) : null}
-        </Stack>
-        <Typography color="text.secondary">
-          {order.buyer} · submitted {formatUsDate(order.orderDate.slice(0, 10))}
-          {order.deliveryDate ? ` · delivery ${formatUsDate(order.deliveryDate)}` : ''}
-        </Typography>
-        <Typography color="text.secondary">
-          Ship-to {order.shiptoCode ?? ''} {order.shiptoName}
-          {order.pO_Number ? ` · P.O. ${order.pO_Number}` : ''}
-        </Typography>
+        <ApprovalHeading order={order} heading={heading} total={total} />
         <Alert severity="info" sx={{ my: 1.5 }}>
           {order.reason}
         </Alert>
@@ -115,5 +98,31 @@ export function ApprovalCard({ order }: { order: PendingApproval }) {
         }
       />
     </Card>
+  );
+}
+
+/** The order's number and total, who submitted it and when, and where it goes. */
+function ApprovalHeading({ order, heading, total }: { order: PendingApproval; heading: string; total: number | null }) {
+  return (
+    <>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="h6" component="h2">
+          {heading}
+        </Typography>
+        {total !== null ? (
+          <Typography variant="h6" component="p" data-testid="approval-total">
+            {formatMoney(total)}
+          </Typography>
+        ) : null}
+      </Stack>
+      <Typography color="text.secondary">
+        {order.buyer} · submitted {formatUsDate(order.orderDate.slice(0, 10))}
+        {order.deliveryDate ? ` · delivery ${formatUsDate(order.deliveryDate)}` : ''}
+      </Typography>
+      <Typography color="text.secondary">
+        Ship-to {order.shiptoCode ?? ''} {order.shiptoName}
+        {order.pO_Number ? ` · P.O. ${order.pO_Number}` : ''}
+      </Typography>
+    </>
   );
 }

@@ -81,25 +81,7 @@ export function InviteUserDialog({ open, shiptos, onClose, onInvited }: InviteUs
         </DialogContentText>
         <Stack spacing={2}>
           {failure ? <Alert severity="error">{failure}</Alert> : null}
-          <TextField
-            label="Name"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            error={Boolean(errors['name'])}
-            helperText={errors['name']}
-            required
-            autoComplete="off"
-          />
-          <TextField
-            label="E-mail"
-            type="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={Boolean(errors['email'])}
-            helperText={errors['email']}
-            required
-            autoComplete="off"
-          />
+          <NameAndEmailFields name={name} email={email} errors={errors} onName={setName} onEmail={setEmail} />
           <RoleSelect value={role} onChange={setRole} />
           <ShiptoPicker shiptos={shiptos} value={shiptoCodes} onChange={setShiptoCodes} error={errors['shiptoCodes']} />
         </Stack>
@@ -111,5 +93,43 @@ export function InviteUserDialog({ open, shiptos, onClose, onInvited }: InviteUs
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+function NameAndEmailFields({
+  name,
+  email,
+  errors,
+  onName,
+  onEmail,
+}: {
+  name: string;
+  email: string;
+  errors: Record<string, string>;
+  onName: (name: string) => void;
+  onEmail: (email: string) => void;
+}) {
+  return (
+    <>
+      <TextField
+        label="Name"
+        value={name}
+        onChange={(e) => onName(e.target.value)}
+        error={Boolean(errors['name'])}
+        helperText={errors['name']}
+        required
+        autoComplete="off"
+      />
+      <TextField
+        label="E-mail"
+        type="email"
+        value={email}
+        onChange={(e) => onEmail(e.target.value)}
+        error={Boolean(errors['email'])}
+        helperText={errors['email']}
+        required
+        autoComplete="off"
+      />
+    </>
   );
 }

@@ -43,16 +43,7 @@ export function ThemeCard() {
   // Leaving the page drops an unapplied preview.
   useEffect(() => () => setPreview(null), [setPreview]);
 
-  if (!saved.data) {
-    return (
-      <Card variant="outlined">
-        <CardHeader title="Theme" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
-        <CardContent>
-          <Skeleton height={120} />
-        </CardContent>
-      </Card>
-    );
-  }
+  if (!saved.data) return <ThemeCardSkeleton />;
   const { hasUserTheme } = saved.data;
   // Without a theme of their own the user sees the site colours in their preferred scheme (decision 085).
   const savedTheme = effectiveTheme(saved.data, systemMode);
@@ -100,37 +91,7 @@ export function ThemeCard() {
       />
       <CardContent sx={{ pt: 0 }}>
         <Stack spacing={2.5}>
-          <ToggleButtonGroup
-            exclusive
-            color="primary"
-            value={current.theme}
-            onChange={(_e, value: ThemeInput['theme'] | null) => value && update({ theme: value })}
-            aria-label="Light or dark"
-            fullWidth
-          >
-            <ToggleButton value="light" aria-label="Light">
-              <LightModeIcon fontSize="small" sx={{ mr: 1 }} />
-              Light
-            </ToggleButton>
-            <ToggleButton value="dark" aria-label="Dark">
-              <DarkModeIcon fontSize="small" sx={{ mr: 1 }} />
-              Dark
-            </ToggleButton>
-          </ToggleButtonGroup>
-          <ColorField
-            label="Primary Color"
-            value={current.primaryColor}
-            mode={current.theme}
-            role="primary"
-            onChange={(primaryColor) => update({ primaryColor })}
-          />
-          <ColorField
-            label="Secondary Color"
-            value={current.secondaryColor}
-            mode={current.theme}
-            role="secondary"
-            onChange={(secondaryColor) => update({ secondaryColor })}
-          />
+          <ThemeFields current={current} update={update} />
         </Stack>
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
@@ -145,5 +106,55 @@ export function ThemeCard() {
         </Button>
       </CardActions>
     </Card>
+  );
+}
+
+function ThemeCardSkeleton() {
+  return (
+    <Card variant="outlined">
+      <CardHeader title="Theme" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <CardContent>
+        <Skeleton height={120} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Light or dark, and the primary and secondary colours. */
+function ThemeFields({ current, update }: { current: ThemeInput; update: (patch: Partial<ThemeInput>) => void }) {
+  return (
+    <>
+      <ToggleButtonGroup
+        exclusive
+        color="primary"
+        value={current.theme}
+        onChange={(_e, value: ThemeInput['theme'] | null) => value && update({ theme: value })}
+        aria-label="Light or dark"
+        fullWidth
+      >
+        <ToggleButton value="light" aria-label="Light">
+          <LightModeIcon fontSize="small" sx={{ mr: 1 }} />
+          Light
+        </ToggleButton>
+        <ToggleButton value="dark" aria-label="Dark">
+          <DarkModeIcon fontSize="small" sx={{ mr: 1 }} />
+          Dark
+        </ToggleButton>
+      </ToggleButtonGroup>
+      <ColorField
+        label="Primary Color"
+        value={current.primaryColor}
+        mode={current.theme}
+        role="primary"
+        onChange={(primaryColor) => update({ primaryColor })}
+      />
+      <ColorField
+        label="Secondary Color"
+        value={current.secondaryColor}
+        mode={current.theme}
+        role="secondary"
+        onChange={(secondaryColor) => update({ secondaryColor })}
+      />
+    </>
   );
 }
