@@ -26,7 +26,8 @@ let buyerId: number;
 const NOT_ALLOWED = 'You may not order for this ship-to';
 const path = (tail: string) => `/api/orderguide/Walk-in${tail}`;
 const withShipto = (shipto?: string) => (shipto === undefined ? {} : { query: { shipto } });
-const getPars = (as: CallOptions, shipto?: string) => call(t.app, 'GET', path('/pars'), { ...as, ...withShipto(shipto) });
+const getPars = (as: CallOptions, shipto?: string) =>
+  call(t.app, 'GET', path('/pars'), { ...as, ...withShipto(shipto) });
 const setPars = (as: CallOptions, quantity: number, shipto?: string) =>
   call(t.app, 'POST', path('/pars'), {
     ...as,
@@ -113,10 +114,14 @@ describe('a user limited to some ship-tos', () => {
     expect((await limitBuyer(['002'])).statusCode).toBe(200);
     try {
       const token = await signIn(t.app, 'demo.buyer');
-      const res = await fetch(`${server.url}${path('/count')}?shipto=001`, { headers: { authorization: `Bearer ${token}` } });
+      const res = await fetch(`${server.url}${path('/count')}?shipto=001`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(res.status).toBe(403);
       expect(await res.json()).toMatchObject({ message: NOT_ALLOWED });
-      const own = await fetch(`${server.url}${path('/count')}?shipto=002`, { headers: { authorization: `Bearer ${token}` } });
+      const own = await fetch(`${server.url}${path('/count')}?shipto=002`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(own.status).toBe(200);
     } finally {
       expect((await limitBuyer(null)).statusCode).toBe(200);

@@ -327,7 +327,14 @@ describe('determinism', () => {
 
 describe('demo pars', () => {
   it("gives the demo customer's primary guide a par on every line at its default ship-to: LB for catch weight, else the line's unit", async () => {
-    const lines = await rows<{ name: string; unit: string; quantity: string; catch: boolean; par_unit: string | null; par: string | null }>(
+    const lines = await rows<{
+      name: string;
+      unit: string;
+      quantity: string;
+      catch: boolean;
+      par_unit: string | null;
+      par: string | null;
+    }>(
       database,
       sql`select g.name, l.unit_of_measure as unit, l.order_quantity::text as quantity, p.is_catch_weight as catch,
                  par.unit_of_measure as par_unit, par.quantity::text as par

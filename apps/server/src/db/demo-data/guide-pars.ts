@@ -12,7 +12,8 @@ const PAR_FACTOR = 1.5;
 export function demoPar(item: UsualItem): { unitOfMeasure: string; quantity: string } {
   const multiple = new Decimal(item.sellBy.sellByMultiple);
   const usual = multiple.times(item.steps);
-  const byWeight = item.product.isCatchWeight && item.priceBy.unitOfMeasure === 'LB' && item.sellBy.unitOfMeasure !== 'LB';
+  const byWeight =
+    item.product.isCatchWeight && item.priceBy.unitOfMeasure === 'LB' && item.sellBy.unitOfMeasure !== 'LB';
   if (byWeight) {
     const pounds = usual.times(item.sellBy.stockConversion).div(item.priceBy.stockConversion).times(PAR_FACTOR);
     return { unitOfMeasure: 'LB', quantity: pounds.ceil().toFixed(2) };

@@ -72,7 +72,8 @@ export function createGuideCountsService(deps: {
     if (current && shiptos.some((s) => s.code === current)) return current;
     const code = row?.defaultShiptoCode || shiptos[0]?.code || '';
     // Limited to none of the customer's ship-tos: no place to count for.
-    if (code === '' && ctx.user.shiptoCodes !== null) throw new AppError('FORBIDDEN', SHIPTO_NOT_ALLOWED, { errors: [SHIPTO_NOT_ALLOWED] });
+    if (code === '' && ctx.user.shiptoCodes !== null)
+      throw new AppError('FORBIDDEN', SHIPTO_NOT_ALLOWED, { errors: [SHIPTO_NOT_ALLOWED] });
     return code;
   }
 
