@@ -10,6 +10,8 @@ import { expect, requestToken, test, userForProject } from '../fixtures.ts';
  * the order guide spec's), so the two projects never share a cart or a count.
  */
 const users = { desktop: 'sales.jlee', phone: 'sales.mrossi' };
+// The tests of a project share one acting customer, its cart and its cart header (the current ship-to): in order.
+test.describe.configure({ mode: 'default' });
 const offlineText = 'Offline — your counts are saved on this device';
 
 const picture = (testInfo: TestInfo, name: string) => {
@@ -172,4 +174,45 @@ test('count offline: the count stays on the device through a reload and arrives 
       return body.lines.find((l) => l.productKey === cased.productKey)?.onHand;
     })
     .toBe(3);
+});
+
+test("count mode at the current ship-to: the switch shows that ship-to's pars and becomes the checkout's ship-to", async ({
+  page,
+  request,
+  signIn,
+}, testInfo) => {
+  const guide = `Shipto ${testInfo.project.name === 'phone' ? 'P' : 'D'}`;
+  const { username, customerCode, headers, single } = await setUp(request, testInfo, guide);
+  const customer = (await (await request.get('/api/customer', { headers })).json()) as {
+    shiptos: { code: string; name: string }[];
+  };
+  const [here, there] = customer.shiptos;
+  test.skip(!here || !there, 'the acting customer has one ship-to');
+  if (!here || !there) return;
+  const parAt = async (shipto: string, quantity: number) => {
+    const res = await request.post(`/api/orderguide/${encodeURIComponent(guide)}/pars?shipto=${shipto}`, {
+      headers,
+      data: { lines: [{ productKey: single.productKey, quantity, unitOfMeasure: 'CS' }] },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  };
+  await parAt(here.code, 2);
+  await parAt(there.code, 5);
+  expect((await request.post('/api/cart/header', { headers, data: { customerShipToCode: here.code } })).status()).toBe(
+    200,
+  );
+
+  await signIn.viaApi(username, { customerCode }, countPath(guide));
+  const select = page.getByRole('combobox', { name: 'Ship-to (pars and order)' });
+  await expect(select).toHaveText(`${here.name} (${here.code})`);
+  await expect(card(page, single.description).getByRole('button', { name: /^Par 2 CS/ })).toBeVisible();
+  await page.screenshot({ path: picture(testInfo, 'count-mode-shipto.png') });
+
+  await select.click();
+  await page.getByRole('option', { name: `${there.name} (${there.code})` }).click();
+  await expect(select).toHaveText(`${there.name} (${there.code})`);
+  await expect(card(page, single.description).getByRole('button', { name: /^Par 5 CS/ })).toBeVisible();
+  const header = await request.get('/api/cart/header', { headers });
+  expect(((await header.json()) as { customerShipToCode: string | null }).customerShipToCode).toBe(there.code);
+  await request.post('/api/cart/header', { headers, data: { customerShipToCode: here.code } });
 });

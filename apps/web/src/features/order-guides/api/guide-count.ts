@@ -4,10 +4,13 @@ import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
 import { orderGuidesQueryKeyPrefix } from './get-order-guides.ts';
 
-/** Count mode's reads of one guide at the default ship-to (issue 34). */
+/**
+ * Count mode's reads of one guide at the current ship-to (issue 34, decision 495): read without one, the
+ * server answers the cart header's (else the default) and names it; writes name the ship-to shown.
+ */
 export const guideCountQueryKeyPrefix = ['order-guide-count'] as const;
 
-const params = (name: string) => ({ params: { id: name }, query: {} });
+const params = (name: string, shipto?: string) => ({ params: { id: name }, query: shipto ? { shipto } : {} });
 
 export function getGuideCountQueryOptions(api: ApiSession, name: string) {
   return queryOptions({
@@ -24,34 +27,34 @@ export function useGuideCount(name: string | null) {
   return useQuery(getGuideCountQueryOptions(useApiSession(), name ?? ''));
 }
 
-/** PUT the whole draft. */
-export function saveGuideCount(api: ApiSession, name: string, lines: CountLine[]) {
-  return callApi(api, orderGuideCountEndpoints.saveGuideCount, { ...params(name), body: { lines } });
+/** PUT the whole draft for the ship-to it was counted at. */
+export function saveGuideCount(api: ApiSession, name: string, lines: CountLine[], shipto?: string) {
+  return callApi(api, orderGuideCountEndpoints.saveGuideCount, { ...params(name, shipto), body: { lines } });
 }
 
-export function useSetGuidePars(name: string) {
+export function useSetGuidePars(name: string, shipto?: string) {
   const api = useApiSession();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (lines: GuideParsWrite['lines']) =>
-      callApi(api, orderGuideCountEndpoints.setGuidePars, { ...params(name), body: { lines } }),
+      callApi(api, orderGuideCountEndpoints.setGuidePars, { ...params(name, shipto), body: { lines } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: guideCountQueryKeyPrefix }),
   });
 }
 
-export function useSuggestedPars(name: string) {
+export function useSuggestedPars(name: string, shipto?: string) {
   const api = useApiSession();
   return useMutation({
-    mutationFn: () => callApi(api, orderGuideCountEndpoints.getSuggestedPars, params(name)),
+    mutationFn: () => callApi(api, orderGuideCountEndpoints.getSuggestedPars, params(name, shipto)),
   });
 }
 
 /** Adds the count to the cart in one request; the cart and the count are read again. */
-export function useAddCountToCart(name: string) {
+export function useAddCountToCart(name: string, shipto?: string) {
   const api = useApiSession();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi(api, orderGuideCountEndpoints.addGuideCountToCart, params(name)),
+    mutationFn: () => callApi(api, orderGuideCountEndpoints.addGuideCountToCart, params(name, shipto)),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: guideCountQueryKeyPrefix }),

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
@@ -30,31 +29,21 @@ import {
   useSuggestedPars,
 } from '../api/guide-count.ts';
 import { useCountDraft } from '../hooks/use-count-draft.ts';
-import { GUIDE_HASH_PARAM, viewerPath } from '../utils/guide-paths.ts';
+import { GUIDE_HASH_PARAM } from '../utils/guide-paths.ts';
 import { countNumber, suggestionOf } from '../utils/count-lines.ts';
+import { CountHeader, type CountShiptos } from './count-header.tsx';
 import { CountLineCard } from './count-line-card.tsx';
 import { ParDialog } from './par-dialog.tsx';
 
 const errorText = (err: unknown) =>
   isApiRequestError(err) ? err.firstError : err instanceof Error ? err.message : String(err);
-const lastCounted = (at: string, by: string) =>
-  CountMessages.lastCounted(
-    new Date(at).toLocaleString('en-US', {
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    }),
-    by,
-  );
-
 /**
  * Count mode (issue 34 item 2): /order-guide/count#og={guide}. The guide's lines in shelf order,
  * each with On Hand, Par and the suggested order; Add to Cart sends the count in one request and
  * opens the cart. Counts are kept on the server as a draft, and on this device while offline.
+ * They are for the current ship-to (the cart header's, decision 495); `shiptos` offers the switch.
  */
-export function CountPage() {
+export function CountPage({ shiptos }: { shiptos?: CountShiptos | undefined }) {
   const location = useLocation();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -63,9 +52,11 @@ export function CountPage() {
   const productKeys = useMemo(() => count.data?.lines.map((l) => l.productKey) ?? [], [count.data]);
   const products = useGuideProducts(productKeys);
   const draft = useCountDraft(name, count.data);
-  const setPars = useSetGuidePars(name);
-  const suggestPars = useSuggestedPars(name);
-  const addToCart = useAddCountToCart(name);
+  const shipto = count.data?.shipto || undefined;
+  const setPars = useSetGuidePars(name, shipto);
+  const suggestPars = useSuggestedPars(name, shipto);
+  const addToCart = useAddCountToCart(name, shipto);
+  const [switching, setSwitching] = useState(false);
   const sequence = useSetGuideSequence(name);
   const [editingPar, setEditingPar] = useState<number | null>(null);
   const [suggested, setSuggested] = useState<SuggestedPars | null>(null);
@@ -115,6 +106,22 @@ export function CountPage() {
     [lines, sequence, notify, count.data],
   );
 
+  /** Another ship-to: what was typed goes to the server first, for the ship-to it was counted at. */
+  async function switchTo(code: string) {
+    if (!shiptos || code === shipto) return;
+    setSwitching(true);
+    try {
+      if (await draft.flush()) {
+        setSuggested(null);
+        await shiptos.choose(code);
+      }
+    } catch (err) {
+      notify({ message: errorText(err), type: 'error' });
+    } finally {
+      setSwitching(false);
+    }
+  }
+
   async function submit() {
     if (!(await draft.flush())) return;
     try {
@@ -148,20 +155,13 @@ export function CountPage() {
   const movable = !isReservedOrderGuideName(name) && !draft.offline;
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto', pb: 14 }}>
-      <Box sx={{ px: { xs: 0, sm: 1 }, mb: 2 }}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {`Count: ${count.data?.name ?? name}`}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {count.data?.countedAt && count.data.countedBy
-            ? lastCounted(count.data.countedAt, count.data.countedBy)
-            : 'Not counted yet'}
-          {count.data?.shipto ? ` · Ship-to ${count.data.shipto}` : ''}
-        </Typography>
-        <Button component={RouterLink} to={viewerPath(name)} size="small" sx={{ mt: 0.5, px: 0 }}>
-          Back to the order guide
-        </Button>
-      </Box>
+      <CountHeader
+        name={name}
+        count={count.data}
+        shiptos={shiptos}
+        switching={switching || draft.offline || count.isFetching}
+        onSwitch={(code) => void switchTo(code)}
+      />
       {draft.offline ? (
         <Alert
           severity="warning"

@@ -142,6 +142,11 @@ export function OrderGuideEditor({ mode, name, existing }: OrderGuideEditorProps
           }}
         />
       </Box>
+      {parEditing.shipto ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {`Pars are for ship-to ${parEditing.shipto}, the checkout's current ship-to.`}
+        </Typography>
+      ) : null}
       <GuideEditList
         view={view}
         search={search}

@@ -37,6 +37,9 @@ export function useCountDraft(guide: string, count: GuideCount | undefined): Cou
   const latest = useRef<CountLine[] | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const loadedFor = useRef<string | null>(null);
+  // The ship-to the count is for (decision 495): writes name it, and the device keeps one count per guide and ship-to.
+  const shipto = count?.shipto || undefined;
+  const stored = shipto ? `${guide}@${shipto}` : guide;
 
   const flush = useCallback(async (): Promise<boolean> => {
     if (timer.current) clearTimeout(timer.current);
@@ -48,11 +51,11 @@ export function useCountDraft(guide: string, count: GuideCount | undefined): Cou
       return false;
     }
     try {
-      await saveGuideCount(api, guide, lines);
+      await saveGuideCount(api, guide, lines, shipto);
       if (latest.current === lines) {
         latest.current = null;
         setPending(false);
-        await clearPendingCount(api.customerKey, guide);
+        await clearPendingCount(api.customerKey, stored);
       }
       setOffline(false);
       setError(null);
@@ -62,26 +65,26 @@ export function useCountDraft(guide: string, count: GuideCount | undefined): Cou
       else setError(err instanceof Error ? err.message : String(err));
       return false;
     }
-  }, [api, guide]);
+  }, [api, guide, shipto, stored]);
 
   const queue = useCallback(
     (lines: CountLine[]) => {
       latest.current = lines;
       setPending(true);
-      void writePendingCount(api.customerKey, guide, lines);
+      void writePendingCount(api.customerKey, stored, lines);
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(() => void flush(), SAVE_DELAY_MS);
     },
-    [api.customerKey, guide, flush],
+    [api.customerKey, stored, flush],
   );
 
-  // The server's count, or this device's unsent one, once per guide.
+  // The server's count, or this device's unsent one, once per guide and ship-to.
   useEffect(() => {
-    if (!count || loadedFor.current === guide) return;
-    loadedFor.current = guide;
+    if (!count || loadedFor.current === stored) return;
+    loadedFor.current = stored;
     const fromServer = new Map(count.lines.map((l) => [l.productKey, entryOf(l)]));
     setEntries(fromServer);
-    void readPendingCount(api.customerKey, guide).then((saved) => {
+    void readPendingCount(api.customerKey, stored).then((saved) => {
       if (!saved) return;
       const merged = new Map(fromServer);
       for (const line of saved.lines) {
@@ -91,7 +94,7 @@ export function useCountDraft(guide: string, count: GuideCount | undefined): Cou
       setEntries(merged);
       queue(saved.lines);
     });
-  }, [count, guide, api.customerKey, queue]);
+  }, [count, stored, api.customerKey, queue]);
 
   useEffect(() => {
     const online = () => {
