@@ -129,11 +129,6 @@ const temporarilyLongServerFiles = [
 const temporarilyLongWebFiles = [
   'apps/web/src/components/app-shell/app-shell.tsx',
   'apps/web/src/features/auth/components/login-page.tsx',
-  'apps/web/src/features/catalog/components/cart-line-dialog.tsx',
-  'apps/web/src/features/catalog/components/product-card.tsx',
-  'apps/web/src/features/catalog/components/products-page.tsx',
-  'apps/web/src/features/catalog/components/products-toolbar.tsx',
-  'apps/web/src/features/catalog/components/quick-entry-row.tsx',
   'apps/web/src/features/checkout/components/checkout-page.tsx',
   'apps/web/src/features/checkout/components/delivery-step.tsx',
   'apps/web/src/features/checkout/components/payment-step.tsx',

@@ -56,11 +56,6 @@ export function CartLineDialog({ request, onClose, onSaved }: CartLineDialogProp
     request,
     (r) => (r.mode === 'add' ? newLineForm(r.product, rules, r.start) : editLineForm(r.line)),
   );
-  const [confirming, setConfirming] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [concerns, setConcerns] = useState<QuantityConcern[] | null>(null);
-  const guard = useQuantityGuard();
   // The guard's facts are asked for as the dialog opens, so Add To Cart seldom waits for them.
   const api = useApiSession();
   useQuery({ ...uncommittedQueryOptions(api, product.productKey), enabled: cart !== null });
@@ -76,7 +71,108 @@ export function CartLineDialog({ request, onClose, onSaved }: CartLineDialogProp
         lineId: request.mode === 'edit' ? request.line.id : undefined,
       });
   const priceMissing = form.isOverride && (form.priceText.trim() === '' || form.priceText === '.');
+  const { confirming, setConfirming, pending, error, concerns, setConcerns, save, confirmDivisibility, submit } =
+    useCartLineSubmit(request, product, payload, () => dispatch({ type: 'quantity-blur' }), onSaved, onClose);
   const canSubmit = cart !== null && payload !== null && payload.orderQuantity > 0 && !priceMissing && !pending;
+
+  const title = request.mode === 'add' ? 'Add To Cart' : 'Edit Cart';
+  return (
+    <>
+      <Dialog
+        open
+        onClose={pending ? undefined : onClose}
+        fullScreen={fullScreen}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby="cart-line-title"
+      >
+        <DialogTitle id="cart-line-title">{title}</DialogTitle>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (canSubmit) void submit();
+          }}
+          sx={{ display: 'contents' }}
+        >
+          <DialogContent dividers>
+            <ProductSummary product={product} />
+            {noSellBy ? (
+              <Alert severity="error">{CartMessages.noSellBy}</Alert>
+            ) : (
+              <CartLineFields product={product} form={form} dispatch={dispatch} mode={request.mode} />
+            )}
+            {error ? (
+              <Alert severity="error" sx={{ mt: 2 }} role="alert">
+                {error}
+              </Alert>
+            ) : null}
+          </DialogContent>
+          <DialogActions sx={{ px: 3, py: 1.5 }}>
+            <Button onClick={onClose} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" disabled={!canSubmit}>
+              {request.mode === 'add' ? 'Add To Cart' : 'Update Cart'}
+            </Button>
+          </DialogActions>
+        </Box>
+      </Dialog>
+      <QuantityGuardDialog concerns={concerns} onChange={() => setConcerns(null)} onConfirm={confirmDivisibility} />
+      <ConfirmQuantityDialog
+        open={confirming}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void save(true)}
+      />
+    </>
+  );
+}
+
+function ProductSummary({ product }: { product: Product }) {
+  const brand = product.additional['k1'];
+  return (
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2 }}>
+      <ProductImage
+        file={product.listImage}
+        alt=""
+        eager
+        sx={{ width: 64, height: 64, borderRadius: 1, flexShrink: 0 }}
+      />
+      <Box sx={{ minWidth: 0 }}>
+        {brand ? (
+          <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.4, display: 'block' }}>
+            {brand}
+          </Typography>
+        ) : null}
+        <Typography sx={{ fontWeight: 600 }}>{product.description}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          #{product.productCode}
+          {product.catalogDescription ? ` · ${product.catalogDescription}` : ''}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * Saving the line: the typo guard first (decision 425), then, with rounding off, the confirmation of
+ * an indivisible quantity (spec 01 section 5), then the cart's add or edit.
+ */
+function useCartLineSubmit(
+  request: CartLineDialogRequest,
+  product: Product,
+  payload: ReturnType<typeof toCartLinePayload> | null,
+  blurQuantity: () => void,
+  onSaved: CartLineDialogProps['onSaved'],
+  onClose: () => void,
+) {
+  const { settings, cart } = useCatalogEnvironment();
+  const [confirming, setConfirming] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [concerns, setConcerns] = useState<QuantityConcern[] | null>(null);
+  const guard = useQuantityGuard();
 
   const save = async (confirmQuantity: boolean) => {
     if (!cart || !payload) return;
@@ -110,7 +206,7 @@ export function CartLineDialog({ request, onClose, onSaved }: CartLineDialogProp
   /** The typo guard first (decision 425): a quantity above the stock or far above the usual one is asked about. */
   const submit = async () => {
     if (!payload) return;
-    dispatch({ type: 'quantity-blur' });
+    blurQuantity();
     const unchanged =
       request.mode === 'edit' &&
       payload.orderQuantity === request.line.quantity.value &&
@@ -127,76 +223,5 @@ export function CartLineDialog({ request, onClose, onSaved }: CartLineDialogProp
     confirmDivisibility();
   };
 
-  const title = request.mode === 'add' ? 'Add To Cart' : 'Edit Cart';
-  const brand = product.additional['k1'];
-  return (
-    <>
-      <Dialog
-        open
-        onClose={pending ? undefined : onClose}
-        fullScreen={fullScreen}
-        fullWidth
-        maxWidth="sm"
-        aria-labelledby="cart-line-title"
-      >
-        <DialogTitle id="cart-line-title">{title}</DialogTitle>
-        <Box
-          component="form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (canSubmit) void submit();
-          }}
-          sx={{ display: 'contents' }}
-        >
-          <DialogContent dividers>
-            <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2 }}>
-              <ProductImage
-                file={product.listImage}
-                alt=""
-                eager
-                sx={{ width: 64, height: 64, borderRadius: 1, flexShrink: 0 }}
-              />
-              <Box sx={{ minWidth: 0 }}>
-                {brand ? (
-                  <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.4, display: 'block' }}>
-                    {brand}
-                  </Typography>
-                ) : null}
-                <Typography sx={{ fontWeight: 600 }}>{product.description}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  #{product.productCode}
-                  {product.catalogDescription ? ` · ${product.catalogDescription}` : ''}
-                </Typography>
-              </Box>
-            </Box>
-            {noSellBy ? (
-              <Alert severity="error">{CartMessages.noSellBy}</Alert>
-            ) : (
-              <CartLineFields product={product} form={form} dispatch={dispatch} mode={request.mode} />
-            )}
-            {error ? (
-              <Alert severity="error" sx={{ mt: 2 }} role="alert">
-                {error}
-              </Alert>
-            ) : null}
-          </DialogContent>
-          <DialogActions sx={{ px: 3, py: 1.5 }}>
-            <Button onClick={onClose} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="contained" disabled={!canSubmit}>
-              {request.mode === 'add' ? 'Add To Cart' : 'Update Cart'}
-            </Button>
-          </DialogActions>
-        </Box>
-      </Dialog>
-      <QuantityGuardDialog concerns={concerns} onChange={() => setConcerns(null)} onConfirm={confirmDivisibility} />
-      <ConfirmQuantityDialog
-        open={confirming}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => void save(true)}
-      />
-    </>
-  );
+  return { confirming, setConfirming, pending, error, concerns, setConcerns, save, confirmDivisibility, submit };
 }

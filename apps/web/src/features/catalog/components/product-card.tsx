@@ -37,18 +37,7 @@ export const ProductCard = memo(function ProductCard({
   eagerImage = false,
 }: ProductCardProps) {
   const { settings, addToOrderGuide } = useCatalogEnvironment();
-  if (!product) {
-    return (
-      <Card variant="outlined" sx={{ height }} aria-busy>
-        <Skeleton variant="rectangular" height={imageHeight} />
-        <Box sx={{ p: 1.5 }}>
-          <Skeleton width="40%" />
-          <Skeleton />
-          <Skeleton width="70%" />
-        </Box>
-      </Card>
-    );
-  }
+  if (!product) return <ProductCardSkeleton height={height} imageHeight={imageHeight} />;
   const to = `/product/${product.productKey}`;
   const sellBy = initialSellBy(product);
   const priceUnit = sellBy ? priceUnitFor(product, sellBy.unitOfMeasure, settings.syncPriceBy) : product.pricingUM;
@@ -67,25 +56,7 @@ export const ProductCard = memo(function ProductCard({
       }}
     >
       {settings.layoutImages.card ? (
-        <Box sx={{ position: 'relative' }}>
-          <CardActionArea
-            component={RouterLink}
-            to={to}
-            onClick={() => rememberListIndex(index)}
-            tabIndex={-1}
-            aria-hidden
-          >
-            <ProductImage
-              file={product.cardImage}
-              alt=""
-              eager={eagerImage}
-              sx={{ width: '100%', height: imageHeight }}
-            />
-          </CardActionArea>
-          <Box sx={{ position: 'absolute', right: 8, bottom: 8 }}>
-            <AddToCartButton product={product} compact />
-          </Box>
-        </Box>
+        <CardPicture product={product} to={to} index={index} imageHeight={imageHeight} eager={eagerImage} />
       ) : null}
       <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: 0 }}>
         <Typography variant="overline" color="text.secondary" noWrap sx={{ lineHeight: 1.5, letterSpacing: 0.6 }}>
@@ -138,3 +109,42 @@ export const ProductCard = memo(function ProductCard({
     </Card>
   );
 });
+
+function ProductCardSkeleton({ height, imageHeight }: { height: number; imageHeight: number }) {
+  return (
+    <Card variant="outlined" sx={{ height }} aria-busy>
+      <Skeleton variant="rectangular" height={imageHeight} />
+      <Box sx={{ p: 1.5 }}>
+        <Skeleton width="40%" />
+        <Skeleton />
+        <Skeleton width="70%" />
+      </Box>
+    </Card>
+  );
+}
+
+/** The card's picture (a link to the product hidden from screen readers, the title link names it) with Add over it. */
+function CardPicture({
+  product,
+  to,
+  index,
+  imageHeight,
+  eager,
+}: {
+  product: Product;
+  to: string;
+  index: number;
+  imageHeight: number;
+  eager: boolean;
+}) {
+  return (
+    <Box sx={{ position: 'relative' }}>
+      <CardActionArea component={RouterLink} to={to} onClick={() => rememberListIndex(index)} tabIndex={-1} aria-hidden>
+        <ProductImage file={product.cardImage} alt="" eager={eager} sx={{ width: '100%', height: imageHeight }} />
+      </CardActionArea>
+      <Box sx={{ position: 'absolute', right: 8, bottom: 8 }}>
+        <AddToCartButton product={product} compact />
+      </Box>
+    </Box>
+  );
+}

@@ -1,9 +1,9 @@
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { PageLayout, type Product } from '@provender/contract';
+import { PageLayout, type PageLayoutValue, type Product } from '@provender/contract';
 import { useLocation, useNavigate } from 'react-router';
 import { resultCountText } from '../utils/result-count.ts';
 import { UnsavedChangesDialog } from '../../../components/unsaved-changes/unsaved-changes-dialog.tsx';
@@ -22,6 +22,8 @@ import { layoutParts, ProductGrid, ProductList, QuickEntryBar, QuickEntryList } 
 import { ProductsEmptyState } from './products-empty-state.tsx';
 import { ProductsToolbar } from './products-toolbar.tsx';
 import type { QuickEntryValue } from './quick-entry-row.tsx';
+
+type ProductPageView = ReturnType<typeof useProductPageView>;
 
 /** The products' place while their first page or their layout's code is on its way. */
 function ProductsLoading() {
@@ -55,37 +57,19 @@ export function ProductsPage({ defaults, onSaveDefaults, orderGuides }: Products
   const layout = readOnly && view.layout === PageLayout.quickEntry ? PageLayout.list : view.layout;
   const layouts = readOnly ? view.layouts.filter((l) => l !== PageLayout.quickEntry) : view.layouts;
   const { filter, filters, guide } = view;
-  const location = useLocation();
-  const navigate = useNavigate();
-  const mainCategories = useMainCategories();
-  const categories = useCategories();
   const first = useProductListTotal(filter);
   const [entries, setEntries] = useState<ReadonlyMap<number, QuickEntryLine>>(new Map());
   const dirty = [...entries.values()].some((l) => parseQuantity(l.quantity) > 0);
   const blocker = useUnsavedChangesGuard(dirty);
   const allProductsOf = useAllProductsOf();
 
-  const setHash = (hash: string) => void navigate({ pathname: location.pathname, search: '', hash });
   const onQuickEntry = useCallback(
     (product: Product, value: QuickEntryValue) =>
       setEntries((current) => new Map(current).set(product.productKey, { product, ...value })),
     [],
   );
 
-  // A new filter starts at the top of its list; the first render keeps the position asked for by ?i=.
-  const filterKey = JSON.stringify(filter);
-  const shownFilter = useRef(filterKey);
-  useEffect(() => {
-    if (shownFilter.current === filterKey) return;
-    shownFilter.current = filterKey;
-    if (window.scrollY > 0) window.scrollTo({ top: 0 });
-  }, [filterKey]);
-
-  const visibleMains = (mainCategories.data ?? []).filter((m) => !m.isExcluded && !m.isEmpty);
-  const visibleCategories = (categories.data ?? [])
-    .filter((c) => !c.isExcluded && !c.isEmpty)
-    .sort((a, b) => a.description.localeCompare(b.description));
-  const known = (code: string, list: readonly { code: string }[]) => (list.some((x) => x.code === code) ? code : '');
+  useScrollTopOnNewFilter(filter);
 
   const total = first.data?.total ?? 0;
   const layoutReady = useLayoutCode(layoutParts[layout], defaults.ready);
@@ -101,29 +85,16 @@ export function ProductsPage({ defaults, onSaveDefaults, orderGuides }: Products
     content = <ProductsEmptyState />;
   } else if (layout === PageLayout.quickEntry) {
     content = (
-      <>
-        <QuickEntryList
-          filter={filter}
-          total={total}
-          initialIndex={view.initialIndex}
-          values={entries}
-          guide={guide}
-          onChange={onQuickEntry}
-        />
-        <QuickEntryBar
-          lines={entries}
-          onClear={() => setEntries(new Map())}
-          onAdded={(productKeys) => setEntries((current) => withoutProducts(current, productKeys))}
-          onFillUsual={
-            guide
-              ? async () => {
-                  const products = await allProductsOf(filter, total);
-                  setEntries((current) => fillUsualQuantities(current, products, guide.products));
-                }
-              : undefined
-          }
-        />
-      </>
+      <QuickEntryLayout
+        filter={filter}
+        total={total}
+        initialIndex={view.initialIndex}
+        guide={guide}
+        entries={entries}
+        setEntries={setEntries}
+        onChange={onQuickEntry}
+        allProductsOf={allProductsOf}
+      />
     );
   } else if (layout === PageLayout.list) {
     content = <ProductList filter={filter} total={total} initialIndex={view.initialIndex} />;
@@ -133,54 +104,152 @@ export function ProductsPage({ defaults, onSaveDefaults, orderGuides }: Products
 
   return (
     <Box sx={{ maxWidth: 1440, mx: 'auto' }}>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 2, mb: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
-          {guide ? guide.name : 'Products'}
-        </Typography>
-        <Typography
-          color="text.secondary"
-          role="status"
-          data-testid="result-count"
-          sx={{ opacity: placeholder ? 0.5 : 1 }}
-        >
-          {loading || first.isError ? '\u00a0' : resultCountText(total, filters.search)}
-        </Typography>
-      </Box>
+      <PageHeading
+        title={guide ? guide.name : 'Products'}
+        count={loading || first.isError ? '\u00a0' : resultCountText(total, filters.search)}
+        placeholder={placeholder}
+      />
       {readOnly ? (
         <Alert severity="info" sx={{ mb: 2 }}>
           {readOnlyNote}
         </Alert>
       ) : null}
       <Box sx={{ mb: 2 }}>
-        <ProductsToolbar
-          ready={defaults.ready}
-          layout={layout}
-          layouts={layouts}
-          onLayout={view.setLayout}
-          sort={view.sort}
-          onSort={view.setSort}
-          mainCategories={visibleMains}
-          categories={visibleCategories}
-          mainCategory={known(filters.mainCategory, visibleMains)}
-          category={known(filters.category, visibleCategories)}
-          onMainCategory={(code) => setHash(withMainCategory(location.hash, code))}
-          onCategory={(category) => setHash(withCategory(location.hash, category))}
-          orderGuides={
-            orderGuides
-              ? {
-                  names: orderGuides.guides.map((g) => g.name),
-                  selected: guide?.name ?? '',
-                  allProducts: orderGuides.allProductsAllowed,
-                  onSelect: (name) => setHash(withOrderGuide(location.hash, name)),
-                }
-              : null
-          }
-        />
+        <FilterToolbar ready={defaults.ready} layout={layout} layouts={layouts} view={view} orderGuides={orderGuides} />
       </Box>
       <Box sx={{ opacity: placeholder ? 0.6 : 1, transition: 'opacity 150ms' }}>
         <Suspense fallback={<ProductsLoading />}>{content}</Suspense>
       </Box>
       <UnsavedChangesDialog blocker={blocker} />
     </Box>
+  );
+}
+
+/** A new filter starts at the top of its list; the first render keeps the position asked for by ?i=. */
+function useScrollTopOnNewFilter(filter: ProductPageView['filter']) {
+  const filterKey = JSON.stringify(filter);
+  const shownFilter = useRef(filterKey);
+  useEffect(() => {
+    if (shownFilter.current === filterKey) return;
+    shownFilter.current = filterKey;
+    if (window.scrollY > 0) window.scrollTo({ top: 0 });
+  }, [filterKey]);
+}
+
+/** The page's title (Products or the guide's name) and its result count. */
+function PageHeading({ title, count, placeholder }: { title: string; count: string; placeholder: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 2, mb: 2 }}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      <Typography
+        color="text.secondary"
+        role="status"
+        data-testid="result-count"
+        sx={{ opacity: placeholder ? 0.5 : 1 }}
+      >
+        {count}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The quick-entry list and its bar (Add To Cart, Clear, Fill usual quantities from the guide). */
+function QuickEntryLayout({
+  filter,
+  total,
+  initialIndex,
+  guide,
+  entries,
+  setEntries,
+  onChange,
+  allProductsOf,
+}: {
+  filter: ProductPageView['filter'];
+  total: number;
+  initialIndex: ProductPageView['initialIndex'];
+  guide: ProductPageView['guide'];
+  entries: ReadonlyMap<number, QuickEntryLine>;
+  setEntries: Dispatch<SetStateAction<ReadonlyMap<number, QuickEntryLine>>>;
+  onChange: (product: Product, value: QuickEntryValue) => void;
+  allProductsOf: ReturnType<typeof useAllProductsOf>;
+}) {
+  return (
+    <>
+      <QuickEntryList
+        filter={filter}
+        total={total}
+        initialIndex={initialIndex}
+        values={entries}
+        guide={guide}
+        onChange={onChange}
+      />
+      <QuickEntryBar
+        lines={entries}
+        onClear={() => setEntries(new Map())}
+        onAdded={(productKeys) => setEntries((current) => withoutProducts(current, productKeys))}
+        onFillUsual={
+          guide
+            ? async () => {
+                const products = await allProductsOf(filter, total);
+                setEntries((current) => fillUsualQuantities(current, products, guide.products));
+              }
+            : undefined
+        }
+      />
+    </>
+  );
+}
+
+/** The toolbar over the visible categories; a filter chosen is written to the address's hash. */
+function FilterToolbar({
+  ready,
+  layout,
+  layouts,
+  view,
+  orderGuides,
+}: {
+  ready: boolean;
+  layout: PageLayoutValue;
+  layouts: readonly PageLayoutValue[];
+  view: ProductPageView;
+  orderGuides: OrderGuideChoices | null;
+}) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const mainCategories = useMainCategories();
+  const categories = useCategories();
+  const setHash = (hash: string) => void navigate({ pathname: location.pathname, search: '', hash });
+  const visibleMains = (mainCategories.data ?? []).filter((m) => !m.isExcluded && !m.isEmpty);
+  const visibleCategories = (categories.data ?? [])
+    .filter((c) => !c.isExcluded && !c.isEmpty)
+    .sort((a, b) => a.description.localeCompare(b.description));
+  const known = (code: string, list: readonly { code: string }[]) => (list.some((x) => x.code === code) ? code : '');
+  return (
+    <ProductsToolbar
+      ready={ready}
+      layout={layout}
+      layouts={layouts}
+      onLayout={view.setLayout}
+      sort={view.sort}
+      onSort={view.setSort}
+      mainCategories={visibleMains}
+      categories={visibleCategories}
+      mainCategory={known(view.filters.mainCategory, visibleMains)}
+      category={known(view.filters.category, visibleCategories)}
+      onMainCategory={(code) => setHash(withMainCategory(location.hash, code))}
+      onCategory={(category) => setHash(withCategory(location.hash, category))}
+      orderGuides={
+        orderGuides
+          ? {
+              names: orderGuides.guides.map((g) => g.name),
+              selected: view.guide?.name ?? '',
+              allProducts: orderGuides.allProductsAllowed,
+              onSelect: (name) => setHash(withOrderGuide(location.hash, name)),
+            }
+          : null
+      }
+    />
   );
 }

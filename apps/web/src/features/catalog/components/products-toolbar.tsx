@@ -20,6 +20,14 @@ const layoutIcons: Record<PageLayoutValue, ReactNode> = {
 /** All Products in the Order Guide selector; the page writes it as an empty og= so defaultToStandardOrder leaves it be. */
 const ALL = '';
 
+// Empty values read as "All …" with the label kept above, and the selects share the row evenly.
+const select = {
+  size: 'small',
+  select: true,
+  slotProps: { select: { displayEmpty: true }, inputLabel: { shrink: true } },
+  sx: { flex: { xs: '1 1 calc(50% - 8px)', sm: '1 1 150px' }, maxWidth: { sm: 240 }, minWidth: 0 },
+} as const;
+
 export interface ProductsToolbarProps {
   /** False until the user's and site's defaults are known; a choice made earlier would be overwritten. */
   ready: boolean;
@@ -60,14 +68,6 @@ export function ProductsToolbar(props: ProductsToolbarProps) {
     onCategory,
     orderGuides,
   } = props;
-  const shownCategories = mainCategory ? categories.filter((c) => c.parent === mainCategory) : categories;
-  // Empty values read as "All …" with the label kept above, and the selects share the row evenly.
-  const select = {
-    size: 'small',
-    select: true,
-    slotProps: { select: { displayEmpty: true }, inputLabel: { shrink: true } },
-    sx: { flex: { xs: '1 1 calc(50% - 8px)', sm: '1 1 150px' }, maxWidth: { sm: 240 }, minWidth: 0 },
-  } as const;
 
   return (
     <Box
@@ -75,34 +75,7 @@ export function ProductsToolbar(props: ProductsToolbarProps) {
       aria-label="Product filters"
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}
     >
-      {layouts.length > 1 ? (
-        <ToggleButtonGroup
-          value={layout}
-          exclusive
-          disabled={!ready}
-          size="small"
-          aria-label="Layout"
-          onChange={(_e, value: PageLayoutValue | null) => {
-            if (value !== null) onLayout(value);
-          }}
-          sx={{ bgcolor: 'background.paper' }}
-        >
-          {layouts.map((l) => (
-            <ToggleButton
-              key={l}
-              value={l}
-              aria-label={layoutLabels[l]}
-              title={layoutLabels[l]}
-              sx={{ px: 1.5, gap: 0.75 }}
-            >
-              {layoutIcons[l]}
-              <Box component="span" sx={{ display: { xs: 'none', md: 'inline' }, textTransform: 'none', fontSize: 13 }}>
-                {layoutLabels[l]}
-              </Box>
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-      ) : null}
+      {layouts.length > 1 ? <LayoutToggle layout={layout} layouts={layouts} ready={ready} onLayout={onLayout} /> : null}
 
       {orderGuides ? (
         <TextField
@@ -134,30 +107,13 @@ export function ProductsToolbar(props: ProductsToolbarProps) {
         ))}
       </TextField>
 
-      <TextField
-        {...select}
-        label="Category"
-        value={category}
-        onChange={(e) => onCategory(categories.find((c) => c.code === e.target.value) ?? null)}
-      >
-        <MenuItem value="">All</MenuItem>
-        {mainCategory
-          ? shownCategories.map((c) => (
-              <MenuItem key={c.code} value={c.code}>
-                {c.description}
-              </MenuItem>
-            ))
-          : mainCategories.flatMap((m) => [
-              <ListSubheader key={`h-${m.code}`}>{m.description}</ListSubheader>,
-              ...categories
-                .filter((c) => c.parent === m.code)
-                .map((c) => (
-                  <MenuItem key={c.code} value={c.code} sx={{ pl: 3 }}>
-                    {c.description}
-                  </MenuItem>
-                )),
-            ])}
-      </TextField>
+      <CategorySelect
+        mainCategories={mainCategories}
+        categories={categories}
+        mainCategory={mainCategory}
+        category={category}
+        onCategory={onCategory}
+      />
 
       <TextField
         {...select}
@@ -173,5 +129,78 @@ export function ProductsToolbar(props: ProductsToolbarProps) {
         ))}
       </TextField>
     </Box>
+  );
+}
+
+function LayoutToggle({
+  layout,
+  layouts,
+  ready,
+  onLayout,
+}: Pick<ProductsToolbarProps, 'layout' | 'layouts' | 'ready' | 'onLayout'>) {
+  return (
+    <ToggleButtonGroup
+      value={layout}
+      exclusive
+      disabled={!ready}
+      size="small"
+      aria-label="Layout"
+      onChange={(_e, value: PageLayoutValue | null) => {
+        if (value !== null) onLayout(value);
+      }}
+      sx={{ bgcolor: 'background.paper' }}
+    >
+      {layouts.map((l) => (
+        <ToggleButton
+          key={l}
+          value={l}
+          aria-label={layoutLabels[l]}
+          title={layoutLabels[l]}
+          sx={{ px: 1.5, gap: 0.75 }}
+        >
+          {layoutIcons[l]}
+          <Box component="span" sx={{ display: { xs: 'none', md: 'inline' }, textTransform: 'none', fontSize: 13 }}>
+            {layoutLabels[l]}
+          </Box>
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}
+
+/** Category: under the chosen main category, or every category headed by its main category. */
+function CategorySelect({
+  mainCategories,
+  categories,
+  mainCategory,
+  category,
+  onCategory,
+}: Pick<ProductsToolbarProps, 'mainCategories' | 'categories' | 'mainCategory' | 'category' | 'onCategory'>) {
+  const shownCategories = mainCategory ? categories.filter((c) => c.parent === mainCategory) : categories;
+  return (
+    <TextField
+      {...select}
+      label="Category"
+      value={category}
+      onChange={(e) => onCategory(categories.find((c) => c.code === e.target.value) ?? null)}
+    >
+      <MenuItem value="">All</MenuItem>
+      {mainCategory
+        ? shownCategories.map((c) => (
+            <MenuItem key={c.code} value={c.code}>
+              {c.description}
+            </MenuItem>
+          ))
+        : mainCategories.flatMap((m) => [
+            <ListSubheader key={`h-${m.code}`}>{m.description}</ListSubheader>,
+            ...categories
+              .filter((c) => c.parent === m.code)
+              .map((c) => (
+                <MenuItem key={c.code} value={c.code} sx={{ pl: 3 }}>
+                  {c.description}
+                </MenuItem>
+              )),
+          ])}
+    </TextField>
   );
 }

@@ -94,23 +94,7 @@ export const QuickEntryRow = memo(function QuickEntryRow({
   onChange,
 }: QuickEntryRowProps) {
   const { settings } = useCatalogEnvironment();
-  if (!product) {
-    return (
-      <Box
-        sx={{
-          height: phone ? QUICK_ENTRY_PHONE_ROW_HEIGHT : QUICK_ENTRY_ROW_HEIGHT,
-          display: 'flex',
-          alignItems: 'center',
-          px: 1.5,
-          borderBottom: 1,
-          borderColor: 'divider',
-        }}
-        aria-busy
-      >
-        <Skeleton width="60%" />
-      </Box>
-    );
-  }
+  if (!product) return <QuickEntrySkeleton phone={phone} />;
   const unit = value?.unitOfMeasure ?? defaultUnit;
   const quantity = value?.quantity ?? '';
   const multiple = findSellBy(product, unit)?.sellByMultiple ?? 0;
@@ -134,13 +118,7 @@ export const QuickEntryRow = memo(function QuickEntryRow({
       }}
     >
       {/* Everything in a row sits in a cell (WCAG 1.3.1: a row owns only cells). */}
-      {!phone ? (
-        <Box role="cell">
-          {settings.layoutImages.list ? (
-            <ProductImage file={product.listImage} alt="" sx={{ width: 48, height: 48, borderRadius: 1 }} />
-          ) : null}
-        </Box>
-      ) : null}
+      {!phone ? <ImageCell product={product} shown={settings.layoutImages.list} /> : null}
       <Box role="cell" sx={{ minWidth: 0 }}>
         <Link
           component={RouterLink}
@@ -172,48 +150,103 @@ export const QuickEntryRow = memo(function QuickEntryRow({
           noWrap
         />
       ) : null}
-      <Box role="cell">
-        <InputBase
-          fullWidth
-          value={quantity}
-          placeholder="0"
-          onChange={(e) => {
-            if (isQuantityInput(e.target.value)) onChange(product, { quantity: e.target.value, unitOfMeasure: unit });
-          }}
-          onBlur={() => {
-            if (quantity !== '')
-              onChange(product, {
-                quantity: normalizeQuantity(quantity, multiple, settings.roundingFlag),
-                unitOfMeasure: unit,
-              });
-          }}
-          onFocus={(e) => e.target.select()}
-          inputProps={{
-            'aria-label': `Quantity of ${product.description}`,
-            inputMode: 'decimal',
-            autoComplete: 'off',
-            style: { textAlign: 'right' },
-          }}
-          sx={fieldSx}
-        />
-      </Box>
-      <Box role="cell">
-        <NativeSelect
-          fullWidth
-          value={unit}
-          disableUnderline
-          onChange={(e) => onChange(product, { quantity, unitOfMeasure: e.target.value })}
-          inputProps={{ 'aria-label': `Sell By U/M of ${product.description}` }}
-          sx={{ ...fieldSx, '& select': { py: 0 } }}
-        >
-          {product.sellBys.map((s) => (
-            <option key={s.unitOfMeasure} value={s.unitOfMeasure}>
-              {s.unitOfMeasure}
-              {s.sellByMultiple > 1 ? ` ×${s.sellByMultiple}` : ''}
-            </option>
-          ))}
-        </NativeSelect>
-      </Box>
+      <QuantityCell
+        product={product}
+        quantity={quantity}
+        unit={unit}
+        multiple={multiple}
+        roundingFlag={settings.roundingFlag}
+        onChange={onChange}
+      />
+      <UnitCell product={product} quantity={quantity} unit={unit} onChange={onChange} />
     </Box>
   );
 });
+
+function QuickEntrySkeleton({ phone }: { phone: boolean }) {
+  return (
+    <Box
+      sx={{
+        height: phone ? QUICK_ENTRY_PHONE_ROW_HEIGHT : QUICK_ENTRY_ROW_HEIGHT,
+        display: 'flex',
+        alignItems: 'center',
+        px: 1.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+      aria-busy
+    >
+      <Skeleton width="60%" />
+    </Box>
+  );
+}
+
+type CellProps = Pick<QuickEntryRowProps, 'onChange'> & { product: Product; quantity: string; unit: string };
+
+/** The quantity, rounded to the sell-by multiple when the field is left. */
+function QuantityCell({
+  product,
+  quantity,
+  unit,
+  multiple,
+  roundingFlag,
+  onChange,
+}: CellProps & { multiple: number; roundingFlag: Parameters<typeof normalizeQuantity>[2] }) {
+  return (
+    <Box role="cell">
+      <InputBase
+        fullWidth
+        value={quantity}
+        placeholder="0"
+        onChange={(e) => {
+          if (isQuantityInput(e.target.value)) onChange(product, { quantity: e.target.value, unitOfMeasure: unit });
+        }}
+        onBlur={() => {
+          if (quantity !== '')
+            onChange(product, {
+              quantity: normalizeQuantity(quantity, multiple, roundingFlag),
+              unitOfMeasure: unit,
+            });
+        }}
+        onFocus={(e) => e.target.select()}
+        inputProps={{
+          'aria-label': `Quantity of ${product.description}`,
+          inputMode: 'decimal',
+          autoComplete: 'off',
+          style: { textAlign: 'right' },
+        }}
+        sx={fieldSx}
+      />
+    </Box>
+  );
+}
+
+function UnitCell({ product, quantity, unit, onChange }: CellProps) {
+  return (
+    <Box role="cell">
+      <NativeSelect
+        fullWidth
+        value={unit}
+        disableUnderline
+        onChange={(e) => onChange(product, { quantity, unitOfMeasure: e.target.value })}
+        inputProps={{ 'aria-label': `Sell By U/M of ${product.description}` }}
+        sx={{ ...fieldSx, '& select': { py: 0 } }}
+      >
+        {product.sellBys.map((s) => (
+          <option key={s.unitOfMeasure} value={s.unitOfMeasure}>
+            {s.unitOfMeasure}
+            {s.sellByMultiple > 1 ? ` ×${s.sellByMultiple}` : ''}
+          </option>
+        ))}
+      </NativeSelect>
+    </Box>
+  );
+}
+
+function ImageCell({ product, shown }: { product: Product; shown: boolean }) {
+  return (
+    <Box role="cell">
+      {shown ? <ProductImage file={product.listImage} alt="" sx={{ width: 48, height: 48, borderRadius: 1 }} /> : null}
+    </Box>
+  );
+}
