@@ -96,8 +96,6 @@ const temporarilyLongServerFiles = [
   'apps/server/src/db/demo-data/catalog.ts',
   'apps/server/src/modules/addresses/addresses.repository.ts',
   'apps/server/src/modules/addresses/addresses.service.ts',
-  'apps/server/src/modules/approvals/approvals.repository.ts',
-  'apps/server/src/modules/approvals/approvals.service.ts',
   'apps/server/src/modules/cart/cart.repository.ts',
   'apps/server/src/modules/cart/cart.service.ts',
   'apps/server/src/modules/catalog/catalog.repository.ts',
@@ -129,9 +127,6 @@ const temporarilyLongServerFiles = [
 const temporarilyLongWebFiles = [
   'apps/web/src/components/app-shell/app-shell.tsx',
   'apps/web/src/features/auth/components/login-page.tsx',
-  'apps/web/src/features/checkout/components/checkout-page.tsx',
-  'apps/web/src/features/checkout/components/delivery-step.tsx',
-  'apps/web/src/features/checkout/components/payment-step.tsx',
   'apps/web/src/features/landing/components/editor/landing-editor-page.tsx',
   'apps/web/src/features/order-guides/components/count-line-card.tsx',
   'apps/web/src/features/order-guides/components/count-page.tsx',

@@ -75,112 +75,16 @@ export function CheckoutPage(props: CheckoutPageProps) {
     onCartChanged: props.onCartChanged,
     cartKey: cartEstimateKey(lines),
   });
-  const { receipt, payment, estimate, back, next } = flow;
+  const { receipt, estimate } = flow;
 
   if (!receipt && (props.cartPending || header.isPending)) return <PageLoading />;
-  if (!receipt && (cart?.lines.length ?? 0) === 0) {
-    return (
-      <Box sx={{ p: 3 }}>
-        <Typography variant="h5" component="h1" gutterBottom>
-          Checkout
-        </Typography>
-        <Typography role="status">No items in cart</Typography>
-      </Box>
-    );
-  }
-  if (!receipt && (header.isError || !header.data)) {
-    return (
-      <Box sx={{ p: 3 }}>
-        <Typography color="error">{CheckoutMessages.unexpected}</Typography>
-      </Box>
-    );
-  }
+  if (!receipt && (cart?.lines.length ?? 0) === 0) return <EmptyCheckout />;
+  if (!receipt && (header.isError || !header.data)) return <CheckoutUnavailable />;
 
   const headerState = header.data;
   const lineTotal = lines.every((l) => l.extension === null) ? null : sumMoney(lines.map((l) => l.extension));
   const shipTo = !isConsumer ? (props.shipTos.find((s) => s.code === headerState?.customerShipToCode) ?? null) : null;
-  const destination: Destination | null = address
-    ? { name: address.name, lines: [address.address1, address.address2, cityLine(address)].filter(Boolean) }
-    : shipTo
-      ? {
-          name: `${shipTo.name} (${shipTo.code})`,
-          lines: [shipTo.address1, shipTo.address2, cityLine(shipTo)].filter(Boolean),
-        }
-      : null;
-
-  const content = (s: CheckoutStep) => {
-    if (receipt && s !== 'receipt') return null;
-    switch (s) {
-      case 'shipMethod':
-        return (
-          <ShipMethodStep
-            shipMethod={shipMethod}
-            allowPickup={settings.allowConsumerPickup}
-            allowDelivery={settings.allowConsumerDelivery}
-            onChange={props.onShipMethodChange}
-            onBack={back}
-            onNext={next}
-          />
-        );
-      case 'message':
-        return <MessageStep message={settings.checkoutMessage} onBack={back} onAcknowledge={next} />;
-      case 'delivery':
-        return headerState ? (
-          <DeliveryStep
-            key={shipMethod ?? 'none'}
-            isConsumer={isConsumer}
-            shipMethod={shipMethod}
-            header={headerState}
-            shipTos={props.shipTos}
-            addresses={props.addresses}
-            settings={settings}
-            lineTotal={lineTotal}
-            onBack={back}
-            onDone={next}
-          />
-        ) : null;
-      case 'payment':
-        // No card is taken for a total the buyer cannot see (decision 034).
-        return settings.hidePricing ? (
-          <>
-            <MessageList messages={[PaymentMessages.pricingHidden]} />
-            <StepActions onBack={back} onNext={next} nextDisabled />
-          </>
-        ) : (
-          <PaymentStep
-            initial={initialPaymentValues(payment, address)}
-            shippingAddress={address}
-            settings={settings}
-            onBack={back}
-            onDone={flow.enterPayment}
-          />
-        );
-      case 'confirm':
-        return headerState ? (
-          <ConfirmStep
-            shipMethod={shipMethod}
-            header={headerState}
-            destination={destination}
-            lines={lines}
-            estimate={estimate.data}
-            estimateFailed={estimate.isError}
-            estimateRefreshing={estimate.isFetching}
-            payment={isConsumer ? payment : null}
-            hidePricing={settings.hidePricing}
-            estimated={isConsumer}
-            submitLabel={punchout ? punchout.label : 'Submit'}
-            submitting={flow.submitting}
-            errors={flow.errors}
-            onBack={back}
-            onSubmit={() => void flow.submit()}
-          />
-        ) : null;
-      case 'receipt':
-        return receipt ? (
-          <ReceiptStep result={receipt} paidWith={flow.paidWith} hidePricing={settings.hidePricing} onOk={next} />
-        ) : null;
-    }
-  };
+  const destination = destinationOf(address, shipTo);
 
   const showSummary = !receipt && lines.length > 0;
   return (
@@ -206,25 +110,171 @@ export function CheckoutPage(props: CheckoutPageProps) {
                 {/* A step that is collapsing away stays on screen for a moment: make it inert so a quick
                     second click cannot land on its buttons and skip a step. */}
                 <StepContent inert={s !== flow.step} aria-hidden={s !== flow.step ? true : undefined}>
-                  {content(s)}
+                  {receipt && s !== 'receipt' ? null : (
+                    <StepBody
+                      step={s}
+                      page={props}
+                      flow={flow}
+                      header={headerState}
+                      lineTotal={lineTotal}
+                      address={address}
+                      destination={destination}
+                    />
+                  )}
                 </StepContent>
               </Step>
             ))}
           </Stepper>
           {/* Beside the steps on wide screens; a phone sees the same totals at Confirm Order. */}
           {showSummary ? (
-            <Box sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 88 }}>
-              <OrderSummary
-                lines={lines}
-                estimate={estimate.data}
-                estimateFailed={estimate.isError}
-                estimated={isConsumer}
-                hidePricing={settings.hidePricing}
-              />
-            </Box>
+            <SideSummary lines={lines} estimate={estimate} estimated={isConsumer} hidePricing={settings.hidePricing} />
           ) : null}
         </Box>
       </Box>
     </LocalizationProvider>
+  );
+}
+
+function EmptyCheckout() {
+  return (
+    <Box sx={{ p: 3 }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        Checkout
+      </Typography>
+      <Typography role="status">No items in cart</Typography>
+    </Box>
+  );
+}
+
+function CheckoutUnavailable() {
+  return (
+    <Box sx={{ p: 3 }}>
+      <Typography color="error">{CheckoutMessages.unexpected}</Typography>
+    </Box>
+  );
+}
+
+/** Where the order goes: the consumer's delivery address or the customer's ship-to. */
+function destinationOf(address: DeliveryAddress | null, shipTo: ShipTo | null): Destination | null {
+  if (address)
+    return { name: address.name, lines: [address.address1, address.address2, cityLine(address)].filter(Boolean) };
+  if (shipTo)
+    return {
+      name: `${shipTo.name} (${shipTo.code})`,
+      lines: [shipTo.address1, shipTo.address2, cityLine(shipTo)].filter(Boolean),
+    };
+  return null;
+}
+
+interface StepBodyProps {
+  step: CheckoutStep;
+  page: CheckoutPageProps;
+  flow: ReturnType<typeof useCheckoutFlow>;
+  header: ReturnType<typeof useCartHeader>['data'];
+  lineTotal: ReturnType<typeof sumMoney> | null;
+  address: DeliveryAddress | null;
+  destination: Destination | null;
+}
+
+/** What one step of the stepper shows. */
+function StepBody({ step, page, flow, header: headerState, lineTotal, address, destination }: StepBodyProps) {
+  const { settings, shipMethod, punchout = null } = page;
+  const isConsumer = page.userType === 'consumer';
+  const { receipt, payment, estimate, back, next } = flow;
+  const lines = page.cart?.lines ?? [];
+  switch (step) {
+    case 'shipMethod':
+      return (
+        <ShipMethodStep
+          shipMethod={shipMethod}
+          allowPickup={settings.allowConsumerPickup}
+          allowDelivery={settings.allowConsumerDelivery}
+          onChange={page.onShipMethodChange}
+          onBack={back}
+          onNext={next}
+        />
+      );
+    case 'message':
+      return <MessageStep message={settings.checkoutMessage} onBack={back} onAcknowledge={next} />;
+    case 'delivery':
+      return headerState ? (
+        <DeliveryStep
+          key={shipMethod ?? 'none'}
+          isConsumer={isConsumer}
+          shipMethod={shipMethod}
+          header={headerState}
+          shipTos={page.shipTos}
+          addresses={page.addresses}
+          settings={settings}
+          lineTotal={lineTotal}
+          onBack={back}
+          onDone={next}
+        />
+      ) : null;
+    case 'payment':
+      // No card is taken for a total the buyer cannot see (decision 034).
+      return settings.hidePricing ? (
+        <>
+          <MessageList messages={[PaymentMessages.pricingHidden]} />
+          <StepActions onBack={back} onNext={next} nextDisabled />
+        </>
+      ) : (
+        <PaymentStep
+          initial={initialPaymentValues(payment, address)}
+          shippingAddress={address}
+          settings={settings}
+          onBack={back}
+          onDone={flow.enterPayment}
+        />
+      );
+    case 'confirm':
+      return headerState ? (
+        <ConfirmStep
+          shipMethod={shipMethod}
+          header={headerState}
+          destination={destination}
+          lines={lines}
+          estimate={estimate.data}
+          estimateFailed={estimate.isError}
+          estimateRefreshing={estimate.isFetching}
+          payment={isConsumer ? payment : null}
+          hidePricing={settings.hidePricing}
+          estimated={isConsumer}
+          submitLabel={punchout ? punchout.label : 'Submit'}
+          submitting={flow.submitting}
+          errors={flow.errors}
+          onBack={back}
+          onSubmit={() => void flow.submit()}
+        />
+      ) : null;
+    case 'receipt':
+      return receipt ? (
+        <ReceiptStep result={receipt} paidWith={flow.paidWith} hidePricing={settings.hidePricing} onOk={next} />
+      ) : null;
+  }
+}
+
+/** Beside the steps on wide screens; a phone sees the same totals at Confirm Order. */
+function SideSummary({
+  lines,
+  estimate,
+  estimated,
+  hidePricing,
+}: {
+  lines: Cart['lines'];
+  estimate: ReturnType<typeof useCheckoutFlow>['estimate'];
+  estimated: boolean;
+  hidePricing: boolean;
+}) {
+  return (
+    <Box sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 88 }}>
+      <OrderSummary
+        lines={lines}
+        estimate={estimate.data}
+        estimateFailed={estimate.isError}
+        estimated={estimated}
+        hidePricing={hidePricing}
+      />
+    </Box>
   );
 }

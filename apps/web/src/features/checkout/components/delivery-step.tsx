@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -60,34 +60,11 @@ export function DeliveryStep({
   const poRequired = isConsumer || settings.requiredPO;
   const dateRequired = settings.checkoutRequireDeliveryDate;
   const form = useForm<DeliveryValues>({
-    defaultValues: {
-      destination: pickup
-        ? ''
-        : isConsumer
-          ? header.addressId === null
-            ? ''
-            : String(header.addressId)
-          : (header.customerShipToCode ?? ''),
-      deliveryDate: header.deliveryDate,
-      customer_PO: header.customer_PO,
-      specialInstruction1: header.specialInstruction1,
-      specialInstruction2: header.specialInstruction2,
-      notes: header.notes,
-    },
-    resolver: rulesResolver<DeliveryValues>((v) => ({
-      ...headerFieldErrors(v, { poRequired }),
-      ...(dateRequired && !v.deliveryDate ? { deliveryDate: CheckoutMessages.deliveryDateRequired } : {}),
-      ...(!pickup && !v.destination
-        ? { destination: isConsumer ? CheckoutMessages.addressRequired : CheckoutMessages.shipToRequired }
-        : {}),
-    })),
+    defaultValues: defaultValuesOf(header, pickup, isConsumer),
+    resolver: deliveryResolver({ poRequired, dateRequired, pickup, isConsumer }),
   });
-  const { control, register, handleSubmit, setValue, formState } = form;
+  const { control, handleSubmit, setValue } = form;
   const destination = useWatch({ control, name: 'destination' });
-  const [po, instruction1, instruction2] = useWatch({
-    control,
-    name: ['customer_PO', 'specialInstruction1', 'specialInstruction2'],
-  });
   const dates = useDeliveryDates(isConsumer ? null : destination || null, pickup || isConsumer || destination !== '');
   const save = useSaveCartHeader();
   const [serverMessages, setServerMessages] = useState<string[]>([]);
@@ -103,7 +80,6 @@ export function DeliveryStep({
       setValue('deliveryDate', initialDeliveryDate(offeredDates, defaultDateFlag));
   }, [offeredDates, defaultDateFlag, form, setValue]);
 
-  const validDates = new Set(dates.data?.dates ?? []);
   const selectedAddress = isConsumer && !pickup ? (addresses.find((a) => String(a.id) === destination) ?? null) : null;
   const restriction = zipRestrictionMessages(selectedAddress, settings, lineTotal);
 
@@ -127,65 +103,154 @@ export function DeliveryStep({
     }
   });
 
-  const dateLabel = pickup ? 'Pickup Date' : 'Delivery Date';
   return (
     <Stack spacing={2} component="form" noValidate onSubmit={(e) => void onSubmit(e)} sx={{ maxWidth: 640, pt: 1 }}>
       {pickup ? (
         <Typography>Pickup at the warehouse</Typography>
       ) : (
-        <Controller
-          control={control}
-          name="destination"
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              label={isConsumer ? 'Delivery Address' : 'Ship To'}
-              {...field}
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message}
-              required
-              // A ship-to's whole address shows, on two lines on a phone, instead of ending in '…'.
-              sx={{ '& .MuiSelect-select.MuiSelect-select': { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
-            >
-              {isConsumer
-                ? addresses.map((a) => (
-                    <MenuItem key={a.id} value={String(a.id)}>
-                      {addressLabel(a)}
-                    </MenuItem>
-                  ))
-                : shipTos.map((s) => (
-                    <MenuItem key={s.code} value={s.code}>
-                      {shipToLabel(s)}
-                    </MenuItem>
-                  ))}
-            </TextField>
-          )}
-        />
+        <DestinationField control={control} isConsumer={isConsumer} addresses={addresses} shipTos={shipTos} />
       )}
       <MessageList messages={restriction} severity="warning" />
-      <Controller
+      <DeliveryDateField
         control={control}
-        name="deliveryDate"
-        render={({ field, fieldState }) => (
-          <DatePicker
-            label={dateLabel}
-            format={DATE_FORMAT}
-            value={field.value ? isoToDate(field.value) : null}
-            onChange={(date) => field.onChange(date && !Number.isNaN(date.getTime()) ? dateToIso(date) : null)}
-            shouldDisableDate={(date) => !validDates.has(dateToIso(date))}
-            disablePast
-            loading={dates.isPending}
-            slotProps={{
-              field: { clearable: !dateRequired },
-              textField: {
-                required: dateRequired,
-                error: !!fieldState.error || dates.isError,
-                helperText: dates.isError ? CheckoutMessages.loadDatesFailed : fieldState.error?.message,
-              },
-            }}
-          />
-        )}
+        label={pickup ? 'Pickup Date' : 'Delivery Date'}
+        dates={dates}
+        dateRequired={dateRequired}
       />
+      <HeaderTextFields form={form} poRequired={poRequired} />
+      <MessageList messages={serverMessages} />
+      <StepActions
+        onBack={onBack}
+        onNext={() => void onSubmit()}
+        nextDisabled={restriction.length > 0}
+        busy={save.isPending}
+      />
+    </Stack>
+  );
+}
+
+/** The step's field rules: the header's own, a date when required, a destination unless picking up. */
+function deliveryResolver(rules: { poRequired: boolean; dateRequired: boolean; pickup: boolean; isConsumer: boolean }) {
+  const { poRequired, dateRequired, pickup, isConsumer } = rules;
+  return rulesResolver<DeliveryValues>((v) => ({
+    ...headerFieldErrors(v, { poRequired }),
+    ...(dateRequired && !v.deliveryDate ? { deliveryDate: CheckoutMessages.deliveryDateRequired } : {}),
+    ...(!pickup && !v.destination
+      ? { destination: isConsumer ? CheckoutMessages.addressRequired : CheckoutMessages.shipToRequired }
+      : {}),
+  }));
+}
+
+function defaultValuesOf(header: CartHeaderState, pickup: boolean, isConsumer: boolean): DeliveryValues {
+  return {
+    destination: pickup
+      ? ''
+      : isConsumer
+        ? header.addressId === null
+          ? ''
+          : String(header.addressId)
+        : (header.customerShipToCode ?? ''),
+    deliveryDate: header.deliveryDate,
+    customer_PO: header.customer_PO,
+    specialInstruction1: header.specialInstruction1,
+    specialInstruction2: header.specialInstruction2,
+    notes: header.notes,
+  };
+}
+
+/** Ship To (business) or Delivery Address (consumer). */
+function DestinationField({
+  control,
+  isConsumer,
+  addresses,
+  shipTos,
+}: {
+  control: Control<DeliveryValues>;
+  isConsumer: boolean;
+  addresses: readonly DeliveryAddress[];
+  shipTos: readonly ShipTo[];
+}) {
+  return (
+    <Controller
+      control={control}
+      name="destination"
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          label={isConsumer ? 'Delivery Address' : 'Ship To'}
+          {...field}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message}
+          required
+          // A ship-to's whole address shows, on two lines on a phone, instead of ending in '…'.
+          sx={{ '& .MuiSelect-select.MuiSelect-select': { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
+        >
+          {isConsumer
+            ? addresses.map((a) => (
+                <MenuItem key={a.id} value={String(a.id)}>
+                  {addressLabel(a)}
+                </MenuItem>
+              ))
+            : shipTos.map((s) => (
+                <MenuItem key={s.code} value={s.code}>
+                  {shipToLabel(s)}
+                </MenuItem>
+              ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+/** The date picker over the dates offered for the destination. */
+function DeliveryDateField({
+  control,
+  label,
+  dates,
+  dateRequired,
+}: {
+  control: Control<DeliveryValues>;
+  label: string;
+  dates: ReturnType<typeof useDeliveryDates>;
+  dateRequired: boolean;
+}) {
+  const validDates = new Set(dates.data?.dates ?? []);
+  return (
+    <Controller
+      control={control}
+      name="deliveryDate"
+      render={({ field, fieldState }) => (
+        <DatePicker
+          label={label}
+          format={DATE_FORMAT}
+          value={field.value ? isoToDate(field.value) : null}
+          onChange={(date) => field.onChange(date && !Number.isNaN(date.getTime()) ? dateToIso(date) : null)}
+          shouldDisableDate={(date) => !validDates.has(dateToIso(date))}
+          disablePast
+          loading={dates.isPending}
+          slotProps={{
+            field: { clearable: !dateRequired },
+            textField: {
+              required: dateRequired,
+              error: !!fieldState.error || dates.isError,
+              helperText: dates.isError ? CheckoutMessages.loadDatesFailed : fieldState.error?.message,
+            },
+          }}
+        />
+      )}
+    />
+  );
+}
+
+/** Customer P.O., the special instructions and notes, each with its length limit. */
+function HeaderTextFields({ form, poRequired }: { form: UseFormReturn<DeliveryValues>; poRequired: boolean }) {
+  const { control, register, formState } = form;
+  const [po, instruction1, instruction2] = useWatch({
+    control,
+    name: ['customer_PO', 'specialInstruction1', 'specialInstruction2'],
+  });
+  return (
+    <>
       <TextField
         label="Customer P.O."
         {...register('customer_PO')}
@@ -231,13 +296,6 @@ export function DeliveryStep({
         error={!!formState.errors.notes}
         helperText={formState.errors.notes?.message}
       />
-      <MessageList messages={serverMessages} />
-      <StepActions
-        onBack={onBack}
-        onNext={() => void onSubmit()}
-        nextDisabled={restriction.length > 0}
-        busy={save.isPending}
-      />
-    </Stack>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -84,69 +84,12 @@ export function PaymentStep({ initial, shippingAddress, settings, onBack, onDone
   const cc = settings.creditCardSettings;
   const form = useForm<PaymentValues>({
     defaultValues: initial,
-    resolver: rulesResolver<PaymentValues>((v) => ({
-      ...cardErrors(
-        v,
-        {
-          acceptedIssuers: settings.acceptedCardIssuers,
-          cvvRequired: cc.ccV2Required,
-          testCardsOnly: cc.isTestTransaction,
-        },
-        new Date(),
-      ),
-      ...billingAddressErrors(v, {
-        holderNameRequired: cc.holderNameRequired,
-        addressRequired: cc.addressRequired,
-        phoneRequired: cc.phoneRequired,
-      }),
-    })),
+    resolver: paymentResolver(settings),
   });
   const { control, handleSubmit, setValue } = form;
   const same = useWatch({ control, name: 'sameAsShipping' }) && shippingAddress !== null;
-  const text = (
-    name: Exclude<keyof PaymentValues, 'sameAsShipping'>,
-    label: string,
-    extra: {
-      required?: boolean;
-      readOnly?: boolean;
-      autoComplete?: string;
-      inputMode?: 'numeric';
-      mask?: MaskOptions;
-    } = {},
-  ) => (
-    <Controller
-      key={name}
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        const common = {
-          label,
-          name: field.name,
-          inputRef: field.ref,
-          onBlur: field.onBlur,
-          fullWidth: true,
-          required: extra.required ?? false,
-          error: !!fieldState.error,
-          helperText: fieldState.error?.message,
-        };
-        const htmlInput = {
-          autoComplete: extra.autoComplete,
-          inputMode: extra.inputMode,
-          readOnly: extra.readOnly ?? false,
-        };
-        return extra.mask ? (
-          <MaskedTextField
-            {...common}
-            mask={extra.mask}
-            value={field.value}
-            onChange={field.onChange}
-            htmlInput={htmlInput}
-          />
-        ) : (
-          <TextField {...common} value={field.value} onChange={field.onChange} slotProps={{ htmlInput }} />
-        );
-      }}
-    />
+  const text = (name: PaymentTextName, label: string, extra: PaymentTextOptions = {}) => (
+    <PaymentTextField key={name} control={control} name={name} label={label} extra={extra} />
   );
   const accepted = settings.acceptedCardIssuers.filter((c) => c !== 7 && c !== 8).map(cardIssuerName);
 
@@ -183,27 +126,7 @@ export function PaymentStep({ initial, shippingAddress, settings, onBack, onDone
         })}
       </Stack>
       {shippingAddress ? (
-        <Controller
-          control={control}
-          name="sameAsShipping"
-          render={({ field }) => (
-            <FormControlLabel
-              label="Billing address is the same as shipping"
-              control={
-                <Checkbox
-                  checked={field.value}
-                  onChange={(e) => {
-                    field.onChange(e.target.checked);
-                    // Filled fields are checked again at once, so no stale 'required' error stays under them.
-                    if (e.target.checked)
-                      for (const [key, value] of Object.entries(fromAddress(shippingAddress)))
-                        setValue(key as keyof PaymentValues, value, { shouldValidate: true, shouldDirty: true });
-                  }}
-                />
-              }
-            />
-          )}
-        />
+        <SameAsShippingBox control={control} setValue={setValue} shippingAddress={shippingAddress} />
       ) : null}
       {text('name', 'Name on Card', { required: cc.holderNameRequired, autoComplete: 'cc-name' })}
       {billingFields.map(([field, label]) =>
@@ -220,5 +143,118 @@ export function PaymentStep({ initial, shippingAddress, settings, onBack, onDone
       {text('email', 'Email', { autoComplete: 'email' })}
       <StepActions onBack={onBack} onNext={() => void handleSubmit(onDone)()} />
     </Stack>
+  );
+}
+
+type PaymentTextName = Exclude<keyof PaymentValues, 'sameAsShipping'>;
+interface PaymentTextOptions {
+  required?: boolean;
+  readOnly?: boolean;
+  autoComplete?: string;
+  inputMode?: 'numeric';
+  mask?: MaskOptions;
+}
+
+/** The checks the server applies to the card and its billing address. */
+function paymentResolver(settings: UserSettings) {
+  const cc = settings.creditCardSettings;
+  return rulesResolver<PaymentValues>((v) => ({
+    ...cardErrors(
+      v,
+      {
+        acceptedIssuers: settings.acceptedCardIssuers,
+        cvvRequired: cc.ccV2Required,
+        testCardsOnly: cc.isTestTransaction,
+      },
+      new Date(),
+    ),
+    ...billingAddressErrors(v, {
+      holderNameRequired: cc.holderNameRequired,
+      addressRequired: cc.addressRequired,
+      phoneRequired: cc.phoneRequired,
+    }),
+  }));
+}
+
+/** One text field of the form, masked where the card's format asks for it. */
+function PaymentTextField({
+  control,
+  name,
+  label,
+  extra,
+}: {
+  control: Control<PaymentValues>;
+  name: PaymentTextName;
+  label: string;
+  extra: PaymentTextOptions;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const common = {
+          label,
+          name: field.name,
+          inputRef: field.ref,
+          onBlur: field.onBlur,
+          fullWidth: true,
+          required: extra.required ?? false,
+          error: !!fieldState.error,
+          helperText: fieldState.error?.message,
+        };
+        const htmlInput = {
+          autoComplete: extra.autoComplete,
+          inputMode: extra.inputMode,
+          readOnly: extra.readOnly ?? false,
+        };
+        return extra.mask ? (
+          <MaskedTextField
+            {...common}
+            mask={extra.mask}
+            value={field.value}
+            onChange={field.onChange}
+            htmlInput={htmlInput}
+          />
+        ) : (
+          <TextField {...common} value={field.value} onChange={field.onChange} slotProps={{ htmlInput }} />
+        );
+      }}
+    />
+  );
+}
+
+/** 'Billing address is the same as shipping': ticking it fills the billing address from the delivery address. */
+function SameAsShippingBox({
+  control,
+  setValue,
+  shippingAddress,
+}: {
+  control: Control<PaymentValues>;
+  setValue: UseFormSetValue<PaymentValues>;
+  shippingAddress: DeliveryAddress;
+}) {
+  return (
+    <Controller
+      control={control}
+      name="sameAsShipping"
+      render={({ field }) => (
+        <FormControlLabel
+          label="Billing address is the same as shipping"
+          control={
+            <Checkbox
+              checked={field.value}
+              onChange={(e) => {
+                field.onChange(e.target.checked);
+                // Filled fields are checked again at once, so no stale 'required' error stays under them.
+                if (e.target.checked)
+                  for (const [key, value] of Object.entries(fromAddress(shippingAddress)))
+                    setValue(key as keyof PaymentValues, value, { shouldValidate: true, shouldDirty: true });
+              }}
+            />
+          }
+        />
+      )}
+    />
   );
 }
