@@ -96,8 +96,6 @@ const temporarilyLongServerFiles = [
   'apps/server/src/db/demo-data/catalog.ts',
   'apps/server/src/modules/addresses/addresses.repository.ts',
   'apps/server/src/modules/addresses/addresses.service.ts',
-  'apps/server/src/modules/approvals/approvals.repository.ts',
-  'apps/server/src/modules/approvals/approvals.service.ts',
   'apps/server/src/modules/cart/cart.repository.ts',
   'apps/server/src/modules/cart/cart.service.ts',
   'apps/server/src/modules/catalog/catalog.repository.ts',
