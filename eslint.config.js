@@ -130,8 +130,6 @@ const temporarilyLongWebFiles = [
   'apps/web/src/features/order-guides/components/count-page.tsx',
   'apps/web/src/features/order-guides/components/order-guide-editor.tsx',
   'apps/web/src/features/order-guides/hooks/use-count-draft.ts',
-  'apps/web/src/features/payments/components/make-payment-page.tsx',
-  'apps/web/src/features/payments/components/select-payments-step.tsx',
 ];
 /** TEMPORARY: server files with lines over 140 characters. */
 const temporarilyWideServerFiles = [
