@@ -2,12 +2,8 @@ import type { Customer, CustomerListItem } from '@provender/contract';
 import type { ChangeFeed } from '../../cache/change-feed.ts';
 import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { customerAsSeen, poRulesOf } from './customer-view.ts';
 import type { CustomersRepository } from './customers.repository.ts';
-
-/** A customer's P.O. rules as the caller sees them: a consumer always names their order. */
-function poRulesOf(row: { requiredPo: boolean; defaultPo: string }, ctx: RequestContext) {
-  return { requiredPO: row.requiredPo || ctx.userType === 'consumer', defaultPO: row.defaultPo };
-}
 
 export function createCustomersService(repo: CustomersRepository, changes: ChangeFeed) {
   /** Each salesperson's assigned customers, checked on every request that names one (decision 210). */
@@ -63,39 +59,8 @@ export function createCustomersService(repo: CustomersRepository, changes: Chang
     async current(ctx: RequestContext): Promise<Customer> {
       const { customerId } = ctx;
       if (customerId === null) throw new AppError('BAD_REQUEST', 'No customer has been selected');
-      // A user limited to some ship-tos sees only those, and one of them as the default (issue 35).
-      const limit = ctx.user?.shiptoCodes ?? null;
-      const { row, shiptos: allShiptos } = await account(customerId);
-      const shiptoRows = limit === null ? allShiptos : allShiptos.filter((s) => limit.includes(s.code));
-      const defaultShipto =
-        limit === null || (row.defaultShiptoCode !== null && limit.includes(row.defaultShiptoCode))
-          ? row.defaultShiptoCode
-          : (shiptoRows[0]?.code ?? null);
-      const isConsumer = ctx.userType === 'consumer';
-      return {
-        customerKey: isConsumer ? 0 : row.id,
-        customerCode: row.customerCode,
-        name: isConsumer
-          ? ctx.shipMethod === 'delivery'
-            ? 'Delivery'
-            : ctx.shipMethod === 'pickup'
-              ? 'Pickup'
-              : row.name
-          : row.name,
-        defaultShipto,
-        defaultPO: row.defaultPo,
-        requiredPO: row.requiredPo || isConsumer,
-        shiptos: shiptoRows.map((s) => ({
-          code: s.code,
-          name: s.name,
-          address1: s.address1,
-          address2: s.address2,
-          city: s.city,
-          state: s.state,
-          zip: s.zip,
-          phone: s.phone,
-        })),
-      };
+      const { row, shiptos } = await account(customerId);
+      return customerAsSeen(ctx, row, shiptos);
     },
 
     /** A salesperson's assigned customers; anyone else sees only their own account. */
