@@ -56,50 +56,11 @@ export function LoginPage({
   humanCheckRequired = false,
   onSignIn,
 }: LoginPageProps) {
-  const [verifyToken, setVerifyToken] = useState<string | null>(null);
-  // The server accepts each solution once: a new widget after every attempt.
-  const [checkKey, setCheckKey] = useState(0);
-  const { capsLockOn, keyHandlers } = useCapsLock();
-  // Two uncontrolled fields checked on submit and, after a first submit, as they change: no form
-  // library on the first screen most visitors see (decision 261).
-  const usernameRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const [errors, setErrors] = useState<LoginErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const read = (): LoginFormValues => ({
-    username: usernameRef.current?.value ?? '',
-    password: passwordRef.current?.value ?? '',
-  });
-  const revalidate = () => {
-    if (submitted) setErrors(validateLogin(read()).errors);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const { data: v, errors: found } = validateLogin(read());
-    setErrors(found);
-    if (!v) {
-      (found.username ? usernameRef : passwordRef).current?.focus();
-      return;
-    }
-    if (humanCheckRequired && !verifyToken) return;
-    if (!verifyToken) {
-      onSignIn(v.username.trim(), v.password);
-      return;
-    }
-    onSignIn(v.username.trim(), v.password, verifyToken);
-    setVerifyToken(null);
-    setCheckKey((k) => k + 1);
-  };
-  const logo = (
-    <Box
-      component="img"
-      src={logoSrc}
-      alt={companyName}
-      sx={{ width: '100%', maxWidth: 260, height: 'auto', display: 'block' }}
-    />
+  const { verifyToken, setVerifyToken, checkKey, usernameRef, passwordRef, errors, revalidate, submit } = useLoginForm(
+    humanCheckRequired,
+    onSignIn,
   );
-
+  const { capsLockOn, keyHandlers } = useCapsLock();
   return (
     <Box
       component="main"
@@ -115,15 +76,7 @@ export function LoginPage({
     >
       <Paper elevation={3} sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
         <Stack spacing={2.5} component="form" noValidate onSubmit={submit}>
-          <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-            {logoLinksHome ? (
-              <RouterLink to="/" aria-label="Home">
-                {logo}
-              </RouterLink>
-            ) : (
-              logo
-            )}
-          </Box>
+          <LoginLogo companyName={companyName} logoSrc={logoSrc} linksHome={logoLinksHome} />
           <Typography variant="h5" component="h1" sx={{ textAlign: 'center', fontWeight: 600 }}>
             Log In
           </Typography>
@@ -160,43 +113,122 @@ export function LoginPage({
               Caps Lock is On
             </Alert>
           ) : null}
-          {humanCheckRequired ? (
-            <Stack spacing={1}>
-              <Typography variant="body2" color="text.secondary" id="human-check-prompt">
-                {HUMAN_CHECK_PROMPT}
-              </Typography>
-              <HumanCheckField key={checkKey} onChange={setVerifyToken} />
-            </Stack>
-          ) : null}
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={busy || (humanCheckRequired && !verifyToken)}
-            fullWidth
-            startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
-          >
-            Log In
-          </Button>
-          <Box
-            sx={{
-              display: 'flex',
-              justifyContent: allowConsumer ? 'space-between' : 'center',
-              flexWrap: 'wrap',
-              gap: 1,
-            }}
-          >
-            <Link component={RouterLink} to="/forgot-password">
-              Forgot password?
-            </Link>
-            {allowConsumer ? (
-              <Link component={RouterLink} to="/create-account">
-                Create account
-              </Link>
-            ) : null}
-          </Box>
+          {humanCheckRequired ? <HumanCheck checkKey={checkKey} onChange={setVerifyToken} /> : null}
+          <LogInButton busy={busy} disabled={busy || (humanCheckRequired && !verifyToken)} />
+          <LoginLinks allowConsumer={allowConsumer} />
         </Stack>
       </Paper>
     </Box>
+  );
+}
+
+/** The form's state: two uncontrolled fields, their errors, the human check's token, and submit. */
+function useLoginForm(humanCheckRequired: boolean, onSignIn: LoginPageProps['onSignIn']) {
+  const [verifyToken, setVerifyToken] = useState<string | null>(null);
+  // The server accepts each solution once: a new widget after every attempt.
+  const [checkKey, setCheckKey] = useState(0);
+  // Two uncontrolled fields checked on submit and, after a first submit, as they change: no form
+  // library on the first screen most visitors see (decision 261).
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const read = (): LoginFormValues => ({
+    username: usernameRef.current?.value ?? '',
+    password: passwordRef.current?.value ?? '',
+  });
+  const revalidate = () => {
+    if (submitted) setErrors(validateLogin(read()).errors);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const { data: v, errors: found } = validateLogin(read());
+    setErrors(found);
+    if (!v) {
+      (found.username ? usernameRef : passwordRef).current?.focus();
+      return;
+    }
+    if (humanCheckRequired && !verifyToken) return;
+    if (!verifyToken) {
+      onSignIn(v.username.trim(), v.password);
+      return;
+    }
+    onSignIn(v.username.trim(), v.password, verifyToken);
+    setVerifyToken(null);
+    setCheckKey((k) => k + 1);
+  };
+  return { verifyToken, setVerifyToken, checkKey, usernameRef, passwordRef, errors, revalidate, submit };
+}
+
+/** The company's logo; with guests allowed it leads back to browsing. */
+function LoginLogo({ companyName, logoSrc, linksHome }: { companyName: string; logoSrc: string; linksHome: boolean }) {
+  const logo = (
+    <Box
+      component="img"
+      src={logoSrc}
+      alt={companyName}
+      sx={{ width: '100%', maxWidth: 260, height: 'auto', display: 'block' }}
+    />
+  );
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+      {linksHome ? (
+        <RouterLink to="/" aria-label="Home">
+          {logo}
+        </RouterLink>
+      ) : (
+        logo
+      )}
+    </Box>
+  );
+}
+
+/** Forgot password?, and Create account when consumers may sign up. */
+function LoginLinks({ allowConsumer }: { allowConsumer: boolean }) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        justifyContent: allowConsumer ? 'space-between' : 'center',
+        flexWrap: 'wrap',
+        gap: 1,
+      }}
+    >
+      <Link component={RouterLink} to="/forgot-password">
+        Forgot password?
+      </Link>
+      {allowConsumer ? (
+        <Link component={RouterLink} to="/create-account">
+          Create account
+        </Link>
+      ) : null}
+    </Box>
+  );
+}
+
+function HumanCheck({ checkKey, onChange }: { checkKey: number; onChange: (token: string | null) => void }) {
+  return (
+    <Stack spacing={1}>
+      <Typography variant="body2" color="text.secondary" id="human-check-prompt">
+        {HUMAN_CHECK_PROMPT}
+      </Typography>
+      <HumanCheckField key={checkKey} onChange={onChange} />
+    </Stack>
+  );
+}
+
+function LogInButton({ busy, disabled }: { busy: boolean; disabled: boolean }) {
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      size="large"
+      disabled={disabled}
+      fullWidth
+      startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
+    >
+      Log In
+    </Button>
   );
 }

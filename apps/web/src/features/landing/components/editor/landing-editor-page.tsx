@@ -30,15 +30,12 @@ interface LandingEditorPageProps {
 /** Spec 02: the Landing Page Editor (from /admin), saved or cancelled as a whole. */
 export function LandingEditorPage({ layout, renderProducts }: LandingEditorPageProps) {
   const navigate = useNavigate();
-  const notify = useNotify();
-  const save = useSaveLanding();
   const [draft, setDraft] = useState<LandingLayout>(() => ({ ...layout, cards: renumber(layout.cards) }));
   const [dirty, setDirty] = useState(false);
   const [finished, setFinished] = useState(false);
   const [editing, setEditing] = useState<LandingCard | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
   const blocker = useUnsavedChangesGuard(dirty && !finished);
 
   const cards = draft.cards;
@@ -55,44 +52,17 @@ export function LandingEditorPage({ layout, renderProducts }: LandingEditorPageP
     if (finished) void navigate('/admin');
   }, [finished, navigate]);
   const leave = () => setFinished(true);
-  const saveChanges = () => {
-    setSaveError(null);
-    save.mutate(draft, {
-      onSuccess: () => {
-        notify({ message: landingMessages.saved, type: 'success' });
-        leave();
-      },
-      onError: (error) => {
-        notify({ message: landingMessages.saveFailed, type: 'error' });
-        setSaveError(isApiRequestError(error) ? error.message : String(error));
-      },
-    });
-  };
+  const { saveChanges, saveError, setSaveError, saving } = useSaveDraft(draft, leave);
 
   return (
     <LandingProductsContext value={renderProducts}>
       <Box sx={{ maxWidth: 1400, mx: 'auto', p: { xs: 1.5, sm: 2, md: 3 } }}>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1.5}
-          sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}
-        >
-          <Typography variant="h5" component="h1">
-            Landing Page Editor
-          </Typography>
-          <Stack direction="row" spacing={1}>
-            <Button onClick={() => (dirty ? setCancelling(true) : leave())} disabled={save.isPending}>
-              Cancel Changes
-            </Button>
-            <Button
-              variant="contained"
-              onClick={saveChanges}
-              disabled={!dirty || Boolean(titleError) || save.isPending}
-            >
-              Save Changes
-            </Button>
-          </Stack>
-        </Stack>
+        <EditorHeader
+          saving={saving}
+          canSave={dirty && !titleError}
+          onCancel={() => (dirty ? setCancelling(true) : leave())}
+          onSave={saveChanges}
+        />
         {saveError ? (
           <Alert severity="error" sx={{ mb: 2 }} onClose={() => setSaveError(null)}>
             Save failed: {saveError}
@@ -107,37 +77,7 @@ export function LandingEditorPage({ layout, renderProducts }: LandingEditorPageP
           fullWidth
           sx={{ mb: 2, maxWidth: 560 }}
         />
-        {cards.length === 0 ? (
-          <Box sx={{ py: 6, textAlign: 'center' }}>
-            <Button variant="outlined" startIcon={<AddIcon />} onClick={() => change([newCard(0)])}>
-              Add Card
-            </Button>
-          </Box>
-        ) : (
-          <LandingGrid>
-            {cards.map((card, position) => (
-              <LandingCardView
-                key={card.id}
-                card={card}
-                editing
-                label={`Card ${position + 1}`}
-                emptyHint={
-                  <EmptyCardHint n={position + 1} hasHeading={Boolean(card.heading)} onEdit={() => setEditing(card)} />
-                }
-                toolbar={
-                  <CardToolbar
-                    position={position}
-                    count={cards.length}
-                    onEdit={() => setEditing(card)}
-                    onDelete={() => setDeleting(card.id)}
-                    onMove={(by) => change((all) => moveCard(all, card.id, by))}
-                    onInsert={() => change((all) => insertAfter(all, card.index))}
-                  />
-                }
-              />
-            ))}
-          </LandingGrid>
-        )}
+        <EditorCards cards={cards} change={change} onEdit={setEditing} onDelete={setDeleting} />
       </Box>
       {editing ? (
         <CardEditorDialog
@@ -167,12 +107,115 @@ export function LandingEditorPage({ layout, renderProducts }: LandingEditorPageP
           leave();
         }}
       />
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        title={landingMessages.leave}
-        onCancel={() => blocker.reset?.()}
-        onConfirm={() => blocker.proceed?.()}
-      />
+      <LeaveDialog blocker={blocker} />
     </LandingProductsContext>
+  );
+}
+
+/** Saves the whole draft; a failure is told and kept above the title until closed. */
+function useSaveDraft(draft: LandingLayout, leave: () => void) {
+  const notify = useNotify();
+  const save = useSaveLanding();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const saveChanges = () => {
+    setSaveError(null);
+    save.mutate(draft, {
+      onSuccess: () => {
+        notify({ message: landingMessages.saved, type: 'success' });
+        leave();
+      },
+      onError: (error) => {
+        notify({ message: landingMessages.saveFailed, type: 'error' });
+        setSaveError(isApiRequestError(error) ? error.message : String(error));
+      },
+    });
+  };
+  return { saveChanges, saveError, setSaveError, saving: save.isPending };
+}
+
+function EditorHeader({
+  saving,
+  canSave,
+  onCancel,
+  onSave,
+}: {
+  saving: boolean;
+  canSave: boolean;
+  onCancel: () => void;
+  onSave: () => void;
+}) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1.5}
+      sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}
+    >
+      <Typography variant="h5" component="h1">
+        Landing Page Editor
+      </Typography>
+      <Stack direction="row" spacing={1}>
+        <Button onClick={onCancel} disabled={saving}>
+          Cancel Changes
+        </Button>
+        <Button variant="contained" onClick={onSave} disabled={!canSave || saving}>
+          Save Changes
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The cards with their toolbars, or Add Card when there are none. */
+function EditorCards({
+  cards,
+  change,
+  onEdit,
+  onDelete,
+}: {
+  cards: LandingCard[];
+  change: (next: LandingCard[] | ((cards: LandingCard[]) => LandingCard[])) => void;
+  onEdit: (card: LandingCard) => void;
+  onDelete: (id: string) => void;
+}) {
+  return cards.length === 0 ? (
+    <Box sx={{ py: 6, textAlign: 'center' }}>
+      <Button variant="outlined" startIcon={<AddIcon />} onClick={() => change([newCard(0)])}>
+        Add Card
+      </Button>
+    </Box>
+  ) : (
+    <LandingGrid>
+      {cards.map((card, position) => (
+        <LandingCardView
+          key={card.id}
+          card={card}
+          editing
+          label={`Card ${position + 1}`}
+          emptyHint={<EmptyCardHint n={position + 1} hasHeading={Boolean(card.heading)} onEdit={() => onEdit(card)} />}
+          toolbar={
+            <CardToolbar
+              position={position}
+              count={cards.length}
+              onEdit={() => onEdit(card)}
+              onDelete={() => onDelete(card.id)}
+              onMove={(by) => change((all) => moveCard(all, card.id, by))}
+              onInsert={() => change((all) => insertAfter(all, card.index))}
+            />
+          }
+        />
+      ))}
+    </LandingGrid>
+  );
+}
+
+/** Leaving with unsaved changes is asked about. */
+function LeaveDialog({ blocker }: { blocker: ReturnType<typeof useUnsavedChangesGuard> }) {
+  return (
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      title={landingMessages.leave}
+      onCancel={() => blocker.reset?.()}
+      onConfirm={() => blocker.proceed?.()}
+    />
   );
 }
