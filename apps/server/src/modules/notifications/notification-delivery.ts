@@ -32,6 +32,52 @@ export async function distributorToday(settings: SettingsService, now: Date): Pr
   return zonedDateTime(now, (await settings.siteValues()).distributorTimeZone).date;
 }
 
+/** The user an event mails, or why none: no user, no address, disabled, or the kind turned off. */
+async function recipientFor(
+  deps: Pick<DeliveryDeps, 'repo' | 'notifications'>,
+  userId: number | null,
+  kind: NotificationKind,
+): Promise<Recipient | string> {
+  const { repo, notifications } = deps;
+  if (userId === null) return 'no user';
+  const user = await repo.recipient(userId);
+  if (!user?.email || user.disabled) return 'the user has no address or is disabled';
+  if (!(await notifications.wantsMail(user.id, kind))) return 'turned off by the user';
+  return user;
+}
+
+/** The order's confirmation, with its PDF when the user may view it. */
+async function orderConfirmation(deps: DeliveryDeps, e: ClaimedEvent): Promise<Built> {
+  const { repo, notifications, settings } = deps;
+  const order = e.recordId === null ? null : await repo.order(e.recordId);
+  if (!order) return { skip: 'the order is gone' };
+  const user = await recipientFor(deps, order.userId, 'orderConfirmation');
+  if (typeof user === 'string') return { skip: user };
+  // The user's effective settings for the order's customer: only the user's id keys them.
+  const asUser = { id: user.id } as AuthUser;
+  const [values, brand] = await Promise.all([
+    settings.effectiveValues({ customerId: order.customerId, user: asUser }),
+    notifications.brand(),
+  ]);
+  const found = await deps.documents.confirmationForMail(order.customerId, order.orderNumber, {
+    pdf: values.canViewConfirmation,
+    companyName: brand.company,
+  });
+  if (!found) return { skip: 'the order is gone' };
+  const content = orderConfirmationMail({
+    brand,
+    name: user.name,
+    data: found.data,
+    hidePricing: values.hidePricing,
+    attached: found.pdf !== null,
+    link: notifications.link('/history/orders'),
+  });
+  const attachments = found.pdf
+    ? [{ filename: found.pdf.fileName, contentType: 'application/pdf', content: found.pdf.body }]
+    : [];
+  return { mail: { kind: e.kind, to: user.email ?? '', ...content, attachments } };
+}
+
 /**
  * Builds the mail an event stands for, reading the order, payment or invoices as they are now;
  * skips it when its user has turned the kind off, has no address or is disabled.
@@ -39,48 +85,10 @@ export async function distributorToday(settings: SettingsService, now: Date): Pr
 export function createEventMails(deps: DeliveryDeps) {
   const { repo, notifications, settings } = deps;
 
-  async function recipientFor(userId: number | null, kind: NotificationKind): Promise<Recipient | string> {
-    if (userId === null) return 'no user';
-    const user = await repo.recipient(userId);
-    if (!user?.email || user.disabled) return 'the user has no address or is disabled';
-    if (!(await notifications.wantsMail(user.id, kind))) return 'turned off by the user';
-    return user;
-  }
-
-  async function orderConfirmation(e: ClaimedEvent): Promise<Built> {
-    const order = e.recordId === null ? null : await repo.order(e.recordId);
-    if (!order) return { skip: 'the order is gone' };
-    const user = await recipientFor(order.userId, 'orderConfirmation');
-    if (typeof user === 'string') return { skip: user };
-    // The user's effective settings for the order's customer: only the user's id keys them.
-    const asUser = { id: user.id } as AuthUser;
-    const [values, brand] = await Promise.all([
-      settings.effectiveValues({ customerId: order.customerId, user: asUser }),
-      notifications.brand(),
-    ]);
-    const found = await deps.documents.confirmationForMail(order.customerId, order.orderNumber, {
-      pdf: values.canViewConfirmation,
-      companyName: brand.company,
-    });
-    if (!found) return { skip: 'the order is gone' };
-    const content = orderConfirmationMail({
-      brand,
-      name: user.name,
-      data: found.data,
-      hidePricing: values.hidePricing,
-      attached: found.pdf !== null,
-      link: notifications.link('/history/orders'),
-    });
-    const attachments = found.pdf
-      ? [{ filename: found.pdf.fileName, contentType: 'application/pdf', content: found.pdf.body }]
-      : [];
-    return { mail: { kind: e.kind, to: user.email ?? '', ...content, attachments } };
-  }
-
   async function paymentReceipt(e: ClaimedEvent): Promise<Built> {
     const payment = e.recordId === null ? null : await repo.payment(e.recordId);
     if (!payment) return { skip: 'the payment is gone' };
-    const user = await recipientFor(payment.userId, 'paymentReceipt');
+    const user = await recipientFor(deps, payment.userId, 'paymentReceipt');
     if (typeof user === 'string') return { skip: user };
     const brand = await notifications.brand();
     const content = paymentReceiptMail({
@@ -94,7 +102,7 @@ export function createEventMails(deps: DeliveryDeps) {
 
   async function invoiceDigest(e: ClaimedEvent): Promise<Built> {
     if (e.customerId === null) return { skip: 'no customer' };
-    const user = await recipientFor(e.userId, 'invoiceDigest');
+    const user = await recipientFor(deps, e.userId, 'invoiceDigest');
     if (typeof user === 'string') return { skip: user };
     if (!(await repo.digestRecipient(user.id, e.customerId)))
       return { skip: 'the user no longer sees the account pages' };
@@ -117,7 +125,7 @@ export function createEventMails(deps: DeliveryDeps) {
     build(e: ClaimedEvent): Promise<Built> {
       switch (e.kind) {
         case 'order-confirmation':
-          return orderConfirmation(e);
+          return orderConfirmation(deps, e);
         case 'payment-receipt':
           return paymentReceipt(e);
         case 'invoice-digest':

@@ -23,6 +23,38 @@ type Log = { warn(obj: object, msg: string): void };
 
 const reason = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
 
+type EventMails = ReturnType<typeof createEventMails>;
+
+/** Builds and sends one claimed event and records the outcome; a failure is retried with a backoff, up to the last attempt. */
+async function deliver(
+  deps: DeliveryDeps,
+  policy: NotificationWorkerPolicy,
+  mails: EventMails,
+  log: Log | undefined,
+  e: ClaimedEvent,
+): Promise<void> {
+  const attempt = e.attempts + 1;
+  try {
+    const built = await mails.build(e);
+    if ('skip' in built) {
+      await deps.repo.finish(e.id, { outcome: 'skipped', at: deps.now(), error: built.skip });
+      return;
+    }
+    await deps.mail.sendNow(built.mail);
+    await deps.repo.finish(e.id, { outcome: 'sent', at: deps.now() });
+  } catch (err) {
+    const last = attempt >= policy.maxAttempts;
+    const wait = Math.min(policy.capMs, policy.baseDelayMs * 2 ** (attempt - 1));
+    log?.warn({ event: e.eventKey, attempt, err: reason(err) }, 'notification mail failed');
+    await deps.repo.finish(e.id, {
+      outcome: last ? 'failed' : 'retry',
+      at: deps.now(),
+      error: reason(err),
+      ...(last ? {} : { nextAttemptAt: new Date(deps.now().getTime() + wait) }),
+    });
+  }
+}
+
 /**
  * Sends the mail events (decision 521) and queues the weekly invoice digests (decision 523).
  * `runOnce` queues this week's digests (once per process and week; the event key keeps it to one
@@ -35,29 +67,6 @@ export function createNotificationWorker(deps: DeliveryDeps & { policy?: Partial
   const mails = createEventMails(deps);
   let log: Log | undefined;
   let queuedWeek: string | null = null;
-
-  async function deliver(e: ClaimedEvent): Promise<void> {
-    const attempt = e.attempts + 1;
-    try {
-      const built = await mails.build(e);
-      if ('skip' in built) {
-        await deps.repo.finish(e.id, { outcome: 'skipped', at: deps.now(), error: built.skip });
-        return;
-      }
-      await deps.mail.sendNow(built.mail);
-      await deps.repo.finish(e.id, { outcome: 'sent', at: deps.now() });
-    } catch (err) {
-      const last = attempt >= policy.maxAttempts;
-      const wait = Math.min(policy.capMs, policy.baseDelayMs * 2 ** (attempt - 1));
-      log?.warn({ event: e.eventKey, attempt, err: reason(err) }, 'notification mail failed');
-      await deps.repo.finish(e.id, {
-        outcome: last ? 'failed' : 'retry',
-        at: deps.now(),
-        error: reason(err),
-        ...(last ? {} : { nextAttemptAt: new Date(deps.now().getTime() + wait) }),
-      });
-    }
-  }
 
   /** Queues a digest for each recipient of each customer with invoices due; answers how many were new. */
   async function queueDigests(): Promise<number> {
@@ -81,7 +90,7 @@ export function createNotificationWorker(deps: DeliveryDeps & { policy?: Partial
       const now = deps.now();
       const claimed = await deps.repo.claimDue(now, new Date(now.getTime() + policy.leaseMs), batchSize);
       if (claimed.length === 0) return handled;
-      await Promise.all(claimed.map(deliver));
+      await Promise.all(claimed.map((e) => deliver(deps, policy, mails, log, e)));
       handled += claimed.length;
     }
   }
