@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CountMessages, type GuideCount, type OrderGuide } from '@provender/contract';
 import { clockStartingAt } from '../src/config.ts';
-import { orderGuidePars, orders } from '../src/db/schema/index.ts';
+import { orderGuideCounts, orderGuidePars, orders } from '../src/db/schema/index.ts';
 import { call, createTestApp, signIn, type CallOptions, type TestApp } from './helpers/app.ts';
 import { insertCatalogFixtures, type CatalogFixtures } from './helpers/catalog-fixtures.ts';
 import { insertPastOrder, type PastLine } from './helpers/history.ts';
@@ -354,8 +354,12 @@ describe('over a real socket', () => {
 
 describe('deleting the guide', () => {
   it('deletes its pars and counts, so a new guide of that name starts without them', async () => {
+    const walkInPars = () => t.db.select().from(orderGuidePars).where(eq(orderGuidePars.guideKey, 'walk-in'));
+    expect((await walkInPars()).length).toBeGreaterThan(0);
     expect((await call(t.app, 'DELETE', guidePath('Walk-in'), customer)).statusCode).toBe(200);
-    expect(await t.db.select().from(orderGuidePars)).toEqual([]);
+    // The demo's own guide keeps its pars; this guide's pars and count are gone.
+    expect(await walkInPars()).toEqual([]);
+    expect(await t.db.select().from(orderGuideCounts).where(eq(orderGuideCounts.guideKey, 'walk-in'))).toEqual([]);
     expect((await getPars(customer, '001')).statusCode).toBe(404);
   });
 });

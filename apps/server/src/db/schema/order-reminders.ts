@@ -3,7 +3,6 @@ import {
   boolean,
   check,
   date,
-  index,
   integer,
   pgTable,
   serial,
