@@ -86,24 +86,7 @@ export function AppShell(props: AppShellProps) {
             {title}
           </Typography>
           <Box sx={{ flexGrow: 1 }} />
-          {search && phone ? <PhoneSearch value={search.value} onSearch={search.onSearch} /> : null}
-          {search && !phone ? (
-            <Box role="search">
-              <SearchBox appearance="appbar" value={search.value} onSearch={search.onSearch} />
-            </Box>
-          ) : null}
-          {cart ? <CartButton lineCount={cart.lineCount} total={cart.total} /> : null}
-          {showLogIn ? (
-            <Button
-              color="inherit"
-              variant="outlined"
-              component={RouterLink}
-              to="/login"
-              sx={{ ml: 1, flexShrink: 0, borderColor: 'rgba(255,255,255,0.7)' }}
-            >
-              Log In
-            </Button>
-          ) : null}
+          <BarActions search={search} phone={phone} cart={cart} showLogIn={showLogIn} />
         </Toolbar>
         {subBar ? (
           <Box sx={{ height: subBarHeight, bgcolor: 'rgba(0, 0, 0, 0.2)', color: 'inherit', overflow: 'hidden' }}>
@@ -113,45 +96,14 @@ export function AppShell(props: AppShellProps) {
       </AppBar>
 
       {menu !== null ? (
-        <Box
-          component="nav"
-          aria-label="Main menu"
-          // The permanent drawer is fixed to the window; its column (border and surface) runs the
-          // page's whole height, so a long page never shows the menu's edge stopping part way down.
-          sx={
-            permanent
-              ? {
-                  width: drawerWidth,
-                  flexShrink: 0,
-                  bgcolor: 'background.paper',
-                  borderRight: 1,
-                  borderColor: 'divider',
-                }
-              : undefined
-          }
+        <SideMenu
+          permanent={permanent}
+          open={permanent || drawerOpen}
+          onClose={() => setOpenedAt(null)}
+          barSpace={barSpace}
         >
-          <Drawer
-            variant={permanent ? 'permanent' : 'temporary'}
-            open={permanent || drawerOpen}
-            onClose={() => setOpenedAt(null)}
-            ModalProps={{ keepMounted: true }}
-            // On narrow screens the drawer is a dialog, which needs a name (WCAG 4.1.2).
-            slotProps={{
-              paper: {
-                // The permanent column draws the border, one pixel right of the paper.
-                sx: {
-                  width: permanent ? drawerWidth - 1 : drawerWidth,
-                  boxSizing: 'border-box',
-                  ...(permanent ? { borderRight: 'none' } : {}),
-                },
-                ...(permanent ? {} : { 'aria-label': 'Main menu' }),
-              },
-            }}
-          >
-            {permanent ? barSpace : null}
-            {menu}
-          </Drawer>
-        </Box>
+          {menu}
+        </SideMenu>
       ) : null}
 
       <Box
@@ -164,6 +116,94 @@ export function AppShell(props: AppShellProps) {
         {barSpace}
         <Box sx={{ flexGrow: 1, p: { xs: 2, sm: 3 } }}>{children}</Box>
       </Box>
+    </Box>
+  );
+}
+
+/** Search (a button that opens it on phones), the cart button and Log In. */
+function BarActions({
+  search,
+  phone,
+  cart,
+  showLogIn,
+}: Pick<AppShellProps, 'search' | 'cart' | 'showLogIn'> & { phone: boolean }) {
+  return (
+    <>
+      {search && phone ? <PhoneSearch value={search.value} onSearch={search.onSearch} /> : null}
+      {search && !phone ? (
+        <Box role="search">
+          <SearchBox appearance="appbar" value={search.value} onSearch={search.onSearch} />
+        </Box>
+      ) : null}
+      {cart ? <CartButton lineCount={cart.lineCount} total={cart.total} /> : null}
+      {showLogIn ? (
+        <Button
+          color="inherit"
+          variant="outlined"
+          component={RouterLink}
+          to="/login"
+          sx={{ ml: 1, flexShrink: 0, borderColor: 'rgba(255,255,255,0.7)' }}
+        >
+          Log In
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+/** The side menu: a permanent column from 1200 px, a temporary drawer below. */
+function SideMenu({
+  permanent,
+  open,
+  onClose,
+  barSpace,
+  children,
+}: {
+  permanent: boolean;
+  open: boolean;
+  onClose: () => void;
+  barSpace: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      component="nav"
+      aria-label="Main menu"
+      // The permanent drawer is fixed to the window; its column (border and surface) runs the
+      // page's whole height, so a long page never shows the menu's edge stopping part way down.
+      sx={
+        permanent
+          ? {
+              width: drawerWidth,
+              flexShrink: 0,
+              bgcolor: 'background.paper',
+              borderRight: 1,
+              borderColor: 'divider',
+            }
+          : undefined
+      }
+    >
+      <Drawer
+        variant={permanent ? 'permanent' : 'temporary'}
+        open={open}
+        onClose={onClose}
+        ModalProps={{ keepMounted: true }}
+        // On narrow screens the drawer is a dialog, which needs a name (WCAG 4.1.2).
+        slotProps={{
+          paper: {
+            // The permanent column draws the border, one pixel right of the paper.
+            sx: {
+              width: permanent ? drawerWidth - 1 : drawerWidth,
+              boxSizing: 'border-box',
+              ...(permanent ? { borderRight: 'none' } : {}),
+            },
+            ...(permanent ? {} : { 'aria-label': 'Main menu' }),
+          },
+        }}
+      >
+        {permanent ? barSpace : null}
+        {children}
+      </Drawer>
     </Box>
   );
 }
