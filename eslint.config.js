@@ -105,7 +105,6 @@ const temporarilyLongServerFiles = [
   'apps/server/src/modules/checkout/checkout.service.ts',
   'apps/server/src/modules/consumer/consumer.repository.ts',
   'apps/server/src/modules/consumer/consumer.service.ts',
-  'apps/server/src/modules/delivery/delivery.repository.ts',
   'apps/server/src/modules/integration/cli/make-samples.ts',
   'apps/server/src/modules/order-guides/guide-counts.repository.ts',
   'apps/server/src/modules/order-guides/guide-counts.service.ts',
