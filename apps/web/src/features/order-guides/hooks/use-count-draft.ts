@@ -96,19 +96,7 @@ export function useCountDraft(guide: string, count: GuideCount | undefined): Cou
     });
   }, [count, stored, api.customerKey, queue]);
 
-  useEffect(() => {
-    const online = () => {
-      setOffline(false);
-      void flush();
-    };
-    const gone = () => setOffline(true);
-    window.addEventListener('online', online);
-    window.addEventListener('offline', gone);
-    return () => {
-      window.removeEventListener('online', online);
-      window.removeEventListener('offline', gone);
-    };
-  }, [flush]);
+  useConnectionEvents(flush, setOffline);
 
   // A change the buyer made (not a load) is kept on the device and queued for the server.
   const changed = useRef(false);
@@ -128,4 +116,21 @@ export function useCountDraft(guide: string, count: GuideCount | undefined): Cou
   }, []);
 
   return { entries, change, offline, pending, flush, error };
+}
+
+/** Back online, what waits is sent; offline is shown as soon as the browser says so. */
+function useConnectionEvents(flush: () => Promise<boolean>, setOffline: (offline: boolean) => void) {
+  useEffect(() => {
+    const online = () => {
+      setOffline(false);
+      void flush();
+    };
+    const gone = () => setOffline(true);
+    window.addEventListener('online', online);
+    window.addEventListener('offline', gone);
+    return () => {
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', gone);
+    };
+  }, [flush, setOffline]);
 }
