@@ -1,0 +1,103 @@
+import type { PageSortByValue, ProductList, ProductListQuery } from '@provender/contract';
+import type { ChangeFeed } from '../../cache/change-feed.ts';
+import type { RequestContext } from '../../context.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import type { CatalogRepository, ListingQuery, ProductFilter, ProductSort } from './catalog.repository.ts';
+import { ListingOrders } from './listing-orders.ts';
+import { searchWords, toProduct } from './product-view.ts';
+
+const sortBy: Record<PageSortByValue, ProductSort> = { 0: 'description', 1: 'sequence', 2: 'productCode', 3: 'brand' };
+
+/** The list's filter. With alwaysSearchAllProducts a search ignores the category filters. */
+async function filterOf(
+  settings: SettingsService,
+  ctx: RequestContext,
+  query: ProductListQuery,
+): Promise<ProductFilter> {
+  const words = searchWords(query.search);
+  let mainCategory = query.mainCategory;
+  let category = query.category;
+  if (words.length > 0 && (mainCategory || category) && (await settings.effectiveValues(ctx)).alwaysSearchAllProducts) {
+    mainCategory = undefined;
+    category = undefined;
+  }
+  return {
+    customerId: ctx.customerId,
+    words,
+    mainCategory,
+    category,
+    productKeys: query.productKeys?.split(',').map(Number),
+  };
+}
+
+/** The product list's pages and the key its answers are kept by. */
+export function createProductListing(deps: {
+  repo: CatalogRepository;
+  settings: SettingsService;
+  changes: ChangeFeed;
+  version: () => Promise<number>;
+}) {
+  const { repo, settings, changes, version } = deps;
+  /** Listing orders per catalog version (decision 483), and each customer's excluded categories with them. */
+  const orders = new ListingOrders((query) => repo.listingOrder(query));
+  const exclusions = changes.cache<string, readonly string[]>();
+  changes.on('catalog', () => exclusions.clear());
+  const listingPage = async (customerId: number | null, query: ListingQuery, offset: number, limit: number) => {
+    const v = await version();
+    const excluded =
+      customerId === null ? [] : await exclusions.get(`${v}:${customerId}`, () => repo.excludedCategories(customerId));
+    return orders.page(v, query, excluded, offset, limit);
+  };
+
+  return {
+    /**
+     * Everything that decides a list answer (decision 211): the catalog version (products, units,
+     * categories, the customer's excluded categories), the acting customer, whether a search
+     * ignores the category filters, and the query.
+     */
+    async listKey(ctx: RequestContext, query: ProductListQuery): Promise<string> {
+      const [v, values] = await Promise.all([version(), settings.effectiveValues(ctx)]);
+      const q = [
+        query.search,
+        query.mainCategory,
+        query.category,
+        query.sort,
+        query.productKeys,
+        query.offset,
+        query.limit,
+      ];
+      return JSON.stringify(['list', v, ctx.customerId, values.alwaysSearchAllProducts, q]);
+    },
+
+    /**
+     * A page of the products the caller may see. With alwaysSearchAllProducts a search ignores the
+     * category filters. Keys of the page (and the total) first, then the page's details by key, so
+     * deep pages never build rows they skip.
+     */
+    async list(ctx: RequestContext, query: ProductListQuery): Promise<ProductList> {
+      const filter = await filterOf(settings, ctx, query);
+      const { words, mainCategory, category } = filter;
+      const sort = sortBy[query.sort ?? 0];
+      // Without search words (or product keys) a page is a slice of the listing's kept order
+      // (decision 483); its total comes with the first page only (decision 010). A search counts
+      // its matches with the page.
+      const listed = words.length === 0 && !filter.productKeys;
+      const page = listed
+        ? await listingPage(ctx.customerId, { mainCategory, category, sort }, query.offset, query.limit)
+        : await repo.pageKeys(filter, sort, query.offset, query.limit);
+      const rows = await repo.byIds(ctx.customerId, page.ids);
+      const total =
+        words.length === 0
+          ? query.offset === 0
+            ? (page.total ?? (await repo.count(filter)))
+            : null
+          : (page.total ?? (query.offset === 0 ? 0 : null));
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const products = page.ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [toProduct(row)] : [];
+      });
+      return { total, offset: query.offset, products };
+    },
+  };
+}
