@@ -86,62 +86,19 @@ export function OrderGuideEditor({ mode, name, existing }: OrderGuideEditorProps
 
   return (
     <Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ flex: '1 1 260px', minWidth: 0, overflowWrap: 'anywhere' }}>
-          {`${mode === 'create' ? 'Create' : 'Edit'} Order Guide: ${name}`}
-        </Typography>
-        <Chip
-          label={`${count} ${count === 1 ? 'product' : 'products'}`}
-          color={count > 0 ? 'primary' : 'default'}
-          variant="outlined"
-          aria-live="polite"
-        />
-        <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button
-            // A guide being created does not exist after Cancel: the viewer then warns of no missing guide.
-            onClick={() => {
-              const state: GuideViewerState | undefined = existing ? undefined : { notCreated: true };
-              void navigate(viewerPath(name), { state });
-            }}
-            disabled={saving}
-          >
-            Cancel
-          </Button>
-          <Button variant="contained" onClick={save} disabled={count === 0 || selection.invalid || saving}>
-            Save
-          </Button>
-        </Box>
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={view}
-          onChange={(_e, next: EditView | null) => next && setView(next)}
-          aria-label="Products shown"
-        >
-          <ToggleButton value="guide">{`In Guide (${count})`}</ToggleButton>
-          <ToggleButton value="all">All Products</ToggleButton>
-        </ToggleButtonGroup>
-        <TextField
-          size="small"
-          type="search"
-          placeholder={view === 'guide' ? 'Filter the guide' : 'Search products'}
-          value={searchText}
-          onChange={(e) => setSearchText(e.target.value)}
-          sx={{ flex: '1 1 220px', maxWidth: 420 }}
-          slotProps={{
-            htmlInput: { 'aria-label': view === 'guide' ? 'Filter the guide' : 'Search products' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-      </Box>
+      <EditorTitle
+        title={`${mode === 'create' ? 'Create' : 'Edit'} Order Guide: ${name}`}
+        count={count}
+        saving={saving}
+        canSave={count > 0 && !selection.invalid}
+        onCancel={() => {
+          // A guide being created does not exist after Cancel: the viewer then warns of no missing guide.
+          const state: GuideViewerState | undefined = existing ? undefined : { notCreated: true };
+          void navigate(viewerPath(name), { state });
+        }}
+        onSave={save}
+      />
+      <EditFilters view={view} onView={setView} count={count} searchText={searchText} onSearchText={setSearchText} />
       {parEditing.shipto ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {`Pars are for ship-to ${parEditing.shipto}, the checkout's current ship-to.`}
@@ -166,6 +123,93 @@ export function OrderGuideEditor({ mode, name, existing }: OrderGuideEditorProps
         }}
       />
       <UnsavedChangesDialog blocker={blocker} />
+    </Box>
+  );
+}
+
+/** In Guide or All Products, and the search (or the guide's filter). */
+function EditFilters({
+  view,
+  onView,
+  count,
+  searchText,
+  onSearchText,
+}: {
+  view: EditView;
+  onView: (view: EditView) => void;
+  count: number;
+  searchText: string;
+  onSearchText: (text: string) => void;
+}) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={view}
+        onChange={(_e, next: EditView | null) => next && onView(next)}
+        aria-label="Products shown"
+      >
+        <ToggleButton value="guide">{`In Guide (${count})`}</ToggleButton>
+        <ToggleButton value="all">All Products</ToggleButton>
+      </ToggleButtonGroup>
+      <TextField
+        size="small"
+        type="search"
+        placeholder={view === 'guide' ? 'Filter the guide' : 'Search products'}
+        value={searchText}
+        onChange={(e) => onSearchText(e.target.value)}
+        sx={{ flex: '1 1 220px', maxWidth: 420 }}
+        slotProps={{
+          htmlInput: { 'aria-label': view === 'guide' ? 'Filter the guide' : 'Search products' },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+    </Box>
+  );
+}
+
+/** The screen's title, its product count, Cancel and Save. */
+function EditorTitle({
+  title,
+  count,
+  saving,
+  canSave,
+  onCancel,
+  onSave,
+}: {
+  title: string;
+  count: number;
+  saving: boolean;
+  canSave: boolean;
+  onCancel: () => void;
+  onSave: () => void;
+}) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
+      <Typography variant="h5" component="h1" sx={{ flex: '1 1 260px', minWidth: 0, overflowWrap: 'anywhere' }}>
+        {title}
+      </Typography>
+      <Chip
+        label={`${count} ${count === 1 ? 'product' : 'products'}`}
+        color={count > 0 ? 'primary' : 'default'}
+        variant="outlined"
+        aria-live="polite"
+      />
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Button onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={onSave} disabled={!canSave || saving}>
+          Save
+        </Button>
+      </Box>
     </Box>
   );
 }
