@@ -91,7 +91,6 @@ const moneyArithmetic = [
 // until they are; remove an entry with its split. The lists only shrink.
 /** TEMPORARY: server files with a file over 300 lines or a function over 80 (the server's split). */
 const temporarilyLongServerFiles = [
-  'apps/server/src/app.ts',
   'apps/server/src/db/demo-data/accounts.ts',
   'apps/server/src/db/demo-data/catalog.ts',
   'apps/server/src/modules/addresses/addresses.repository.ts',
@@ -99,7 +98,6 @@ const temporarilyLongServerFiles = [
   'apps/server/src/modules/cart/cart.repository.ts',
   'apps/server/src/modules/checkout/card-checkout.service.ts',
   'apps/server/src/modules/checkout/checkout.repository.ts',
-  'apps/server/src/modules/checkout/checkout.service.ts',
   'apps/server/src/modules/consumer/consumer.repository.ts',
   'apps/server/src/modules/consumer/consumer.service.ts',
   'apps/server/src/modules/integration/cli/make-samples.ts',
@@ -340,7 +338,7 @@ export default tseslint.config(
     ignores: [
       '**/*.test.ts',
       // TEMPORARY (decision 472): the order confirmation link, to come from endpointPath with the server split.
-      'apps/server/src/modules/checkout/checkout.service.ts',
+      'apps/server/src/modules/checkout/checkout-rules.ts',
     ],
     rules: { 'no-restricted-syntax': ['error', serverApiPathLiteral] },
   },
