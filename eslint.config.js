@@ -96,7 +96,6 @@ const temporarilyLongServerFiles = [
   'apps/server/src/modules/addresses/addresses.repository.ts',
   'apps/server/src/modules/addresses/addresses.service.ts',
   'apps/server/src/modules/cart/cart.repository.ts',
-  'apps/server/src/modules/checkout/card-checkout.service.ts',
   'apps/server/src/modules/checkout/checkout.repository.ts',
   'apps/server/src/modules/consumer/consumer.repository.ts',
   'apps/server/src/modules/consumer/consumer.service.ts',
