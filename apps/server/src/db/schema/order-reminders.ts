@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { customers } from './customers.ts';
 
