@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { suggestedOrderQuantity, suggestedPar } from './par.ts';
+import type { SellByUnit, UnitConversion } from './units.ts';
 
 // Canned tomatoes: stock unit EA, a case of 12 sold in cases (multiple 1) or in eaches by 6.
 const can = { unitOfMeasure: 'EA', stockConversion: 1, sellByMultiple: 6 };
@@ -13,8 +14,8 @@ const chickenUnits = [lb, chickenCase];
 const suggest = (
   par: [number | string, string] | null,
   onHand: [number | string, string] | null,
-  sellBy = canCase,
-  units = canUnits,
+  sellBy: SellByUnit = canCase,
+  units: readonly UnitConversion[] = canUnits,
 ) =>
   suggestedOrderQuantity({
     par: par && { quantity: par[0], unitOfMeasure: par[1] },
