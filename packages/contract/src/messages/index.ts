@@ -3,6 +3,7 @@ import { CartMessages } from './cart.ts';
 import { BillingMessages, CardMessages, CheckoutMessages, PaymentMessages } from './checkout.ts';
 import { ConsumerMessages } from './consumer.ts';
 import { landingMessages } from './landing.ts';
+import { CountMessages } from './order-guide-count.ts';
 import { OrderGuideMessages } from './order-guides.ts';
 import { PasswordMessages } from './password.ts';
 import { BankAccountMessages, PaymentAmountMessages, PaymentReversalMessages, ReceivableMessages } from './payments.ts';
@@ -15,6 +16,7 @@ export * from './cart.ts';
 export * from './checkout.ts';
 export * from './consumer.ts';
 export * from './landing.ts';
+export * from './order-guide-count.ts';
 export * from './order-guides.ts';
 export * from './password.ts';
 export * from './payments.ts';
@@ -41,6 +43,7 @@ export const messages = {
   landing: landingMessages,
   maxOrderAmount: maxOrderAmountMessages,
   orderGuide: OrderGuideMessages,
+  orderGuideCount: CountMessages,
   password: PasswordMessages,
   payment: PaymentMessages,
   paymentAmount: PaymentAmountMessages,
