@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PRICE_BATCH_MAX, type PriceRequest, type ProductPrice, catalogEndpoints } from '@provender/contract';
+import { PRICE_BATCH_MAX, type PriceRequest, catalogEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
-import { createRequestBatcher, type RequestBatcher } from '../utils/request-batcher.ts';
+import { batcherPerSession } from '../utils/request-batcher.ts';
 
 type PriceItem = PriceRequest[number];
 
@@ -14,22 +14,13 @@ export function getProductPrices(api: ApiSession, items: PriceItem[]) {
 const priceKey = (item: { productKey: number; unitOfMeasure: string }) =>
   `${item.productKey}\u0000${item.unitOfMeasure}`;
 
-// One batcher per set of credentials: a batch is always priced for one customer.
-const batchers = new WeakMap<ApiSession, RequestBatcher<PriceItem, ProductPrice>>();
-
-function batcherFor(api: ApiSession): RequestBatcher<PriceItem, ProductPrice> {
-  let batcher = batchers.get(api);
-  if (!batcher) {
-    batcher = createRequestBatcher<PriceItem, ProductPrice>({
-      keyOf: priceKey,
-      answerKeyOf: priceKey,
-      maxBatch: PRICE_BATCH_MAX,
-      fetchBatch: (items) => getProductPrices(api, items),
-    });
-    batchers.set(api, batcher);
-  }
-  return batcher;
-}
+// A batch is always priced for one customer.
+const batcherFor = batcherPerSession((api: ApiSession) => ({
+  keyOf: priceKey,
+  answerKeyOf: priceKey,
+  maxBatch: PRICE_BATCH_MAX,
+  fetchBatch: (items: PriceItem[]) => getProductPrices(api, items),
+}));
 
 /** Spec 01 section 9: prices are cached for 10 minutes and asked for in 10 ms batches. */
 export function productPriceQueryOptions(api: ApiSession, productKey: number, unitOfMeasure: string) {

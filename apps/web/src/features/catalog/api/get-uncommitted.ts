@@ -1,30 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PRICE_BATCH_MAX, type Uncommitted, catalogEndpoints } from '@provender/contract';
+import { PRICE_BATCH_MAX, catalogEndpoints } from '@provender/contract';
 import { callApi } from '../../../components/api-client/api-client.ts';
 import { scopeOf, useApiSession, type ApiSession } from '../../../components/api-client/api-session.ts';
-import { createRequestBatcher, type RequestBatcher } from '../utils/request-batcher.ts';
+import { productBatcherPerSession } from '../utils/request-batcher.ts';
 
 /** POST /api/product/uncommitted: stock on hand less open orders, in each product's stock unit. */
 export function getUncommitted(api: ApiSession, items: { productKey: number }[]) {
   return callApi(api, catalogEndpoints.getUncommitted, { body: items }, { anonymous: true });
 }
 
-const keyOf = (item: { productKey: number }) => String(item.productKey);
-const batchers = new WeakMap<ApiSession, RequestBatcher<{ productKey: number }, Uncommitted>>();
-
-function batcherFor(api: ApiSession) {
-  let batcher = batchers.get(api);
-  if (!batcher) {
-    batcher = createRequestBatcher<{ productKey: number }, Uncommitted>({
-      keyOf,
-      answerKeyOf: keyOf,
-      maxBatch: PRICE_BATCH_MAX,
-      fetchBatch: (items) => getUncommitted(api, items),
-    });
-    batchers.set(api, batcher);
-  }
-  return batcher;
-}
+const batcherFor = productBatcherPerSession(getUncommitted, PRICE_BATCH_MAX);
 
 export function uncommittedQueryOptions(api: ApiSession, productKey: number) {
   return queryOptions({

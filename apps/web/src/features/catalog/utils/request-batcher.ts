@@ -63,3 +63,36 @@ export function createRequestBatcher<Request, Answer>(options: BatcherOptions<Re
   };
 }
 export type RequestBatcher<Request, Answer> = ReturnType<typeof createRequestBatcher<Request, Answer>>;
+
+/**
+ * One batcher per set of credentials (the API session, held weakly): a batch is always asked for one
+ * customer. `optionsFor` gives the batcher's options for a session the first time it is asked for.
+ */
+export function batcherPerSession<Session extends object, Request, Answer>(
+  optionsFor: (session: Session) => BatcherOptions<Request, Answer>,
+): (session: Session) => RequestBatcher<Request, Answer> {
+  const batchers = new WeakMap<Session, RequestBatcher<Request, Answer>>();
+  return (session) => {
+    let batcher = batchers.get(session);
+    if (!batcher) {
+      batcher = createRequestBatcher(optionsFor(session));
+      batchers.set(session, batcher);
+    }
+    return batcher;
+  };
+}
+
+const productKeyOf = (item: { productKey: number }) => String(item.productKey);
+
+/** A batcher per session for an endpoint asked about products by key alone (stock, usual quantities). */
+export function productBatcherPerSession<Session extends object, Answer extends { productKey: number }>(
+  fetchBatch: (session: Session, items: { productKey: number }[]) => Promise<Answer[]>,
+  maxBatch: number,
+) {
+  return batcherPerSession<Session, { productKey: number }, Answer>((session) => ({
+    keyOf: productKeyOf,
+    answerKeyOf: productKeyOf,
+    maxBatch,
+    fetchBatch: (items) => fetchBatch(session, items),
+  }));
+}

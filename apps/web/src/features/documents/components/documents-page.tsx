@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import { DatePickerProvider } from '../../../components/date-range/date-picker-provider.tsx';
 import Typography from '@mui/material/Typography';
 import type { ReportKind } from '@provender/contract';
-import { reportDocumentId, reportUrl } from '../utils/report-url.ts';
 import { PriceListCard } from './price-list-card.tsx';
 import { QuoteSheetCard } from './quote-sheet-card.tsx';
 import { ReportCard } from './report-card.tsx';
@@ -22,30 +21,27 @@ function Report({ kind, allowAllProducts }: { kind: ReportKind; allowAllProducts
     case 'statement':
       return (
         <ReportCard
+          kind="statement"
           title="Current Statement"
           description="Your open invoices and credits with their age and the total due."
-          url={reportUrl('statement')}
-          documentId={reportDocumentId('statement')}
           fileName="Statement.pdf"
         />
       );
     case 'productlist':
       return (
         <ReportCard
+          kind="productlist"
           title="Product List"
           description="Every product you can order, by category."
-          url={reportUrl('productlist')}
-          documentId={reportDocumentId('productlist')}
           fileName="Product-List.pdf"
         />
       );
     case 'orderguidelist':
       return (
         <ReportCard
+          kind="orderguidelist"
           title="Order Guide List"
           description="Your order guides with their products and usual quantities."
-          url={reportUrl('orderguidelist')}
-          documentId={reportDocumentId('orderguidelist')}
           fileName="Order-Guide-List.pdf"
         />
       );

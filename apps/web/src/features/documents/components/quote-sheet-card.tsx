@@ -2,9 +2,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { dayOfWeekNames } from '@provender/contract';
-import { reportDocumentId, reportUrl } from '../utils/report-url.ts';
 import { ReportCard } from './report-card.tsx';
-import { ReportDateField } from './report-date-field.tsx';
+import { EffectiveDateField, ReportDateField } from './report-date-field.tsx';
 
 const ALL_DAYS = 0;
 
@@ -16,18 +15,13 @@ export function QuoteSheetCard() {
   const params = { effectiveDate, purchasedSince, dayOfWeek: dayOfWeek === ALL_DAYS ? null : dayOfWeek };
   return (
     <ReportCard
+      kind="quotesheet"
+      params={params}
       title="Quote Sheet"
       description="Products you have bought, priced for your next order, with room to write quantities."
-      url={reportUrl('quotesheet', params)}
-      documentId={reportDocumentId('quotesheet', params)}
       fileName="Quote-Sheet.pdf"
     >
-      <ReportDateField
-        label="Effective Date"
-        value={effectiveDate}
-        onChange={setEffectiveDate}
-        helperText="Today when left empty"
-      />
+      <EffectiveDateField value={effectiveDate} onChange={setEffectiveDate} />
       <ReportDateField
         label="Purchased Since"
         value={purchasedSince}

@@ -20,3 +20,10 @@ export function ReportDateField({ label, value, onChange, helperText }: ReportDa
     />
   );
 }
+
+/** The Effective Date of the price list and the quote sheet: today when left empty. */
+export function EffectiveDateField({ value, onChange }: Pick<ReportDateFieldProps, 'value' | 'onChange'>) {
+  return (
+    <ReportDateField label="Effective Date" value={value} onChange={onChange} helperText="Today when left empty" />
+  );
+}
