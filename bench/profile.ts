@@ -22,6 +22,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { createBenchContext } from './context.ts';
 import { DEFAULT_POSTGRES_URL, openBenchDatabase, type DatabaseKind } from './databases.ts';
 import type { LoadJob, LoadResult } from './load-worker.ts';
+import { coldPagePaths, coldSearchPaths } from './scenarios-cold.ts';
 import { cartLinesFor, orderScenarios } from './scenarios-order.ts';
 import type { BenchContext } from './context.ts';
 import { asyncLog, startServerProcesses } from './server-processes.ts';
@@ -292,7 +293,18 @@ async function main() {
     const lines = await cartLinesFor(ctx, 'demo.customer', 0, 3);
     await ctx.api('POST', '/api/cart/lines', { user: 'demo.customer', body: lines });
   }
-  const targets: { name: string; origin: string; path: string; headers: Record<string, string>; body?: string }[] = [
+  const wanted = (name: string) => !values.only || values.only.split(',').includes(name);
+  // The cold scenarios' URLs, each asked once (issue 37): a page or a search no cache has seen.
+  const pagePaths = wanted('product-page-cold') ? await coldPagePaths(ctx) : [];
+  const searchPaths = wanted('product-search-cold') ? await coldSearchPaths(ctx) : [];
+  const targets: {
+    name: string;
+    origin: string;
+    path: string;
+    headers: Record<string, string>;
+    body?: string;
+    paths?: string[];
+  }[] = [
     { name: 'bare', origin: bareUrl, path: '/bare', headers: {} },
     { name: 'user', origin: appUrl, path: '/api/user', headers },
     { name: 'menu', origin: appUrl, path: '/api/menu', headers },
@@ -307,7 +319,9 @@ async function main() {
       headers: { ...headers, 'content-type': 'application/json' },
       body: batch,
     },
-  ].filter((t) => !values.only || t.name === 'bare' || values.only.split(',').includes(t.name));
+    { name: 'product-page-cold', origin: appUrl, path: pagePaths[0] ?? '', headers, paths: pagePaths.slice(1) },
+    { name: 'product-search-cold', origin: appUrl, path: searchPaths[0] ?? '', headers, paths: searchPaths.slice(1) },
+  ].filter((t) => t.name === 'bare' || wanted(t.name));
 
   const session = new Session();
   session.connect();
@@ -347,12 +361,15 @@ async function main() {
             path: target.path,
             headers: target.headers,
             ...(target.body === undefined ? {} : { body: target.body }),
+            ...(target.paths === undefined ? {} : { paths: target.paths }),
           },
         ],
       ],
       connections: 10,
       durationSeconds,
       uniquePrefix: 'profile',
+      // The cold scenarios' measured run starts past what the one-second warm-up asked.
+      ...(target.paths === undefined ? {} : { pathStart: durationSeconds === 1 ? 0 : 20_000 }),
     });
     const probe = await fetch(`${target.origin}${target.path}`, {
       method: target.body === undefined ? 'GET' : 'POST',

@@ -44,11 +44,13 @@ function matches(header: string | string[] | undefined, etag: string): boolean {
     });
 }
 
-/** What a tagged answer is: the key naming everything that decides it, and how to compute it. */
-export interface TaggedAnswer<S extends z.core.$ZodType> {
-  key: string;
-  compute: () => Promise<z.output<S>>;
-}
+/**
+ * What a tagged answer is: the key naming everything that decides it, and how to compute it: the
+ * answer (serialized by the response schema), or its JSON already as that serialization writes it.
+ */
+export type TaggedAnswer<S extends z.core.$ZodType> = { key: string } & (
+  { compute: () => Promise<z.output<S>> } | { json: () => Promise<string> }
+);
 
 /**
  * Serialized answers by key (decision 211): catalog pages and price batches, whose keys carry the
@@ -76,10 +78,9 @@ export class AnswerCache {
     if (matches(req.headers['if-none-match'], etag))
       return reply.headers(tagged).header('vary', 'accept-encoding').code(304).send();
     // A refusal (an unavailable product) throws before the answer is tagged or kept.
-    const answer = await this.#answers.get(opts.key, async () => ({
-      etag,
-      ...(await encodeAnswer(JSON.stringify(z.encode(opts.schema, await opts.compute())))),
-    }));
+    const json = async () =>
+      'json' in opts ? opts.json() : JSON.stringify(z.encode(opts.schema, await opts.compute()));
+    const answer = await this.#answers.get(opts.key, async () => ({ etag, ...(await encodeAnswer(await json())) }));
     return sendEncoded(req, reply, answer, tagged);
   }
 }

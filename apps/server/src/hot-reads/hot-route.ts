@@ -106,8 +106,7 @@ export class HotReads {
     const { cacheControl } = read;
     const schema = endpoint.response;
     return async (req, reply) => {
-      const { key, compute } = await read.tagged(req);
-      return this.answers.send(req, reply, { key, compute, schema, cacheControl });
+      return this.answers.send(req, reply, { ...(await read.tagged(req)), schema, cacheControl });
     };
   }
 

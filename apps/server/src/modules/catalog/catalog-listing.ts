@@ -4,6 +4,7 @@ import type { RequestContext } from '../../context.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { CatalogRepository, ListingQuery, ProductFilter, ProductSort } from './catalog.repository.ts';
 import { ListingOrders } from './listing-orders.ts';
+import { ProductFragments } from './product-fragments.ts';
 import { searchWords, toProduct } from './product-view.ts';
 
 const sortBy: Record<PageSortByValue, ProductSort> = { 0: 'description', 1: 'sequence', 2: 'productCode', 3: 'brand' };
@@ -49,6 +50,32 @@ export function createProductListing(deps: {
     return orders.page(v, query, excluded, offset, limit);
   };
 
+  /**
+   * The keys of a page of the products the caller may see, and its total. With
+   * alwaysSearchAllProducts a search ignores the category filters. Keys first, then the page's
+   * details by key, so deep pages never build rows they skip.
+   */
+  const page = async (ctx: RequestContext, query: ProductListQuery) => {
+    const filter = await filterOf(settings, ctx, query);
+    const { words, mainCategory, category } = filter;
+    const sort = sortBy[query.sort ?? 0];
+    // Without search words (or product keys) a page is a slice of the listing's kept order
+    // (decision 483); its total comes with the first page only (decision 010). A search counts
+    // its matches with the page.
+    const listed = words.length === 0 && !filter.productKeys;
+    const keys = listed
+      ? await listingPage(ctx.customerId, { mainCategory, category, sort }, query.offset, query.limit)
+      : await repo.pageKeys(filter, sort, query.offset, query.limit);
+    const total =
+      words.length === 0
+        ? query.offset === 0
+          ? (keys.total ?? (await repo.count(filter)))
+          : null
+        : (keys.total ?? (query.offset === 0 ? 0 : null));
+    return { total, ids: keys.ids };
+  };
+  const fragments = new ProductFragments(repo, changes);
+
   return {
     /**
      * Everything that decides a list answer (decision 211): the catalog version (products, units,
@@ -69,35 +96,27 @@ export function createProductListing(deps: {
       return JSON.stringify(['list', v, ctx.customerId, values.alwaysSearchAllProducts, q]);
     },
 
-    /**
-     * A page of the products the caller may see. With alwaysSearchAllProducts a search ignores the
-     * category filters. Keys of the page (and the total) first, then the page's details by key, so
-     * deep pages never build rows they skip.
-     */
+    /** A page of the products the caller may see (`page`), as objects. */
     async list(ctx: RequestContext, query: ProductListQuery): Promise<ProductList> {
-      const filter = await filterOf(settings, ctx, query);
-      const { words, mainCategory, category } = filter;
-      const sort = sortBy[query.sort ?? 0];
-      // Without search words (or product keys) a page is a slice of the listing's kept order
-      // (decision 483); its total comes with the first page only (decision 010). A search counts
-      // its matches with the page.
-      const listed = words.length === 0 && !filter.productKeys;
-      const page = listed
-        ? await listingPage(ctx.customerId, { mainCategory, category, sort }, query.offset, query.limit)
-        : await repo.pageKeys(filter, sort, query.offset, query.limit);
-      const rows = await repo.byIds(ctx.customerId, page.ids);
-      const total =
-        words.length === 0
-          ? query.offset === 0
-            ? (page.total ?? (await repo.count(filter)))
-            : null
-          : (page.total ?? (query.offset === 0 ? 0 : null));
+      const { total, ids } = await page(ctx, query);
+      const rows = await repo.byIds(ctx.customerId, ids);
       const byId = new Map(rows.map((r) => [r.id, r]));
-      const products = page.ids.flatMap((id) => {
+      const products = ids.flatMap((id) => {
         const row = byId.get(id);
         return row ? [toProduct(row)] : [];
       });
       return { total, offset: query.offset, products };
+    },
+
+    /**
+     * The same page as the JSON the route answers, made of its products' kept JSON (decision 548):
+     * exactly what serializing `list`'s answer by the response schema writes.
+     */
+    async listJson(ctx: RequestContext, query: ProductListQuery): Promise<string> {
+      const v = await version();
+      const { total, ids } = await page(ctx, query);
+      const products = await fragments.json(v, ids);
+      return `{"total":${JSON.stringify(total)},"offset":${query.offset},"products":[${products.join(',')}]}`;
     },
   };
 }

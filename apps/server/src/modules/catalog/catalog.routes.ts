@@ -19,7 +19,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   services.hotReads.route(app, endpoints.getProductList, access, {
     tagged: async ({ ctx, query }) => ({
       key: await catalog.listKey(ctx, query),
-      compute: () => catalog.list(ctx, query),
+      json: () => catalog.listJson(ctx, query),
     }),
     cacheControl: CATALOG_CACHE_CONTROL,
   });
