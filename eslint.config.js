@@ -100,33 +100,11 @@ const temporarilyLongServerFiles = [
   'apps/server/src/modules/consumer/consumer.repository.ts',
   'apps/server/src/modules/consumer/consumer.service.ts',
   'apps/server/src/modules/integration/cli/make-samples.ts',
-  'apps/server/src/modules/order-guides/guide-counts.repository.ts',
-  'apps/server/src/modules/order-guides/guide-counts.service.ts',
-  'apps/server/src/modules/order-guides/order-guides.repository.ts',
-  'apps/server/src/modules/order-guides/order-guides.service.ts',
   'apps/server/src/modules/password/password.service.ts',
   'apps/server/src/modules/pricing/pricing.service.ts',
   'apps/server/src/modules/punchout/punchout-orders.ts',
   'apps/server/src/modules/punchout/punchout.repository.ts',
   'apps/server/src/services.ts',
-];
-/** TEMPORARY: server files with lines over 140 characters. */
-const temporarilyWideServerFiles = [
-  'apps/server/src/db/demo-data/bulk.ts',
-  'apps/server/src/db/demo-data/cli.ts',
-  'apps/server/src/db/demo-data/history.ts',
-  'apps/server/src/db/demo-data/image-icons.ts',
-  'apps/server/src/db/demo-data/images.ts',
-  'apps/server/src/db/demo-data/landing.ts',
-  'apps/server/src/db/demo-data/product-emoji.ts',
-  'apps/server/src/db/demo-data/product-images.ts',
-  'apps/server/src/modules/documents/order-pdf.ts',
-  'apps/server/src/modules/integration/cli/key-cli.ts',
-  'apps/server/src/modules/mail/mail-templates.ts',
-  'apps/server/src/modules/pricing/pricing.repository.ts',
-  'apps/server/src/modules/punchout/punchout-entry.routes.ts',
-  'apps/server/src/modules/reports/report-logo.ts',
-  'apps/server/src/plugins/swagger.ts',
 ];
 
 export default tseslint.config(
@@ -320,7 +298,6 @@ export default tseslint.config(
       '**/*.test.{ts,tsx}',
       '**/testing/**',
       'apps/server/src/db/demo-data/vocabulary-*.ts',
-      ...temporarilyWideServerFiles,
     ],
     rules: { 'max-len': ['error', { code: 140, ignoreUrls: true }] },
   },
