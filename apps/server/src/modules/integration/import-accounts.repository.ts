@@ -1,62 +1,52 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { json, list, rowsOf, upsert, upsertStatement, type UpsertOutcome } from './import-sql.ts';
+import { json, list, rowsOf, tableUpsert, upsert, type UpsertOutcome } from './import-sql.ts';
 
 /** The customers' writes of an import: customers and their ship-tos. */
 export function createImportCustomerQueries(tx: Tx) {
   return {
-    upsertCustomers: (rows: Record<string, unknown>[]) =>
-      upsert(
-        tx,
-        upsertStatement({
-          table: 'customers',
-          columns: [
-            'customer_code',
-            'name',
-            'address1',
-            'address2',
-            'city',
-            'state',
-            'zip',
-            'phone',
-            'email',
-            'default_shipto_code',
-            'default_po',
-            'required_po',
-            'price_level',
-            'credit_limit',
-            'terms_days',
-          ],
-          conflict: '("customer_code")',
-          key: 'customer_code',
-          rows,
-        }),
-      ),
+    upsertCustomers: tableUpsert(tx, {
+      table: 'customers',
+      columns: [
+        'customer_code',
+        'name',
+        'address1',
+        'address2',
+        'city',
+        'state',
+        'zip',
+        'phone',
+        'email',
+        'default_shipto_code',
+        'default_po',
+        'required_po',
+        'price_level',
+        'credit_limit',
+        'terms_days',
+      ],
+      conflict: '("customer_code")',
+      key: 'customer_code',
+    }),
 
-    upsertShipTos: (rows: Record<string, unknown>[]) =>
-      upsert(
-        tx,
-        upsertStatement({
-          table: 'shiptos',
-          columns: [
-            'customer_id',
-            'code',
-            'name',
-            'address1',
-            'address2',
-            'city',
-            'state',
-            'zip',
-            'phone',
-            'contact',
-            'delivery_time',
-            'delivery_days',
-          ],
-          conflict: '("customer_id", "code")',
-          key: `customer_id || '/' || code`,
-          rows,
-        }),
-      ),
+    upsertShipTos: tableUpsert(tx, {
+      table: 'shiptos',
+      columns: [
+        'customer_id',
+        'code',
+        'name',
+        'address1',
+        'address2',
+        'city',
+        'state',
+        'zip',
+        'phone',
+        'contact',
+        'delivery_time',
+        'delivery_days',
+      ],
+      conflict: '("customer_id", "code")',
+      key: `customer_id || '/' || code`,
+    }),
   };
 }
 
@@ -68,29 +58,19 @@ export function createImportPricingQueries(tx: Tx) {
       return new Set(rows.map((r) => Number(r.level)));
     },
 
-    upsertPriceLevels: (rows: Record<string, unknown>[]) =>
-      upsert(
-        tx,
-        upsertStatement({
-          table: 'price_levels',
-          columns: ['level', 'description', 'discount_percent'],
-          conflict: '("level")',
-          key: 'level',
-          rows,
-        }),
-      ),
+    upsertPriceLevels: tableUpsert(tx, {
+      table: 'price_levels',
+      columns: ['level', 'description', 'discount_percent'],
+      conflict: '("level")',
+      key: 'level',
+    }),
 
-    upsertContractPrices: (rows: Record<string, unknown>[]) =>
-      upsert(
-        tx,
-        upsertStatement({
-          table: 'contract_prices',
-          columns: ['customer_id', 'product_id', 'price', 'effective_from', 'effective_to'],
-          conflict: '("customer_id", "product_id", "effective_from")',
-          key: `customer_id || '/' || product_id || '/' || effective_from`,
-          rows,
-        }),
-      ),
+    upsertContractPrices: tableUpsert(tx, {
+      table: 'contract_prices',
+      columns: ['customer_id', 'product_id', 'price', 'effective_from', 'effective_to'],
+      conflict: '("customer_id", "product_id", "effective_from")',
+      key: `customer_id || '/' || product_id || '/' || effective_from`,
+    }),
   };
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { json, rowsOf, upsert, upsertStatement } from './import-sql.ts';
+import { json, rowsOf, tableUpsert } from './import-sql.ts';
 
 /** The catalog's writes of an import: main categories, categories and products (decision 163). */
 export function createImportCatalogQueries(tx: Tx) {
@@ -12,59 +12,44 @@ export function createImportCatalogQueries(tx: Tx) {
       return new Map(rows.map((r) => [r.code, r.main]));
     },
 
-    upsertMainCategories: (rows: { code: string; description: string }[]) =>
-      upsert(
-        tx,
-        upsertStatement({
-          table: 'product_main_categories',
-          columns: ['code', 'description'],
-          conflict: '("code")',
-          key: 'code',
-          rows,
-        }),
-      ),
+    upsertMainCategories: tableUpsert<{ code: string; description: string }>(tx, {
+      table: 'product_main_categories',
+      columns: ['code', 'description'],
+      conflict: '("code")',
+      key: 'code',
+    }),
 
-    upsertCategories: (rows: { code: string; main_category_code: string; description: string }[]) =>
-      upsert(
-        tx,
-        upsertStatement({
-          table: 'product_categories',
-          columns: ['code', 'main_category_code', 'description'],
-          conflict: '("code")',
-          key: 'code',
-          rows,
-        }),
-      ),
+    upsertCategories: tableUpsert<{ code: string; main_category_code: string; description: string }>(tx, {
+      table: 'product_categories',
+      columns: ['code', 'main_category_code', 'description'],
+      conflict: '("code")',
+      key: 'code',
+    }),
 
-    upsertProducts: (rows: Record<string, unknown>[]) =>
-      upsert(
-        tx,
-        upsertStatement({
-          table: 'products',
-          columns: [
-            'product_code',
-            'description',
-            'catalog_description',
-            'additional',
-            'main_category_code',
-            'category_code',
-            'stock_unit',
-            'pricing_unit',
-            'base_price',
-            'default_order_quantity',
-            'default_unit',
-            'list_image',
-            'detail_images',
-            'sequence',
-            'is_catch_weight',
-            'stock_on_hand',
-            'is_active',
-          ],
-          conflict: '("product_code")',
-          key: 'product_code',
-          rows,
-        }),
-      ),
+    upsertProducts: tableUpsert(tx, {
+      table: 'products',
+      columns: [
+        'product_code',
+        'description',
+        'catalog_description',
+        'additional',
+        'main_category_code',
+        'category_code',
+        'stock_unit',
+        'pricing_unit',
+        'base_price',
+        'default_order_quantity',
+        'default_unit',
+        'list_image',
+        'detail_images',
+        'sequence',
+        'is_catch_weight',
+        'stock_on_hand',
+        'is_active',
+      ],
+      conflict: '("product_code")',
+      key: 'product_code',
+    }),
   };
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { json, list, rowsOf, upsert, upsertStatement } from './import-sql.ts';
+import { json, list, rowsOf, tableUpsert } from './import-sql.ts';
 
 /** An order the ERP's number names (decision 200). */
 export interface NamedOrder {
@@ -69,30 +69,25 @@ function createImportOrderQueries(tx: Tx) {
     },
 
     /** Orders of the ERP's history by their number: inserted, or updated where a value changed. */
-    upsertHistoryOrders: (rows: Record<string, unknown>[]) =>
-      upsert(
-        tx,
-        upsertStatement({
-          table: 'orders',
-          columns: [
-            'order_number',
-            'customer_id',
-            'shipto_code',
-            'po_number',
-            'order_date',
-            'delivery_date',
-            'status',
-            'special_instruction1',
-            'line_total',
-            'add_on_charges',
-            'tax',
-            'total',
-          ],
-          conflict: '("order_number")',
-          key: 'order_number',
-          rows,
-        }),
-      ),
+    upsertHistoryOrders: tableUpsert(tx, {
+      table: 'orders',
+      columns: [
+        'order_number',
+        'customer_id',
+        'shipto_code',
+        'po_number',
+        'order_date',
+        'delivery_date',
+        'status',
+        'special_instruction1',
+        'line_total',
+        'add_on_charges',
+        'tax',
+        'total',
+      ],
+      conflict: '("order_number")',
+      key: 'order_number',
+    }),
   };
 }
 
@@ -172,30 +167,25 @@ function createImportReceivableQueries(tx: Tx) {
       return new Map(rows.map((r) => [r.code, Number(r.customer_id)]));
     },
 
-    upsertReceivables: (rows: Record<string, unknown>[]) =>
-      upsert(
-        tx,
-        upsertStatement({
-          table: 'ar_items',
-          columns: [
-            'customer_id',
-            'ar_code',
-            'record_type',
-            'reference',
-            'invoice_number',
-            'order_id',
-            'invoice_date',
-            'due_date',
-            'po_number',
-            'initial',
-            'balance',
-            'remarks',
-          ],
-          conflict: '("ar_code")',
-          key: 'ar_code',
-          rows,
-        }),
-      ),
+    upsertReceivables: tableUpsert(tx, {
+      table: 'ar_items',
+      columns: [
+        'customer_id',
+        'ar_code',
+        'record_type',
+        'reference',
+        'invoice_number',
+        'order_id',
+        'invoice_date',
+        'due_date',
+        'po_number',
+        'initial',
+        'balance',
+        'remarks',
+      ],
+      conflict: '("ar_code")',
+      key: 'ar_code',
+    }),
 
     /** Closes (balance zero, kept for Account Detail) the open items a full file did not list. */
     async closeReceivablesNotIn(arCodes: readonly string[]): Promise<number> {

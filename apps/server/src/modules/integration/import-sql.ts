@@ -11,6 +11,14 @@ export interface UpsertOutcome {
   updated: Set<string>;
 }
 
+/** One table's upsert: the table, the columns written, the conflict target and the key each row is answered by. */
+export interface UpsertTable {
+  table: string;
+  columns: string[];
+  conflict: string;
+  key: string;
+}
+
 export async function upsert(tx: Tx, statement: SQL): Promise<UpsertOutcome> {
   const rows = rowsOf<{ key: string; inserted: boolean }>(await tx.execute(statement));
   const outcome: UpsertOutcome = { inserted: new Set(), updated: new Set() };
@@ -24,13 +32,7 @@ export async function upsert(tx: Tx, statement: SQL): Promise<UpsertOutcome> {
  * a row whose values are all the same is not written at all, so importing a file twice changes
  * nothing (decision 163). `xmax = 0` tells an inserted row from an updated one.
  */
-export function upsertStatement(opts: {
-  table: string;
-  columns: string[];
-  conflict: string;
-  key: string;
-  rows: Record<string, unknown>[];
-}): SQL {
+export function upsertStatement(opts: UpsertTable & { rows: Record<string, unknown>[] }): SQL {
   const { table, columns, conflict, key, rows } = opts;
   const cols = sql.raw(columns.map((c) => `"${c}"`).join(', '));
   const updatable = columns.filter((c) => !conflict.includes(`"${c}"`));
@@ -43,3 +45,9 @@ export function upsertStatement(opts: {
     where (${current}) is distinct from (${incoming})
     returning ${sql.raw(key)} as key, (xmax = 0) as inserted`;
 }
+
+/** One table's batched upsert (`upsertStatement`), ready for its rows: what a repository declares per table. */
+export const tableUpsert =
+  <Row extends Record<string, unknown> = Record<string, unknown>>(tx: Tx, table: UpsertTable) =>
+  (rows: Row[]): Promise<UpsertOutcome> =>
+    upsert(tx, upsertStatement({ ...table, rows }));
