@@ -1,4 +1,4 @@
-import { AWAITING_APPROVAL, CheckoutMessages } from '@provender/contract';
+import { AWAITING_APPROVAL, CheckoutMessages, endpointPath, endpoints } from '@provender/contract';
 import type { CartHeader, DeliveryDates, OrderResult, SettingValues } from '@provender/contract';
 import { Decimal, formatUsDate, headerFieldErrors } from '@provender/rules';
 import type { CustomerContext } from '../../context.ts';
@@ -74,7 +74,9 @@ export function resultOf(order: PlacedOrder, values: SettingValues): OrderResult
     estimatedTotal: values.hidePricing ? null : new Decimal(order.total).toNumber(),
     accepted: true,
     messages: [],
-    confirmation: values.canViewConfirmation ? `/api/documents/order/${order.orderNumber}/confirmation` : null,
+    confirmation: values.canViewConfirmation
+      ? endpointPath(endpoints.getOrderConfirmation, { id: order.orderNumber })
+      : null,
     deliveryDate: order.deliveryDate,
   };
 }
