@@ -95,8 +95,6 @@ const temporarilyLongServerFiles = [
   'apps/server/src/db/demo-data/catalog.ts',
   'apps/server/src/modules/addresses/addresses.repository.ts',
   'apps/server/src/modules/addresses/addresses.service.ts',
-  'apps/server/src/modules/cart/cart.repository.ts',
-  'apps/server/src/modules/checkout/checkout.repository.ts',
   'apps/server/src/modules/consumer/consumer.repository.ts',
   'apps/server/src/modules/consumer/consumer.service.ts',
   'apps/server/src/modules/integration/cli/make-samples.ts',
@@ -307,8 +305,6 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: [
       '**/*.test.ts',
-      // TEMPORARY (decision 472): the order confirmation link, to come from endpointPath with the server split.
-      'apps/server/src/modules/checkout/checkout-rules.ts',
     ],
     rules: { 'no-restricted-syntax': ['error', serverApiPathLiteral] },
   },
