@@ -99,9 +99,6 @@ const temporarilyLongServerFiles = [
   'apps/server/src/modules/consumer/consumer.service.ts',
   'apps/server/src/modules/integration/cli/make-samples.ts',
   'apps/server/src/modules/password/password.service.ts',
-  'apps/server/src/modules/pricing/pricing.service.ts',
-  'apps/server/src/modules/punchout/punchout-orders.ts',
-  'apps/server/src/modules/punchout/punchout.repository.ts',
   'apps/server/src/services.ts',
 ];
 
