@@ -2,8 +2,7 @@ import { PageLayout, type PageLayoutValue } from '@provender/contract';
 import { lazyPart, type LazyPart } from '../../components/lazy-part/lazy-part.ts';
 import type { ProductGridProps } from './components/product-grid.tsx';
 import type { ProductListProps } from './components/product-list.tsx';
-import type { QuickEntryBarProps } from './components/quick-entry-bar.tsx';
-import type { QuickEntryListProps } from './components/quick-entry-list.tsx';
+import type { QuickEntryLayoutProps } from './components/quick-entry-layout.tsx';
 
 // A visit draws one layout: each is a chunk of its own, asked for once the layout is known
 // (decision 364), so the first screen does not carry the other two.
@@ -12,20 +11,15 @@ const loadList = () => import('./components/product-list.tsx');
 type Module<L extends () => Promise<unknown>> = Awaited<ReturnType<L>>;
 export const ProductGrid = lazyPart<Module<typeof loadGrid>, 'ProductGrid', ProductGridProps>(loadGrid, 'ProductGrid');
 export const ProductList = lazyPart<Module<typeof loadList>, 'ProductList', ProductListProps>(loadList, 'ProductList');
-const loadQuickEntry = () => import('./components/quick-entry-layout.ts');
-export const QuickEntryList = lazyPart<Module<typeof loadQuickEntry>, 'QuickEntryList', QuickEntryListProps>(
+const loadQuickEntry = () => import('./components/quick-entry-layout.tsx');
+export const QuickEntryLayout = lazyPart<Module<typeof loadQuickEntry>, 'QuickEntryLayout', QuickEntryLayoutProps>(
   loadQuickEntry,
-  'QuickEntryList',
-);
-export const QuickEntryBar = lazyPart<Module<typeof loadQuickEntry>, 'QuickEntryBar', QuickEntryBarProps>(
-  loadQuickEntry,
-  'QuickEntryBar',
+  'QuickEntryLayout',
 );
 export const layoutParts: Record<PageLayoutValue, readonly Pick<LazyPart<object>, 'preload' | 'isLoaded'>[]> = {
   [PageLayout.grid]: [ProductGrid],
   [PageLayout.list]: [ProductList],
-  // Both halves, so neither suspends once the chunk is here.
-  [PageLayout.quickEntry]: [QuickEntryList, QuickEntryBar],
+  [PageLayout.quickEntry]: [QuickEntryLayout],
 };
 
 /**

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
@@ -16,9 +16,9 @@ import { useProductPageView, type ProductPageDefaults, type SaveUserDefaults } f
 import type { OrderGuideChoices } from '../utils/order-guide-choice.ts';
 import { withCategory, withMainCategory, withOrderGuide } from '../utils/product-filters.ts';
 import { parseQuantity } from '../utils/quantity.ts';
-import { fillUsualQuantities, withoutProducts, type QuickEntryLine } from '../utils/quick-entry.ts';
+import type { QuickEntryLine } from '../utils/quick-entry.ts';
 import { useLayoutCode } from '../hooks/use-layout-code.ts';
-import { layoutParts, ProductGrid, ProductList, QuickEntryBar, QuickEntryList } from '../products-layouts.ts';
+import { layoutParts, ProductGrid, ProductList, QuickEntryLayout } from '../products-layouts.ts';
 import { ProductsEmptyState } from './products-empty-state.tsx';
 import { ProductsToolbar } from './products-toolbar.tsx';
 import type { QuickEntryValue } from './quick-entry-row.tsx';
@@ -152,53 +152,6 @@ function PageHeading({ title, count, placeholder }: { title: string; count: stri
         {count}
       </Typography>
     </Box>
-  );
-}
-
-/** The quick-entry list and its bar (Add To Cart, Clear, Fill usual quantities from the guide). */
-function QuickEntryLayout({
-  filter,
-  total,
-  initialIndex,
-  guide,
-  entries,
-  setEntries,
-  onChange,
-  allProductsOf,
-}: {
-  filter: ProductPageView['filter'];
-  total: number;
-  initialIndex: ProductPageView['initialIndex'];
-  guide: ProductPageView['guide'];
-  entries: ReadonlyMap<number, QuickEntryLine>;
-  setEntries: Dispatch<SetStateAction<ReadonlyMap<number, QuickEntryLine>>>;
-  onChange: (product: Product, value: QuickEntryValue) => void;
-  allProductsOf: ReturnType<typeof useAllProductsOf>;
-}) {
-  return (
-    <>
-      <QuickEntryList
-        filter={filter}
-        total={total}
-        initialIndex={initialIndex}
-        values={entries}
-        guide={guide}
-        onChange={onChange}
-      />
-      <QuickEntryBar
-        lines={entries}
-        onClear={() => setEntries(new Map())}
-        onAdded={(productKeys) => setEntries((current) => withoutProducts(current, productKeys))}
-        onFillUsual={
-          guide
-            ? async () => {
-                const products = await allProductsOf(filter, total);
-                setEntries((current) => fillUsualQuantities(current, products, guide.products));
-              }
-            : undefined
-        }
-      />
-    </>
   );
 }
 
