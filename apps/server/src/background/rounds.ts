@@ -6,7 +6,7 @@ export interface Rounds {
 /**
  * Runs `round` every `intervalMs` (the next one is timed from the end of the last, so rounds never
  * overlap in one process) until stopped; a round that throws is logged and the next one runs as
- * planned. What the order reminders run on; the webhook and notification workers do the same.
+ * planned. What the order reminders, the webhook worker and the notification worker run on.
  */
 export function runRounds(intervalMs: number, round: () => Promise<unknown>, onError: (err: unknown) => void): Rounds {
   let stopped = false;

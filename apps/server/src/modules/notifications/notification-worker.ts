@@ -1,4 +1,6 @@
 import { addDays, isoWeekday } from '@provender/rules';
+import { handleClaimedBatches } from '../../background/claimed-batches.ts';
+import { runRounds, type Rounds } from '../../background/rounds.ts';
 import { createEventMails, distributorToday, type DeliveryDeps } from './notification-delivery.ts';
 import type { ClaimedEvent } from './notifications.repository.ts';
 
@@ -85,14 +87,13 @@ export function createNotificationWorker(deps: DeliveryDeps & { policy?: Partial
 
   /** Sends every due event, a batch at a time; answers how many were handled. */
   async function deliverDue(batchSize = 10): Promise<number> {
-    let handled = 0;
-    for (;;) {
-      const now = deps.now();
-      const claimed = await deps.repo.claimDue(now, new Date(now.getTime() + policy.leaseMs), batchSize);
-      if (claimed.length === 0) return handled;
-      await Promise.all(claimed.map((e) => deliver(deps, policy, mails, log, e)));
-      handled += claimed.length;
-    }
+    return handleClaimedBatches(
+      () => {
+        const now = deps.now();
+        return deps.repo.claimDue(now, new Date(now.getTime() + policy.leaseMs), batchSize);
+      },
+      (e) => deliver(deps, policy, mails, log, e),
+    );
   }
 
   async function runOnce(): Promise<{ queued: number; handled: number }> {
@@ -107,27 +108,9 @@ export function createNotificationWorker(deps: DeliveryDeps & { policy?: Partial
     runOnce,
 
     /** Runs a round every intervalMs until stopped; stop() waits for the round under way. */
-    start(intervalMs: number, logger?: Log): { stop(): Promise<void> } {
+    start(intervalMs: number, logger?: Log): Rounds {
       log = logger ?? log;
-      let stopped = false;
-      let timer: NodeJS.Timeout | null = null;
-      let running: Promise<void> = Promise.resolve();
-      const tick = () => {
-        running = runOnce()
-          .then(() => undefined)
-          .catch((err: unknown) => log?.warn({ err: reason(err) }, 'notification round failed'))
-          .finally(() => {
-            if (!stopped) timer = setTimeout(tick, intervalMs);
-          });
-      };
-      timer = setTimeout(tick, intervalMs);
-      return {
-        async stop() {
-          stopped = true;
-          if (timer) clearTimeout(timer);
-          await running;
-        },
-      };
+      return runRounds(intervalMs, runOnce, (err) => log?.warn({ err: reason(err) }, 'notification round failed'));
     },
   };
 }

@@ -1,3 +1,5 @@
+import { handleClaimedBatches } from '../../../background/claimed-batches.ts';
+import { runRounds, type Rounds } from '../../../background/rounds.ts';
 import { defaultRetryPolicy, deliverWebhook, errorText, type WebhookWorkerDeps } from './webhook-delivery.ts';
 
 export {
@@ -38,16 +40,15 @@ export function createWebhookWorker(deps: WebhookWorkerDeps) {
    */
   async function runOnce(): Promise<number> {
     if (deps.retentionDays && (lastPurge === null || deps.now().getTime() - lastPurge >= PURGE_EVERY_MS)) await purge();
-    let made = 0;
-    for (;;) {
-      const now = deps.now();
-      // The lease outlasts one attempt: nobody else takes the delivery while it is being sent.
-      const leaseUntil = new Date(now.getTime() + policy.timeoutMs + 60_000);
-      const claimed = await deps.repo.claimDue(now, leaseUntil, batchSize);
-      if (!claimed.length) return made;
-      await Promise.all(claimed.map((d) => deliverWebhook(deps, policy, elapsed, log, d)));
-      made += claimed.length;
-    }
+    return handleClaimedBatches(
+      () => {
+        const now = deps.now();
+        // The lease outlasts one attempt: nobody else takes the delivery while it is being sent.
+        const leaseUntil = new Date(now.getTime() + policy.timeoutMs + 60_000);
+        return deps.repo.claimDue(now, leaseUntil, batchSize);
+      },
+      (d) => deliverWebhook(deps, policy, elapsed, log, d),
+    );
   }
 
   return {
@@ -56,27 +57,9 @@ export function createWebhookWorker(deps: WebhookWorkerDeps) {
     purge,
 
     /** Runs a round every intervalMs until stopped; stop() waits for the round under way. */
-    start(intervalMs: number, logger?: WebhookWorkerDeps['log']): { stop(): Promise<void> } {
+    start(intervalMs: number, logger?: WebhookWorkerDeps['log']): Rounds {
       log = logger ?? log;
-      let stopped = false;
-      let timer: NodeJS.Timeout | null = null;
-      let running: Promise<void> = Promise.resolve();
-      const tick = () => {
-        running = runOnce()
-          .then(() => undefined)
-          .catch((err: unknown) => log?.warn({ err: errorText(err) }, 'webhook round failed'))
-          .finally(() => {
-            if (!stopped) timer = setTimeout(tick, intervalMs);
-          });
-      };
-      timer = setTimeout(tick, intervalMs);
-      return {
-        async stop() {
-          stopped = true;
-          if (timer) clearTimeout(timer);
-          await running;
-        },
-      };
+      return runRounds(intervalMs, runOnce, (err) => log?.warn({ err: errorText(err) }, 'webhook round failed'));
     },
   };
 }
