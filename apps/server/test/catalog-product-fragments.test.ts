@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { productListSchema, type ProductList } from '@provender/contract';
@@ -98,5 +99,23 @@ describe('catalog pages made of kept product JSON', () => {
     expect((await page(customer, { search: 'zorblax breast', ...query })).list.products[0]?.description).toBe(
       'Zorblax Chicken Breast',
     );
+  });
+
+  it('compresses a page asked once in the coding the client takes, and the same page kept from its second ask', async () => {
+    const query = { sort: '3', offset: '1', limit: '40' };
+    const ask = (accept: string) =>
+      call(t.app, 'GET', '/api/product/list', { token: admin, query, headers: { 'accept-encoding': accept } });
+    const once = await ask('gzip');
+    expect(once.statusCode).toBe(200);
+    expect(once.headers['content-encoding']).toBe('gzip');
+    expect(once.headers['vary']).toMatch(/accept-encoding/i);
+    const json = gunzipSync(once.rawPayload).toString();
+    const kept = await ask('br');
+    expect(kept.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(kept.rawPayload).toString()).toBe(json);
+    expect(kept.headers['etag']).toBe(once.headers['etag']);
+    const plain = await ask('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(json);
   });
 });

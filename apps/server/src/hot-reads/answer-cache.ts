@@ -3,7 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ChangeFeed } from '../cache/change-feed.ts';
 import type { ProcessCache } from '../cache/process-cache.ts';
-import { encodeAnswer, type EncodedAnswer } from './encoding.ts';
+import { LRUCache } from 'lru-cache';
+import { chooseEncoding, encodeAnswer, encodeOnce, type EncodedAnswer } from './encoding.ts';
 import { sendEncoded } from './raw-write.ts';
 
 /** A serialized answer with the entity tag of what decided it. */
@@ -58,15 +59,24 @@ export type TaggedAnswer<S extends z.core.$ZodType> = { key: string } & (
  */
 export class AnswerCache {
   readonly #answers: ProcessCache<string, CachedAnswer>;
+  /**
+   * Keys asked once lately (decision 548): an answer is kept from its second ask on, so the many
+   * catalog pages and searches asked once are neither kept nor compressed for keeping.
+   */
+  readonly #askedOnce = new LRUCache<string, true>({ max: 20_000 });
 
   constructor(changes: ChangeFeed, maxEntries = 500) {
     this.#answers = changes.cache<string, CachedAnswer>({ maxEntries });
-    changes.on('catalog', () => this.#answers.clear());
+    changes.on('catalog', () => {
+      this.#answers.clear();
+      this.#askedOnce.clear();
+    });
   }
 
   /**
    * Answers 304 when the client holds the key's answer already; otherwise the cached answer, or
-   * computes it, serializes it exactly as the route's response schema would, and keeps it.
+   * computes it and serializes it exactly as the route's response schema would: the first time
+   * for this client alone, from the second time to keep (decision 548).
    */
   async send<S extends z.core.$ZodType>(
     req: FastifyRequest,
@@ -80,6 +90,13 @@ export class AnswerCache {
     // A refusal (an unavailable product) throws before the answer is tagged or kept.
     const json = async () =>
       'json' in opts ? opts.json() : JSON.stringify(z.encode(opts.schema, await opts.compute()));
+    const kept = this.#answers.peek(opts.key);
+    if (kept) return sendEncoded(req, reply, kept, tagged);
+    if (!this.#askedOnce.has(opts.key)) {
+      this.#askedOnce.set(opts.key, true);
+      const once = await encodeOnce(await json(), chooseEncoding(req.headers['accept-encoding']));
+      return sendEncoded(req, reply, once, tagged);
+    }
     const answer = await this.#answers.get(opts.key, async () => ({ etag, ...(await encodeAnswer(await json())) }));
     return sendEncoded(req, reply, answer, tagged);
   }

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_SECURITY_HEADER_LIST, API_SECURITY_HEADERS } from '../plugins/security.ts';
-import { chooseEncoding, type EncodedAnswer } from './encoding.ts';
+import { chooseEncoding, COMPRESS_MIN_BYTES, type EncodedAnswer } from './encoding.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,13 +33,16 @@ export function sendEncoded(
 ): FastifyReply {
   let coding: 'br' | 'gzip' | null = null;
   let bytes = answer.body;
-  if (answer.br !== undefined) {
+  // From this size an answer's coding depends on the client's Accept-Encoding (a kept answer holds
+  // both codings, one sent once the client's own).
+  const varies = answer.body.length >= COMPRESS_MIN_BYTES;
+  if (varies) {
     coding = chooseEncoding(req.headers['accept-encoding']);
     const chosen = coding === 'br' ? answer.br : coding === 'gzip' ? answer.gzip : undefined;
     if (chosen === undefined) coding = null;
     else bytes = chosen;
   }
-  return writeAnswer(reply, bytes, answer.br !== undefined, coding, headers);
+  return writeAnswer(reply, bytes, varies, coding, headers);
 }
 
 /** Sends a JSON text serialized for this request the same way, past the reply pipeline (decision 379). */
