@@ -157,10 +157,10 @@ async function webhookCommand(
     if (!deliveries.length) out('No deliveries.');
     for (const d of deliveries) {
       out(`#${d.id} ${d.endpoint} ${d.eventType} ${d.eventId} cursor ${d.cursor}: ${d.status}`);
-      for (const a of d.attempts)
-        out(
-          `  attempt ${a.attempt} at ${a.attemptedAt}: ${a.statusCode ?? 'no answer'} in ${a.durationMs} ms${a.error ? ` (${a.error})` : ''}`,
-        );
+      for (const a of d.attempts) {
+        const error = a.error ? ` (${a.error})` : '';
+        out(`  attempt ${a.attempt} at ${a.attemptedAt}: ${a.statusCode ?? 'no answer'} in ${a.durationMs} ms${error}`);
+      }
       if (d.status === 'pending' && d.nextAttemptAt) out(`  next attempt at ${d.nextAttemptAt}`);
     }
   } else {
