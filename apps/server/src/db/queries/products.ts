@@ -43,3 +43,24 @@ export const productUnitsJson = sql<UnitRow[]>`(select coalesce(json_agg(json_bu
  * 0030, decision 482); a word is matched with LIKE after SQL's lower().
  */
 export const productSearchText = sql`"products"."search_text"`;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A search word as typed: it occurs in the search text (LIKE wildcards and `\` as plain characters, decision 011). */
+export const searchWordOccurs = (word: string): SQL => sql`${productSearchText} like lower(${`%${escapeLike(word)}%`})`;
+
+/**
+ * How close a word must come to a word of the search text to pass for a typo of it (decision 546):
+ * pg_trgm's strict word similarity, shared trigrams over the trigrams of both words.
+ */
+export const TYPO_SIMILARITY = 0.4;
+
+/**
+ * A typo-tolerant word occurs as typed or is near a word of the search text; through the trigram
+ * index, with pg_trgm.strict_word_similarity_threshold set to TYPO_SIMILARITY in the transaction.
+ */
+export const searchWordNear = (word: string): SQL =>
+  sql`(${searchWordOccurs(word)} or ${word} <<% ${productSearchText})`;
+
+/** How near the search text comes to the word, 0 to 1 (what approximate matches are ordered by). */
+export const searchWordNearness = (word: string): SQL => sql`strict_word_similarity(${word}, ${productSearchText})`;

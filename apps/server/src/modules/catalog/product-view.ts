@@ -22,6 +22,14 @@ export function searchWords(search: string | undefined): string[] {
 }
 
 /**
+ * Whether a search word may also match with a typo, when the words as typed match nothing
+ * (decision 546): five or more letters and digits, at least one a letter. Shorter words (too few
+ * trigrams to tell a typo from another word: 'cola' is as near 'cold' as 'brest' is to 'breast'),
+ * numbers and words with punctuation (`_`, `%`, `\`, `-`, `#`, `/`, …) are only matched as typed.
+ */
+export const typoTolerant = (word: string): boolean => /^[\p{L}\p{N}]{5,}$/u.test(word) && /\p{L}/u.test(word);
+
+/**
  * The store keeps one base name per image (<base>.png at full size) and the sync writes
  * <base>-list.png and <base>-mobile.png beside it; products store the full-size name.
  */
