@@ -38,8 +38,9 @@ export async function encodeAnswer(json: string): Promise<EncodedAnswer> {
 
 /**
  * Encodes an answer sent once and not kept (decision 548): only in the coding this client takes,
- * at a fast setting (brotli quality 2, gzip level 1: a third of the work of the kept settings for
- * a catalog page, a few per cent larger), since nobody else will be sent these bytes.
+ * at a fast setting (brotli quality 1 with a 128 kB window, gzip level 1: for a catalog page 140 and
+ * 200 µs of CPU against 520 and 410 at the kept settings, a fifth larger), since nobody else will
+ * be sent these bytes.
  */
 export async function encodeOnce(json: string, coding: 'br' | 'gzip' | null): Promise<EncodedAnswer> {
   const body = Buffer.from(json);
@@ -47,7 +48,8 @@ export async function encodeOnce(json: string, coding: 'br' | 'gzip' | null): Pr
   if (coding === 'gzip') return { body, gzip: await gzipped(body, { level: 1 }) };
   const br = await brotli(body, {
     params: {
-      [zlibConstants.BROTLI_PARAM_QUALITY]: 2,
+      [zlibConstants.BROTLI_PARAM_QUALITY]: 1,
+      [zlibConstants.BROTLI_PARAM_LGWIN]: 17,
       [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
       [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
     },
