@@ -93,8 +93,6 @@ const moneyArithmetic = [
 const temporarilyLongServerFiles = [
   'apps/server/src/db/demo-data/accounts.ts',
   'apps/server/src/db/demo-data/catalog.ts',
-  'apps/server/src/modules/integration/cli/make-samples.ts',
-  'apps/server/src/services.ts',
 ];
 
 export default tseslint.config(
