@@ -78,7 +78,9 @@ export const swaggerPlugin = fp(async (app: FastifyInstance, options: SwaggerOpt
       info: {
         title: 'Provender storefront API',
         version: '1.0.0',
-        description: `Bearer token from POST /api/token. Acting customer in the ${CUSTOMER_KEY_HEADER} header; a consumer's ship method in ${SHIP_METHOD_HEADER}.`,
+        description:
+          `Bearer token from POST /api/token. Acting customer in the ${CUSTOMER_KEY_HEADER} header; ` +
+          `a consumer's ship method in ${SHIP_METHOD_HEADER}.`,
       },
       servers: [{ url: options.publicUrl.replace(/\/+$/, ''), description: 'This site (PUBLIC_URL)' }],
       components: {

@@ -45,7 +45,8 @@ export async function insertRows<T extends PgTable>(
       }),
     );
     const result = await db.execute(
-      sql`insert into ${sql.identifier(tableName)} (${columnList}) select ${columnList} from json_populate_recordset(null::${sql.identifier(tableName)}, ${json}::json)${returning}`,
+      sql`insert into ${sql.identifier(tableName)} (${columnList})
+        select ${columnList} from json_populate_recordset(null::${sql.identifier(tableName)}, ${json}::json)${returning}`,
     );
     if (returningNames.length) out.push(...(result as unknown as { rows: Record<string, unknown>[] }).rows);
   });
@@ -55,6 +56,7 @@ export async function insertRows<T extends PgTable>(
 /** Moves a serial column's sequence past rows inserted with explicit ids. */
 export async function syncSerial(db: Db, table: string, column = 'id') {
   await db.execute(
-    sql`select setval(pg_get_serial_sequence(${table}, ${column}), greatest((select max(${sql.identifier(column)}) from ${sql.identifier(table)}), 1))`,
+    sql`select setval(pg_get_serial_sequence(${table}, ${column}),
+      greatest((select max(${sql.identifier(column)}) from ${sql.identifier(table)}), 1))`,
   );
 }

@@ -107,7 +107,8 @@ async function main() {
     });
     say(
       `Done in ${((performance.now() - started) / 1000).toFixed(1)} s: ${summary.products} products, ${summary.customers} customers, ` +
-        `${summary.orders} orders (${summary.orderLines} lines), ${summary.arItems} A/R items, ${summary.payments} payments, ${summary.images} images.`,
+        `${summary.orders} orders (${summary.orderLines} lines), ${summary.arItems} A/R items, ` +
+        `${summary.payments} payments, ${summary.images} images.`,
     );
   } finally {
     await database.close();

@@ -92,7 +92,9 @@ function linePricer(input: HistoryInput) {
     const { product, sellBy, priceBy } = item;
     const quarters = Math.floor((input.today - day) / 91);
     const contract = contractPriceOn(input.contracts, customer.id, product.id, day);
-    const key = `${customer.id}|${product.id}|${sellBy.unitOfMeasure}|${priceBy.unitOfMeasure}|${steps}|${quarters}|${contract?.toString() ?? ''}`;
+    const key =
+      `${customer.id}|${product.id}|${sellBy.unitOfMeasure}|${priceBy.unitOfMeasure}|` +
+      `${steps}|${quarters}|${contract?.toString() ?? ''}`;
     let priced = memo.get(key);
     if (!priced) {
       const pricing = product.units.find((u) => u.isPricing) as DemoUnit;
@@ -240,7 +242,9 @@ async function raiseCreditLimits(db: Db, today: number) {
     open_items as (select customer_id, sum(balance) as balance from ar_items group by customer_id),
     on_order as (select customer_id, sum(total) as amount from orders where status = 'Open' group by customer_id)
     update customers c
-    set credit_limit = greatest(c.credit_limit, ceil(greatest(2 * coalesce(p.monthly, 0), 1.5 * (coalesce(a.balance, 0) + coalesce(o.amount, 0))) / 5000) * 5000)
+    set credit_limit = greatest(
+      c.credit_limit,
+      ceil(greatest(2 * coalesce(p.monthly, 0), 1.5 * (coalesce(a.balance, 0) + coalesce(o.amount, 0))) / 5000) * 5000)
     from customers x
     left join purchases p on p.customer_id = x.id
     left join open_items a on a.customer_id = x.id

@@ -24,7 +24,8 @@ const icons: Record<IconName, Icon> = {
     `<path fill="${fg}" d="M44 92c0-30 26-46 56-46s56 16 56 46z"/>` +
     `<rect x="38" y="100" width="124" height="18" rx="9" fill="${ink}" opacity=".55"/>` +
     `<path fill="${fg}" d="M44 126h112v10c0 12-10 20-22 20H66c-12 0-22-8-22-20z"/>` +
-    `<circle cx="80" cy="66" r="3" fill="${ink}" opacity=".4"/><circle cx="104" cy="60" r="3" fill="${ink}" opacity=".4"/><circle cx="124" cy="70" r="3" fill="${ink}" opacity=".4"/>`,
+    `<circle cx="80" cy="66" r="3" fill="${ink}" opacity=".4"/><circle cx="104" cy="60" r="3" fill="${ink}" opacity=".4"/>` +
+    `<circle cx="124" cy="70" r="3" fill="${ink}" opacity=".4"/>`,
   fish: (fg, ink) =>
     `<path fill="${fg}" d="M26 100c26-38 82-50 118-12l28-24v72l-28-24c-36 38-92 26-118-12z"/>` +
     `<circle cx="58" cy="94" r="7" fill="${ink}" opacity=".55"/>` +
@@ -35,25 +36,29 @@ const icons: Record<IconName, Icon> = {
     `<path fill="none" stroke="${ink}" stroke-width="4" opacity=".3" d="M58 100h30M70 132l20-18M104 150l4-26"/>`,
   shell: (fg, ink) =>
     `<path fill="${fg}" d="M100 44c44 0 72 36 66 78l-30 30H64l-30-30c-6-42 22-78 66-78z"/>` +
-    `<path fill="none" stroke="${ink}" stroke-width="5" opacity=".3" d="M100 52v98M100 52l-34 96M100 52l34 96M100 52L50 128M100 52l50 76"/>` +
+    `<path fill="none" stroke="${ink}" stroke-width="5" opacity=".3" ` +
+    `d="M100 52v98M100 52l-34 96M100 52l34 96M100 52L50 128M100 52l50 76"/>` +
     `<rect x="76" y="148" width="48" height="16" rx="6" fill="${fg}"/>`,
   cheese: (fg, ink) =>
     `<path fill="${fg}" d="M28 124l112-66 32 36v50H28z"/>` +
     `<path fill="${ink}" opacity=".15" d="M28 124h144v20H28z"/>` +
-    `<circle cx="76" cy="118" r="9" fill="${ink}" opacity=".3"/><circle cx="124" cy="100" r="12" fill="${ink}" opacity=".3"/><circle cx="142" cy="130" r="7" fill="${ink}" opacity=".3"/>`,
+    `<circle cx="76" cy="118" r="9" fill="${ink}" opacity=".3"/><circle cx="124" cy="100" r="12" fill="${ink}" opacity=".3"/>` +
+    `<circle cx="142" cy="130" r="7" fill="${ink}" opacity=".3"/>`,
   egg: (fg, ink) =>
     `<path fill="${fg}" d="M100 36c30 0 52 50 52 84 0 30-22 48-52 48s-52-18-52-48c0-34 22-84 52-84z"/>` +
     `<ellipse cx="82" cy="84" rx="9" ry="16" fill="${ink}" opacity=".12"/>`,
   milk: (fg, ink) =>
     `<path fill="${fg}" d="M70 48h60l16 30v94H54V78z"/>` +
-    `<path fill="${ink}" opacity=".25" d="M54 78h92v8H54z"/><rect x="72" y="104" width="56" height="40" rx="6" fill="${ink}" opacity=".25"/>` +
+    `<path fill="${ink}" opacity=".25" d="M54 78h92v8H54z"/>` +
+    `<rect x="72" y="104" width="56" height="40" rx="6" fill="${ink}" opacity=".25"/>` +
     `<rect x="86" y="32" width="28" height="16" rx="3" fill="${fg}"/>`,
   butter: (fg, ink) =>
     `<path fill="${fg}" d="M34 96l46-26h86v52l-46 26H34z"/>` +
     `<path fill="${ink}" opacity=".2" d="M34 96h86v52H34z"/><path fill="${ink}" opacity=".1" d="M120 96l46-26v52l-46 26z"/>`,
   leaf: (fg, ink) =>
     `<path fill="${fg}" d="M44 156C40 90 88 44 164 40c4 72-40 120-120 116z"/>` +
-    `<path fill="none" stroke="${ink}" stroke-width="6" stroke-linecap="round" opacity=".35" d="M48 152C82 116 112 88 150 56M90 112l-6-26M116 88l22 2"/>`,
+    `<path fill="none" stroke="${ink}" stroke-width="6" stroke-linecap="round" opacity=".35" ` +
+    `d="M48 152C82 116 112 88 150 56M90 112l-6-26M116 88l22 2"/>`,
   tomato: (fg, ink) =>
     `<circle cx="100" cy="112" r="56" fill="${fg}"/>` +
     `<path fill="${ink}" opacity=".55" d="M100 56l10 14 18-6-8 16 16 8-20 4-16 10-16-10-20-4 16-8-8-16 18 6z"/>` +
@@ -68,15 +73,18 @@ const icons: Record<IconName, Icon> = {
     `<path fill="${ink}" opacity=".45" d="M108 50c10-16 28-18 38-12-8 14-24 18-38 12z"/>`,
   herb: (fg, ink) =>
     `<path fill="none" stroke="${fg}" stroke-width="7" stroke-linecap="round" d="M100 170V60M100 120l-30-24M100 96l30-22M100 146l28-20"/>` +
-    `<ellipse cx="100" cy="52" rx="14" ry="22" fill="${fg}"/><ellipse cx="64" cy="90" rx="22" ry="13" transform="rotate(30 64 90)" fill="${fg}"/>` +
-    `<ellipse cx="136" cy="68" rx="22" ry="13" transform="rotate(-30 136 68)" fill="${fg}"/><ellipse cx="134" cy="122" rx="20" ry="12" transform="rotate(-30 134 122)" fill="${fg}"/>` +
+    `<ellipse cx="100" cy="52" rx="14" ry="22" fill="${fg}"/>` +
+    `<ellipse cx="64" cy="90" rx="22" ry="13" transform="rotate(30 64 90)" fill="${fg}"/>` +
+    `<ellipse cx="136" cy="68" rx="22" ry="13" transform="rotate(-30 136 68)" fill="${fg}"/>` +
+    `<ellipse cx="134" cy="122" rx="20" ry="12" transform="rotate(-30 134 122)" fill="${fg}"/>` +
     `<path fill="none" stroke="${ink}" stroke-width="3" opacity=".3" d="M100 36v30"/>`,
   snowflake: (fg) =>
     `<g fill="none" stroke="${fg}" stroke-width="11" stroke-linecap="round">` +
     `<path d="M100 36v128M44 68l112 64M44 132l112-64"/>` +
     `<path d="M86 46l14 14 14-14M86 154l14-14 14 14M48 86l20-4-6-20M152 114l-20 4 6 20M48 114l20 4-6 20M152 86l-20-4 6-20"/></g>`,
   fries: (fg, ink) =>
-    `<g fill="${fg}"><rect x="64" y="40" width="12" height="70" rx="4"/><rect x="82" y="30" width="12" height="80" rx="4"/><rect x="100" y="36" width="12" height="74" rx="4"/><rect x="118" y="44" width="12" height="66" rx="4"/></g>` +
+    `<g fill="${fg}"><rect x="64" y="40" width="12" height="70" rx="4"/><rect x="82" y="30" width="12" height="80" rx="4"/>` +
+    `<rect x="100" y="36" width="12" height="74" rx="4"/><rect x="118" y="44" width="12" height="66" rx="4"/></g>` +
     `<path fill="${ink}" opacity=".6" d="M52 92h96l-12 76H64z"/><path fill="${fg}" opacity=".5" d="M80 124a20 20 0 0 0 40 0z"/>`,
   cake: (fg, ink) =>
     `<rect x="42" y="92" width="116" height="68" rx="8" fill="${fg}"/>` +
@@ -100,18 +108,21 @@ const icons: Record<IconName, Icon> = {
     [56, 80, 104, 128]
       .map(
         (y) =>
-          `<ellipse cx="84" cy="${y}" rx="16" ry="8" transform="rotate(35 84 ${y})" fill="${fg}"/><ellipse cx="116" cy="${y}" rx="16" ry="8" transform="rotate(-35 116 ${y})" fill="${fg}"/>`,
+          `<ellipse cx="84" cy="${y}" rx="16" ry="8" transform="rotate(35 84 ${y})" fill="${fg}"/>` +
+          `<ellipse cx="116" cy="${y}" rx="16" ry="8" transform="rotate(-35 116 ${y})" fill="${fg}"/>`,
       )
       .join('') +
     `<ellipse cx="100" cy="36" rx="8" ry="14" fill="${fg}"/>`,
   bread: (fg, ink) =>
-    `<path fill="${fg}" d="M36 98c0-30 30-44 64-44s64 14 64 44c0 10-6 16-12 18v40c0 6-4 10-10 10H58c-6 0-10-4-10-10v-40c-6-2-12-8-12-18z"/>` +
+    `<path fill="${fg}" ` +
+    `d="M36 98c0-30 30-44 64-44s64 14 64 44c0 10-6 16-12 18v40c0 6-4 10-10 10H58c-6 0-10-4-10-10v-40c-6-2-12-8-12-18z"/>` +
     `<path fill="none" stroke="${ink}" stroke-width="6" stroke-linecap="round" opacity=".3" d="M72 78l12 14M96 72l12 14M120 76l12 14"/>`,
   cup: (fg, ink) =>
     `<path fill="${fg}" d="M50 64h92l-10 100c-1 6-6 10-12 10H72c-6 0-11-4-12-10z"/>` +
     `<path fill="none" stroke="${fg}" stroke-width="10" d="M138 84c26 0 28 40 0 42"/>` +
     `<rect x="54" y="96" width="84" height="30" fill="${ink}" opacity=".25"/>` +
-    `<path fill="none" stroke="${fg}" stroke-width="5" stroke-linecap="round" opacity=".8" d="M82 50c-6-8 6-14 0-22M106 50c-6-8 6-14 0-22"/>`,
+    `<path fill="none" stroke="${fg}" stroke-width="5" stroke-linecap="round" opacity=".8" ` +
+    `d="M82 50c-6-8 6-14 0-22M106 50c-6-8 6-14 0-22"/>`,
   box: (fg, ink) =>
     `<path fill="${fg}" d="M40 72l60-28 60 28v70l-60 30-60-30z"/>` +
     `<path fill="${ink}" opacity=".22" d="M100 100v72l60-30V72z"/><path fill="${ink}" opacity=".12" d="M40 72l60 28 60-28-60-28z"/>` +
@@ -125,7 +136,8 @@ const icons: Record<IconName, Icon> = {
     `<circle cx="84" cy="108" r="54" fill="${fg}"/><circle cx="84" cy="108" r="40" fill="${ink}" opacity=".2"/>` +
     `<rect x="130" y="98" width="52" height="18" rx="9" transform="rotate(-25 130 98)" fill="${fg}"/>`,
   utensils: (fg) =>
-    `<g fill="${fg}"><rect x="62" y="36" width="6" height="44" rx="3"/><rect x="74" y="36" width="6" height="44" rx="3"/><rect x="86" y="36" width="6" height="44" rx="3"/>` +
+    `<g fill="${fg}"><rect x="62" y="36" width="6" height="44" rx="3"/><rect x="74" y="36" width="6" height="44" rx="3"/>` +
+    `<rect x="86" y="36" width="6" height="44" rx="3"/>` +
     `<path d="M58 72h38c0 16-8 24-12 26v64c0 6-4 10-7 10s-7-4-7-10V98c-4-2-12-10-12-26z"/>` +
     `<path d="M124 36c18 8 22 36 18 60l-6 4v62c0 6-4 10-7 10s-7-4-7-10z"/></g>`,
   knife: (fg, ink) =>
@@ -139,7 +151,8 @@ const icons: Record<IconName, Icon> = {
   bowl: (fg, ink) =>
     `<path fill="${fg}" d="M30 92h140c0 42-30 70-70 70s-70-28-70-70z"/>` +
     `<rect x="26" y="84" width="148" height="14" rx="7" fill="${fg}"/>` +
-    `<path fill="none" stroke="${fg}" stroke-width="5" stroke-linecap="round" opacity=".8" d="M80 70c-6-8 6-14 0-22M100 70c-6-8 6-14 0-22M120 70c-6-8 6-14 0-22"/>` +
+    `<path fill="none" stroke="${fg}" stroke-width="5" stroke-linecap="round" opacity=".8" ` +
+    `d="M80 70c-6-8 6-14 0-22M100 70c-6-8 6-14 0-22M120 70c-6-8 6-14 0-22"/>` +
     `<path fill="${ink}" opacity=".2" d="M46 112h108c-6 20-26 36-54 36s-48-16-54-36z"/>`,
   broom: (fg, ink) =>
     `<rect x="94" y="24" width="12" height="90" rx="6" fill="${fg}"/>` +

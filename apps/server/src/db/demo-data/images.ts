@@ -92,7 +92,10 @@ function iconOnlySvg(size: number, colors: [string, string], variant: number, ic
       return `<g transform="translate(${dx} ${dy}) scale(${scale})">${iconMarkup(icon, '#ffffff', colors[1])}</g>`;
     })
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 200 200">${background(200, colors, variant)}${drawn}</svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 200 200">` +
+    `${background(200, colors, variant)}${drawn}</svg>`
+  );
 }
 
 function detailSvg(
@@ -122,7 +125,8 @@ function detailSvg(
   const text = lines
     .map(
       (line, i) =>
-        `<text x="300" y="${452 + i * (fontSize + 8) - (lines.length - 1) * 18}" text-anchor="middle" font-family="${fontFamily}" font-size="${fontSize}" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`,
+        `<text x="300" y="${452 + i * (fontSize + 8) - (lines.length - 1) * 18}" text-anchor="middle" ` +
+        `font-family="${fontFamily}" font-size="${fontSize}" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`,
     )
     .join('');
   return (
@@ -131,7 +135,8 @@ function detailSvg(
     art +
     `<rect x="0" y="392" width="${size}" height="208" fill="${colors[1]}" opacity=".55"/>` +
     text +
-    `<text x="300" y="565" text-anchor="middle" font-family="${fontFamily}" font-size="22" letter-spacing="3" fill="#ffffff" opacity=".85">${escapeXml(subtitle.toUpperCase())}</text>` +
+    `<text x="300" y="565" text-anchor="middle" font-family="${fontFamily}" font-size="22" letter-spacing="3" ` +
+    `fill="#ffffff" opacity=".85">${escapeXml(subtitle.toUpperCase())}</text>` +
     `</svg>`
   );
 }

@@ -81,7 +81,8 @@ function textLines(lines: string[], x: number, y: number, size: number, lineHeig
   return lines
     .map(
       (line, i) =>
-        `<text x="${x}" y="${y + i * lineHeight}" font-family="${fontFamily}" font-size="${size}" fill="#ffffff" ${extra}>${escapeXml(line)}</text>`,
+        `<text x="${x}" y="${y + i * lineHeight}" font-family="${fontFamily}" font-size="${size}" ` +
+        `fill="#ffffff" ${extra}>${escapeXml(line)}</text>`,
     )
     .join('');
 }
@@ -142,9 +143,13 @@ async function writeBanners(imageDir: string, banners: Banner[]) {
 
 const demoRichText =
   '<h3>Ordering made simple</h3>' +
-  '<p>Build your order from <strong>your own order guides</strong>, check prices for your account and pick a delivery date that suits your kitchen.</p>' +
-  '<ul><li>Orders placed by 4 pm arrive the next delivery day</li><li>Pay open invoices online</li><li>Reorder in seconds with Quick Entry</li></ul>' +
-  '<p><a href="/products" rel="noopener noreferrer">Browse products</a>, see <a href="/categories" rel="noopener noreferrer">every category</a> or read our <a href="https://www.fda.gov/food" target="_blank" rel="noopener noreferrer">food safety guide</a>.</p>';
+  '<p>Build your order from <strong>your own order guides</strong>, check prices for your account ' +
+  'and pick a delivery date that suits your kitchen.</p>' +
+  '<ul><li>Orders placed by 4 pm arrive the next delivery day</li><li>Pay open invoices online</li>' +
+  '<li>Reorder in seconds with Quick Entry</li></ul>' +
+  '<p><a href="/products" rel="noopener noreferrer">Browse products</a>, ' +
+  'see <a href="/categories" rel="noopener noreferrer">every category</a> ' +
+  'or read our <a href="https://www.fda.gov/food" target="_blank" rel="noopener noreferrer">food safety guide</a>.</p>';
 
 /**
  * The demo landing page: hero, a text card beside a carousel, a category's products and the

@@ -51,10 +51,9 @@ const foodRules: [RegExp, string][] = [
   [/crab/i, 'crab'],
   [/oyster(?! sauce| crackers)|clam|mussel|scallop/i, 'oyster'],
   [/calamari|octopus/i, 'squid'],
-  [
-    /tuna|salmon|\bcod\b|haddock|halibut|swordfish|mahi|branzino|trout|flounder|bass|snapper|pollock|tilapia|swai|catfish|fish|anchovy|sardine/i,
-    'fish',
-  ],
+  // Two rules for one emoji: a name matching either is fish, as with one pattern.
+  [/tuna|salmon|\bcod\b|haddock|halibut|swordfish|mahi|branzino|trout|flounder/i, 'fish'],
+  [/bass|snapper|pollock|tilapia|swai|catfish|fish|anchovy|sardine/i, 'fish'],
   [/coconut/i, 'coconut'],
   [/butter(?!milk| lettuce)|margarine/i, 'butter'],
   [/ice cream|gelato|sorbet/i, 'ice-cream'],

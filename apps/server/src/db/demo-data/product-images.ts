@@ -79,7 +79,9 @@ function detailSvg(art: ProductArtwork): string {
     `<ellipse cx="${width / 2}" cy="372" rx="170" ry="22" fill="${art.colors[1]}" opacity=".18"/>` +
     emojiSvg(art.emoji, (width - 340) / 2, 24, 340) +
     `<rect x="${labelX}" y="398" width="${labelWidth}" height="72" rx="36" fill="#ffffff" stroke="${art.colors[1]}" stroke-width="5"/>` +
-    `<text x="${width / 2}" y="${434 + fontSize * 0.36}" text-anchor="middle" font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-size="${fontSize}" font-weight="700" fill="#1d2a33">${escapeXml(label)}</text>` +
+    `<text x="${width / 2}" y="${434 + fontSize * 0.36}" text-anchor="middle" ` +
+    `font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-size="${fontSize}" font-weight="700" fill="#1d2a33">` +
+    `${escapeXml(label)}</text>` +
     `</svg>`
   );
 }

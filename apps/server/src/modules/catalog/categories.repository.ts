@@ -15,7 +15,8 @@ export function createCategoriesRepository(db: Db) {
       const excluded =
         customerId === null
           ? sql<boolean>`false`
-          : sql<boolean>`exists (select 1 from customer_excluded_categories x where x.customer_id = ${customerId} and x.category_code = "product_categories"."code")`;
+          : sql<boolean>`exists (select 1 from customer_excluded_categories x
+              where x.customer_id = ${customerId} and x.category_code = "product_categories"."code")`;
       return db
         .select({
           code: productCategories.code,

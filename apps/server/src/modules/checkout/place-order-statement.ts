@@ -127,8 +127,8 @@ function chargedStep(owner: CartOwner, idempotencyKey: string | null, charge: Ch
 }
 
 /** The answer: the placed order, the order the key already placed, or why nothing was placed. */
-const outcomeSelect = sql`select 'placed' as kind, id, order_number as "orderNumber", total::text as total, delivery_date::text as "deliveryDate",
-      status
+const outcomeSelect = sql`select 'placed' as kind, id, order_number as "orderNumber", total::text as total,
+      delivery_date::text as "deliveryDate", status
       from placed
     union all
     select 'replay', id, order_number, total::text, delivery_date::text, status from existing

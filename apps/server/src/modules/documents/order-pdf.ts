@@ -117,7 +117,8 @@ export function renderOrderPdf(
     small.push(
       kind === 'invoice'
         ? '* Catch-weight item: priced by weight.'
-        : '* Catch-weight item: priced by weight. Its amount and the total are estimated from the nominal weight; the invoice shows the weight actually shipped.',
+        : '* Catch-weight item: priced by weight. Its amount and the total are estimated from the nominal weight; ' +
+            'the invoice shows the weight actually shipped.',
     );
   }
   if (charge) small.push(`Paid by ${charge.brand || 'card'} ending in ${charge.last4}.`);

@@ -16,8 +16,11 @@ function layout(
 ): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   const button = action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.href)}" style="background:${brandColor};color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>` +
-      `<p style="margin:0 0 16px;font-size:13px;color:#555">If the button does not work, copy this address into your browser:<br>${escapeHtml(action.href)}</p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.href)}" ` +
+      `style="background:${brandColor};color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">` +
+      `${escapeHtml(action.label)}</a></p>` +
+      `<p style="margin:0 0 16px;font-size:13px;color:#555">` +
+      `If the button does not work, copy this address into your browser:<br>${escapeHtml(action.href)}</p>`
     : '';
   const note = footnote ? `<p style="margin:0;font-size:13px;color:#555">${escapeHtml(footnote)}</p>` : '';
   return (
@@ -42,7 +45,9 @@ export function verificationMail(p: { company: string; name: string; link: strin
 
 export function passwordResetMail(p: { company: string; name: string; link: string; minutes: number }): MailContent {
   const lines = [`Hello ${p.name},`, `Someone asked to reset the password of your ${p.company} account.`];
-  const after = `The link works once and expires in ${p.minutes} minutes. If you did not ask for this, you can ignore this message; your password stays the same.`;
+  const after =
+    `The link works once and expires in ${p.minutes} minutes. ` +
+    'If you did not ask for this, you can ignore this message; your password stays the same.';
   return {
     subject: `Reset your ${p.company} password`,
     text: `${lines.join('\n\n')}\n\nChoose a new password:\n${p.link}\n\n${after}\n`,

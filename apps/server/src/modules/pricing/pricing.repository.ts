@@ -20,7 +20,8 @@ export function createPricingRepository(db: Db) {
       const discount =
         customerId === null
           ? sql<string>`'0'`
-          : sql<string>`coalesce((select pl.discount_percent::text from customers cu join price_levels pl on pl.level = cu.price_level where cu.id = ${customerId}), '0')`;
+          : sql<string>`coalesce((select pl.discount_percent::text from customers cu
+              join price_levels pl on pl.level = cu.price_level where cu.id = ${customerId}), '0')`;
       const contract =
         customerId === null
           ? sql<string | null>`null::text`

@@ -89,11 +89,12 @@ async function ociEntry(app: FastifyInstance, { services }: { services: Services
     const entry = ociParameters({ ...(req.query as object), ...(typeof req.body === 'object' ? req.body : {}) });
     const result = await services.punchout.ociEntry(entry, req.ip);
     if (result.ok && 'form' in result) {
+      const origin = new URL(result.form.action).origin;
       return reply
         .type('text/html; charset=utf-8')
         .header(
           'content-security-policy',
-          `default-src 'none'; script-src ${SUBMIT_SCRIPT_HASH}; form-action ${new URL(result.form.action).origin}; frame-ancestors 'self' ${new URL(result.form.action).origin}`,
+          `default-src 'none'; script-src ${SUBMIT_SCRIPT_HASH}; form-action ${origin}; frame-ancestors 'self' ${origin}`,
         )
         .removeHeader('x-frame-options')
         .send(validatePage(result.form));
