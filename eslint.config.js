@@ -87,7 +87,6 @@ const moneyArithmetic = [
   'BinaryExpression[operator=/^[*/]$/] > Literal.right[value=100]',
 ].map((selector) => ({ selector, message: moneyMessage }));
 
-
 export default tseslint.config(
   {
     ignores: [
@@ -262,11 +261,7 @@ export default tseslint.config(
   // Tests, test support, the demo vocabularies and migrations are data or proofs, not production code.
   {
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
-    ignores: [
-      '**/*.test.{ts,tsx}',
-      '**/testing/**',
-      'apps/server/src/db/demo-data/vocabulary-*.ts',
-    ],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'apps/server/src/db/demo-data/vocabulary-*.ts'],
     rules: {
       'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }],
@@ -276,9 +271,7 @@ export default tseslint.config(
   // prefix '/api/' and the two trees outside the table: the OpenAPI viewer (/api/docs) and test routes.
   {
     files: ['apps/server/src/**/*.ts'],
-    ignores: [
-      '**/*.test.ts',
-    ],
+    ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-syntax': ['error', serverApiPathLiteral] },
   },
   {
