@@ -26,6 +26,11 @@ export interface DayPlan {
   buyers: DayBuyer[];
   concurrent: number;
   seconds: number;
+  /**
+   * A buyer's mean pause between two screens in ms, each drawn from half to one and a half times it
+   * (a person reads a page before the next click); 0: none, every slot a closed loop of requests.
+   */
+  thinkMs: number;
   /** Popular pages and searches, most popular first (a long tail drawn with Zipf weights). */
   popularPages: string[];
   popularSearches: string[];
@@ -134,7 +139,10 @@ export async function runDay(plan: DayPlan): Promise<DayResult> {
       ? (plan.coldSearches[cold.searches++] as string)
       : (plan.popularSearches[zipf(plan.popularSearches.length, random)] as string);
 
-  /** A catalog page or search, then the price batch of its products, as the products screen asks. */
+  /** A buyer reading the screen before the next click. */
+  const think = () => (plan.thinkMs > 0 ? sleep(Math.round(plan.thinkMs * (0.5 + random()))) : Promise.resolve());
+
+  /** A catalog page or search, then the price batch of its products, as the products screen asks, then a pause. */
   async function browse(desk: Agent, type: 'catalog page' | 'search', auth: Record<string, string>) {
     const text = await call(desk, type, 'GET', type === 'search' ? searchPath() : pagePath(), { headers: auth });
     if (!text) return;
@@ -142,6 +150,7 @@ export async function runDay(plan: DayPlan): Promise<DayResult> {
     if (page.products.length === 0) return;
     const batch = page.products.map((p) => ({ productKey: p.productKey, unitOfMeasure: p.pricingUM }));
     await call(desk, 'price batch', 'POST', '/api/product/price', { headers: json(auth), body: JSON.stringify(batch) });
+    await think();
   }
 
   async function signIn(desk: Agent, buyer: DayBuyer): Promise<Record<string, string> | null> {
@@ -163,6 +172,7 @@ export async function runDay(plan: DayPlan): Promise<DayResult> {
       ['settings', '/api/settings'],
     ] as const)
       await call(desk, type, 'GET', path, { headers: auth });
+    await think();
     return auth;
   }
 
@@ -172,8 +182,11 @@ export async function runDay(plan: DayPlan): Promise<DayResult> {
     for (let i = 0; i < 2; i++) await browse(desk, 'search', auth);
     const lines = Array.from({ length: 3 }, () => buyer.lines[Math.floor(random() * buyer.lines.length)]!);
     await call(desk, 'add lines', 'POST', '/api/cart/lines', { headers: json(auth), body: JSON.stringify(lines) });
+    await think();
     await call(desk, 'cart', 'GET', '/api/cart', { headers: auth });
+    await think();
     await call(desk, 'checkout estimate', 'GET', '/api/checkout', { headers: auth });
+    await think();
     const key = `${plan.keyPrefix}-${sessionNumber++}`;
     const submitted = await call(desk, 'submit', 'POST', '/api/cart/submit', {
       headers: { ...auth, [plan.idempotencyHeader]: key },
@@ -182,10 +195,15 @@ export async function runDay(plan: DayPlan): Promise<DayResult> {
       submitsAnswered += 1;
       orderNumbers.push((JSON.parse(submitted) as { orderNumber: string }).orderNumber);
     }
-    if (buyer.screens.history && random() < 0.3)
+    await think();
+    if (buyer.screens.history && random() < 0.3) {
       await call(desk, 'order history', 'GET', '/api/history/orders', { headers: auth });
-    if (buyer.screens.account && random() < 0.3)
+      await think();
+    }
+    if (buyer.screens.account && random() < 0.3) {
       await call(desk, 'account summary', 'GET', '/api/account/summary', { headers: auth });
+      await think();
+    }
     if (buyer.screens.documents && submitted && random() < 0.1) {
       const number = (JSON.parse(submitted) as { orderNumber: string }).orderNumber;
       await call(desk, 'order document', 'GET', `/api/documents/order/${encodeURIComponent(number)}/confirmation`, {
@@ -203,6 +221,7 @@ export async function runDay(plan: DayPlan): Promise<DayResult> {
       await call(desk, 'switch customer', 'GET', '/api/settings', { headers: acting });
       await browse(desk, 'catalog page', acting);
       await call(desk, 'cart', 'GET', '/api/cart', { headers: acting });
+      await think();
     }
   }
 
@@ -218,8 +237,11 @@ export async function runDay(plan: DayPlan): Promise<DayResult> {
    */
   async function slot(desk: Agent, index: number) {
     const mine = customers.filter((_, j) => j % agents.length === index);
-    // Buyers arrive over the first tenth of the run rather than all signing in at the same instant.
-    await sleep(Math.floor((index * plan.seconds * 100) / agents.length));
+    // Buyers arrive one after another over one session's length of pauses (about ten screens), or
+    // the first tenth of the run without pauses, rather than all signing in at the same instant: the
+    // run is a day under way, where sign-ins are spread as sessions end and start.
+    const arrival = plan.thinkMs > 0 ? plan.thinkMs * 10 : plan.seconds * 100;
+    await sleep(Math.floor((index * arrival) / agents.length));
     const salesperson = salespeople[index];
     for (let turn = 0; performance.now() < deadline && mine.length > 0; turn++) {
       const sales = salesperson !== undefined && random() < 0.1;

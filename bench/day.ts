@@ -155,6 +155,7 @@ export interface DayReport {
   products: number;
   processes: number;
   buyers: number;
+  thinkMs: number;
   sessionsPerMinute: number;
   result: DayResult;
   problems: string[];
@@ -163,7 +164,7 @@ export interface DayReport {
 function report(r: DayReport, say: (line: string) => void): void {
   const { result } = r;
   say(
-    `  ${r.buyers} buyers: ${result.sessions} sessions (${result.salespersonSessions} of salespeople) in ${fmt(result.seconds)} s = ` +
+    `  ${r.buyers} buyers (${r.thinkMs} ms between screens): ${result.sessions} sessions (${result.salespersonSessions} of salespeople) in ${fmt(result.seconds)} s = ` +
       `${fmt(r.sessionsPerMinute, 0)} buyer sessions per minute, ${result.submitsAnswered} orders, socket errors ${result.socketErrors}`,
   );
   say(
@@ -226,6 +227,7 @@ async function runDayGroup(
         buyers: prepared.buyers,
         concurrent,
         seconds: Math.max(MIN_SECONDS, options.durationSeconds),
+        thinkMs: options.thinkMs,
         popularPages: prepared.popularPages,
         popularSearches: prepared.popularSearches,
         coldPages: part(prepared.coldPages),
@@ -247,6 +249,7 @@ async function runDayGroup(
         products,
         processes,
         buyers: concurrent,
+        thinkMs: options.thinkMs,
         sessionsPerMinute: (result.sessions / result.seconds) * 60,
         result,
         problems,

@@ -19,6 +19,9 @@ export const usage = `Usage: npm run bench -- [options]   (each option also read
                        many customers signing in, browsing, searching, pricing, ordering once; salespeople switching
                        customers; history, account, documents, an occasional report (bench/README.md, Day)
   --buyers LIST        concurrent buyers of --workload day, comma separated (BENCH_BUYERS; default 10,100)
+  --think-ms MS        --workload day: a buyer's mean pause between two screens, 0-10000 (BENCH_THINK_MS; default
+                       1000, each pause drawn from half to one and a half times it); 0 = no pause, every buyer a
+                       closed loop of requests (a stress test, not a day)
   --reseed             seed the benchmark databases again even when a complete seed is there (BENCH_RESEED=1)
   --list               list the scenarios and exit
   --check              exit 1 when a budget in bench/budgets.json is missed: always so, the flag is accepted so that
@@ -44,6 +47,8 @@ export interface BenchOptions {
   workload: 'scenarios' | 'day';
   /** Concurrent buyers of the day workload. */
   buyers: number[];
+  /** The day workload's mean pause between a buyer's screens, in ms (0: none). */
+  thinkMs: number;
   list: boolean;
   help: boolean;
   postgresServerUrl: string;
@@ -75,6 +80,7 @@ const flags = {
   reseed: { type: 'boolean' },
   workload: { type: 'string' },
   buyers: { type: 'string' },
+  'think-ms': { type: 'string' },
   list: { type: 'boolean' },
   check: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -129,6 +135,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     reseed: values.reseed ?? env['BENCH_RESEED'] === '1',
     workload: workloadOf(values.workload ?? env['BENCH_WORKLOAD']),
     buyers: buyers.length ? [...new Set(buyers)] : [10, 100],
+    thinkMs: integer('--think-ms', values['think-ms'] ?? env['BENCH_THINK_MS'], 1000, 0, 10_000),
     list: values.list ?? false,
     help: values.help ?? false,
     postgresServerUrl: env['BENCH_DATABASE_URL'] || env['DATABASE_URL'] || DEFAULT_POSTGRES_URL,
