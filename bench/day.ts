@@ -4,14 +4,19 @@ import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CUSTOMER_KEY_HEADER, IDEMPOTENCY_KEY_HEADER, WEB_CLIENT_ID } from '@provender/contract';
-import { buildApp } from '../apps/server/src/app.ts';
 import { createBenchContext, DEMO_PASSWORD, type BenchContext } from './context.ts';
 import type { DayBuyer, DayPlan, DayResult } from './day-worker.ts';
 import { openBenchDatabase, sizeLabel, type DatabaseKind } from './databases.ts';
 import type { BenchOptions } from './options.ts';
 import { coldPagePaths, coldSearchPaths } from './scenarios-cold.ts';
 import { cartLinesFor } from './scenarios-order.ts';
-import { asyncLog, serverLogFile, startServerProcesses, type ServerProcesses } from './server-processes.ts';
+import {
+  asyncLog,
+  compiledBuildApp,
+  serverLogFile,
+  startServerProcesses,
+  type ServerProcesses,
+} from './server-processes.ts';
 
 const HOST = '127.0.0.1';
 /** Bench buyers per business customer (issue 37: a few hundred distinct buyers of many customers). */
@@ -199,6 +204,7 @@ async function runDayGroup(
     if (kind === 'postgres')
       server = await startServerProcesses(bench.env, processes, HOST, undefined, serverLogFile(logName));
     else {
+      const buildApp = await compiledBuildApp();
       app = await buildApp({ ...bench.config, logStream: asyncLog(logName) }, bench.database);
       await app.listen({ host: HOST, port: 0 });
     }

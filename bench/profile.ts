@@ -18,14 +18,13 @@ import { Session } from 'node:inspector/promises';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import Fastify from 'fastify';
-import { buildApp } from '../apps/server/src/app.ts';
 import { createBenchContext } from './context.ts';
 import { DEFAULT_POSTGRES_URL, openBenchDatabase, type DatabaseKind } from './databases.ts';
 import type { LoadJob, LoadResult } from './load-worker.ts';
 import { coldPagePaths, coldSearchPaths } from './scenarios-cold.ts';
 import { cartLinesFor, orderScenarios } from './scenarios-order.ts';
 import type { BenchContext } from './context.ts';
-import { asyncLog, startServerProcesses } from './server-processes.ts';
+import { asyncLog, compiledBuildApp, startServerProcesses } from './server-processes.ts';
 
 const { values } = parseArgs({
   options: {
@@ -259,6 +258,7 @@ async function main() {
   const bare = Fastify({ logger: false });
   bare.get('/bare', async () => ({ ok: true, service: 'bare', items: [1, 2, 3] }));
   await bare.listen({ host: HOST, port: 0 });
+  const buildApp = await compiledBuildApp();
   const app = await buildApp({ ...bench.config, logStream: asyncLog('profile') }, bench.database);
   await app.listen({ host: HOST, port: 0 });
   const port = (server: typeof app.server) => {

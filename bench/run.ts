@@ -3,7 +3,6 @@ import { cpus, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp } from '../apps/server/src/app.ts';
 import { createBenchContext, type BenchContext } from './context.ts';
 import { runDayWorkload } from './day.ts';
 import { openBenchDatabase, sizeLabel, type BenchDatabase, type DatabaseKind } from './databases.ts';
@@ -23,7 +22,13 @@ import {
   type ScenarioReport,
 } from './report.ts';
 import { scenarios } from './scenarios.ts';
-import { asyncLog, serverLogFile, startServerProcesses, type ServerProcesses } from './server-processes.ts';
+import {
+  asyncLog,
+  compiledBuildApp,
+  serverLogFile,
+  startServerProcesses,
+  type ServerProcesses,
+} from './server-processes.ts';
 import type { Scenario, ScenarioRequest, Workload } from './workload.ts';
 
 const HOST = '127.0.0.1';
@@ -325,8 +330,9 @@ async function runGroup(
       server = await startServerProcesses(bench.env, processes, HOST, undefined, serverLogFile(logName));
       appUrl = server.url;
     } else {
-      // PGlite belongs to one process, which the bench's checks share: the app runs here, as
-      // `npm start` configures it, its log written asynchronously to a file.
+      // PGlite belongs to one process, which the bench's checks share: the app runs here, compiled
+      // and configured as `npm start` runs it, its log written asynchronously to a file.
+      const buildApp = await compiledBuildApp();
       app = await buildApp({ ...bench.config, logStream: asyncLog(logName) }, bench.database);
       await app.listen({ host: HOST, port: 0 });
       appUrl = address(app);

@@ -50,6 +50,8 @@ const result = await build({
   entryPoints: {
     main: join(serverDir, 'src/main.ts'),
     'pdf-worker': join(serverDir, 'src/pdf-workers/pdf-worker.ts'),
+    // buildApp as `npm start` compiles it, for the bench's PGlite server, which runs in the bench's process.
+    app: join(serverDir, 'src/app.ts'),
   },
   outdir,
   bundle: true,

@@ -21,8 +21,11 @@ const apiRouteLists = new WeakMap<FastifyInstance, RegisteredApiRoute[]>();
 export const registeredApiRoutes = (app: FastifyInstance): readonly RegisteredApiRoute[] =>
   apiRouteLists.get(app) ?? [];
 
+/** The request log's destination: the configured stream, or standard output written asynchronously. */
+export const logDestination = (config: AppConfig) => config.logStream ?? asyncStdout();
+
 /** The request log: silent, or at the configured level with secrets and card or bank numbers removed. */
-export function loggerOptions(config: AppConfig) {
+export function loggerOptions(config: AppConfig, stream: { write(line: string): void }) {
   return config.logLevel === 'silent'
     ? false
     : {
@@ -47,7 +50,7 @@ export function loggerOptions(config: AppConfig) {
           ],
           remove: true,
         },
-        stream: config.logStream ?? asyncStdout(),
+        stream,
       };
 }
 

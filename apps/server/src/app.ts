@@ -1,13 +1,13 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ChangeFeed } from './cache/change-feed.ts';
-import { installServerHooks, loggerOptions } from './app-setup.ts';
+import { installServerHooks, logDestination, loggerOptions } from './app-setup.ts';
 import { registerRoutes, startWorkers } from './app-routes.ts';
 import { httpServerOptions } from './plugins/connection-limits.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorsPlugin } from './plugins/errors.ts';
-import { CompletionLog } from './plugins/request-log.ts';
+import { CompletionLog, lazyRequestLogger } from './plugins/request-log.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
 import { requestTextPlugin } from './plugins/request-text.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -32,10 +32,12 @@ declare module 'fastify' {
 export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
   // The one currency setting: money is formatted and charged in it (decision 441).
   setSiteCurrency(config.currency);
+  const logStream = logDestination(config);
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, logStream),
     // One line per request, at its completion (decision 481), instead of Fastify's two.
-    logController: new CompletionLog(),
+    logController: new CompletionLog(config.logLevel, logStream),
+    childLoggerFactory: lazyRequestLogger,
     trustProxy: config.trustProxy,
     // Header, body, request and keep-alive timeouts (decision 384).
     ...httpServerOptions(config.http),

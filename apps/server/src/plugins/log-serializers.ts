@@ -50,3 +50,6 @@ export const requestLogSerializers = {
 export const pathOnlyLogSerializers = {
   req: (req: FastifyRequest) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),
 };
+
+/** A route's options for a path-only log: its serializers, and the flag the completion line reads (request-log.ts). */
+export const pathOnlyLog = { logSerializers: pathOnlyLogSerializers, config: { logPathOnly: true } } as const;

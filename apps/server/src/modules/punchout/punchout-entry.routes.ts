@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { loggableError } from '../../db/errors.ts';
-import { pathOnlyLogSerializers } from '../../plugins/log-serializers.ts';
+import { pathOnlyLog } from '../../plugins/log-serializers.ts';
 import type { Services } from '../../services.ts';
 import { ociParameters } from './oci-entry.ts';
 
@@ -114,8 +114,8 @@ async function ociEntry(app: FastifyInstance, { services }: { services: Services
       "Opens a punchout session for the buyer's browser (an HTML page that goes to the storefront), or " +
       "answers VALIDATE with the item's NEW_ITEM fields as a form posted to HOOK_URL.",
   });
-  app.get('/punchout/oci', { schema: schema('GET'), logSerializers: pathOnlyLogSerializers }, handler);
-  app.post('/punchout/oci', { schema: schema('POST'), logSerializers: pathOnlyLogSerializers }, handler);
+  app.get('/punchout/oci', { schema: schema('GET'), ...pathOnlyLog }, handler);
+  app.post('/punchout/oci', { schema: schema('POST'), ...pathOnlyLog }, handler);
 }
 
 /** The entry points procurement systems call; they speak cXML and OCI, not the storefront's JSON API. */
