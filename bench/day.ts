@@ -207,6 +207,8 @@ async function runDayGroup(
       const buildApp = await compiledBuildApp();
       app = await buildApp({ ...bench.config, logStream: asyncLog(logName) }, bench.database);
       await app.listen({ host: HOST, port: 0 });
+      // Measured once the catalog is warm (decision 550), as startServerProcesses waits for it.
+      await app.catalogWarm();
     }
     const address = app?.server.address();
     const appUrl = server?.url ?? `http://${HOST}:${typeof address === 'object' && address ? address.port : 0}`;

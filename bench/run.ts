@@ -335,6 +335,8 @@ async function runGroup(
       const buildApp = await compiledBuildApp();
       app = await buildApp({ ...bench.config, logStream: asyncLog(logName) }, bench.database);
       await app.listen({ host: HOST, port: 0 });
+      // Measured once the catalog is warm (decision 550), as startServerProcesses waits for it.
+      await app.catalogWarm();
       appUrl = address(app);
     }
     const ctx = createBenchContext({

@@ -95,10 +95,12 @@ export async function startServerProcesses(
   if (logFd !== undefined) closeSync(logFd);
   let output = '';
   let listening = 0;
+  let warm = 0;
   const keep = (chunk: Buffer) => {
     onOutput?.(chunk);
     const text = chunk.toString();
     listening += text.match(/server process \d+ listening/g)?.length ?? 0;
+    warm += text.match(/catalog warm: search index/g)?.length ?? 0;
     output = (output + text).slice(-4000);
   };
   child.stdout?.on('data', keep);
@@ -125,6 +127,13 @@ export async function startServerProcesses(
         // Not answering yet.
       }
     }
+    await sleep(200);
+  }
+  // Measured once every process has its catalog warm (decision 550): as a load balancer's readiness
+  // check would hold traffic back, the warm-up's reads are not counted against the first scenario.
+  for (;;) {
+    if (logFd !== undefined) warm = logged().match(/catalog warm: search index/g)?.length ?? 0;
+    if (warm >= count || gone || Date.now() > deadline) break;
     await sleep(200);
   }
   return {

@@ -15,6 +15,7 @@ import { punchoutFramingPlugin } from './modules/punchout/punchout-framing.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { createServices } from './services.ts';
+import type { CatalogWarm } from './modules/catalog/search-indexes.ts';
 import { setSiteCurrency } from '@provender/rules';
 
 export { registeredApiRoutes, type RegisteredApiRoute } from './app-setup.ts';
@@ -23,6 +24,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Resolves when the mails and other background jobs queued so far have finished (tests, shutdown). */
     backgroundIdle(): Promise<void>;
+    /** The end of the catalog's warm-up as it is now: search index and product JSON (decision 550). */
+    catalogWarm(): Promise<CatalogWarm>;
     /** The order reminder job of this process (decision 503): tests run its rounds by hand. */
     orderReminders: { runOnce(): Promise<number> };
   }
@@ -60,6 +63,9 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   // After the requests in flight: their documents finish, then the PDF worker processes end (decision 400).
   app.addHook('onClose', () => services.pdf.close());
   app.decorate('backgroundIdle', () => services.mail.idle());
+  app.decorate('catalogWarm', () => services.catalog.catalogWarm());
+  services.catalog.onCatalogWarm((warm) => app.log.info({ catalogWarm: warm }, 'catalog warm: search index and product JSON'));
+  app.addHook('onClose', () => services.catalog.closeSearchIndexes());
   app.decorate('orderReminders', services.delivery.reminderJob);
 
   await app.register(errorsPlugin);

@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { CacheSettings } from './cache/change-feed.ts';
+import type { SearchIndexMode } from './modules/catalog/search-indexes.ts';
 import type { PaymentGateway } from './modules/payments/payment-gateway.ts';
 import type { AuthorizeNetConfig } from './modules/payments/authorize-net-gateway.ts';
 import type { OutboundSettings } from './outbound/outbound.ts';
@@ -52,6 +53,8 @@ const envSchema = z.object({
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   /** How long a process serves cached users, settings, menus and catalog answers without a change notice (0: no caching). */
   CACHE_TTL_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  /** When the in-memory search index is built (decision 550): after start and each catalog change, on a search that waits, never. */
+  SEARCH_INDEX: z.enum(['background', 'wait', 'off']).default('background'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Provender <no-reply@provender.local>'),
@@ -185,6 +188,8 @@ export interface AppConfig {
   outbound: OutboundSettings;
   /** The process caches (decision 210): their TTL, clock, and whether requests wait for pending changes. */
   cache: CacheSettings;
+  /** When the catalog's in-memory search index is built (decision 550). */
+  searchIndex: SearchIndexMode;
   /** PDF rendering in worker processes and its limits (decision 400). */
   pdfRendering: PdfRenderingSettings;
   /** The server's clock (dates of delivery, cut-offs, aging, tokens, demo data); tests and CLOCK_START pin it. */
@@ -331,6 +336,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     gatewayChoice: gatewayChoiceOf(e),
     env: e.NODE_ENV,
     cache: { ttlMs: e.CACHE_TTL_SECONDS * 1000, now: Date.now, settleEachRequest: false },
+    searchIndex: e.SEARCH_INDEX,
     pdfRendering: {
       workers: pdfWorkers(e.REPORT_WORKERS, processes, availableParallelism()),
       queue: e.REPORT_QUEUE,

@@ -23,7 +23,12 @@ export function wireCatalog(
   { db, config, changes, now, settings }: Wiring,
   { tokens, attemptLimits, customers }: Pick<AccountsWiring, 'tokens' | 'attemptLimits' | 'customers'>,
 ) {
-  const catalog = createCatalogService({ repo: createCatalogRepository(db), settings, changes });
+  const catalog = createCatalogService({
+    repo: createCatalogRepository(db),
+    settings,
+    changes,
+    searchIndex: config.searchIndex,
+  });
   const pricing = createPricingService({
     repo: createPricingRepository(db),
     settings,

@@ -66,6 +66,9 @@ export async function createTestApp(
       // Tests change rows directly and ask on the next line: each request first waits until every
       // committed change has reached the caches (decision 210; cache-invalidation.test.ts runs without).
       cache: { ttlMs: 5000, now: Date.now, settleEachRequest: true },
+      // Every search waits for the index of its catalog version, so the tests see the index answer
+      // whatever the timing (decision 550); catalog-products.test.ts also runs with the database searching.
+      searchIndex: 'wait',
       ...overrides,
     },
   );

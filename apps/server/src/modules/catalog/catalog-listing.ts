@@ -3,9 +3,10 @@ import type { ChangeFeed } from '../../cache/change-feed.ts';
 import type { RequestContext } from '../../context.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { CatalogRepository, ListingQuery, ProductFilter, ProductSort } from './catalog.repository.ts';
-import { ListingOrders } from './listing-orders.ts';
+import { ListingOrders, slice } from './listing-orders.ts';
 import { ProductFragments } from './product-fragments.ts';
-import { searchWords, toProduct } from './product-view.ts';
+import { searchWords, toProduct, typoTolerant } from './product-view.ts';
+import { SearchIndexes, type CatalogWarm, type SearchIndexMode } from './search-indexes.ts';
 
 const sortBy: Record<PageSortByValue, ProductSort> = { 0: 'description', 1: 'sequence', 2: 'productCode', 3: 'brand' };
 
@@ -37,17 +38,47 @@ export function createProductListing(deps: {
   settings: SettingsService;
   changes: ChangeFeed;
   version: () => Promise<number>;
+  searchIndex: SearchIndexMode;
 }) {
-  const { repo, settings, changes, version } = deps;
+  const { repo, settings, changes, version, searchIndex } = deps;
   /** Listing orders per catalog version (decision 483), and each customer's excluded categories with them. */
   const orders = new ListingOrders((query) => repo.listingOrder(query));
   const exclusions = changes.cache<string, readonly string[]>();
   changes.on('catalog', () => exclusions.clear());
+  const fragments = new ProductFragments(repo, changes);
+  const warm = async (v: number, keys: readonly number[]) => {
+    await orders.warm(v, Object.values(sortBy));
+    await fragments.preload(v, keys);
+  };
+  const indexes = new SearchIndexes(repo, version, changes, searchIndex, warm);
+  const excludedAt = async (v: number, customerId: number | null) =>
+    customerId === null ? [] : await exclusions.get(`${v}:${customerId}`, () => repo.excludedCategories(customerId));
   const listingPage = async (customerId: number | null, query: ListingQuery, offset: number, limit: number) => {
     const v = await version();
-    const excluded =
-      customerId === null ? [] : await exclusions.get(`${v}:${customerId}`, () => repo.excludedCategories(customerId));
-    return orders.page(v, query, excluded, offset, limit);
+    return orders.page(v, query, await excludedAt(v, customerId), offset, limit);
+  };
+
+  /**
+   * A search's page from the search index (decision 550): its matches in the listing's kept order,
+   * the customer's exclusions left out, as the database would answer it (`pageKeys`), typos
+   * included. Null when the index of the catalog version is not there (the database searches).
+   */
+  const indexedPage = async (filter: ProductFilter, sort: ProductSort, offset: number, limit: number) => {
+    const v = await version();
+    const index = await indexes.at(v);
+    if (!index) return null;
+    const { mainCategory, category } = filter;
+    const [order, excluded] = await Promise.all([
+      orders.order(v, { mainCategory, category, sort }),
+      excludedAt(v, filter.customerId),
+    ]);
+    // The matches are the index's buffer: read with no await between.
+    const matched = index.match(filter.words);
+    if (!matched) return null;
+    const { ids, total } = slice(order, excluded, offset, limit, matched);
+    if (ids.length > 0 || !filter.words.some(typoTolerant)) return { ids, total: ids.length > 0 ? total : null };
+    if (offset > 0 && total > 0) return { ids, total: null };
+    return repo.typoPageKeys(filter, sort, offset, limit);
   };
 
   /**
@@ -65,7 +96,8 @@ export function createProductListing(deps: {
     const listed = words.length === 0 && !filter.productKeys;
     const keys = listed
       ? await listingPage(ctx.customerId, { mainCategory, category, sort }, query.offset, query.limit)
-      : await repo.pageKeys(filter, sort, query.offset, query.limit);
+      : ((filter.productKeys ? null : await indexedPage(filter, sort, query.offset, query.limit)) ??
+        (await repo.pageKeys(filter, sort, query.offset, query.limit)));
     const total =
       words.length === 0
         ? query.offset === 0
@@ -74,9 +106,15 @@ export function createProductListing(deps: {
         : (keys.total ?? (query.offset === 0 ? 0 : null));
     return { total, ids: keys.ids };
   };
-  const fragments = new ProductFragments(repo, changes);
 
   return {
+    /** The end of the catalog's warm-up as it is now (decision 550; `background` only). */
+    catalogWarm: () => indexes.warmed(),
+    /** Calls `listener` at the end of every warm-up. */
+    onCatalogWarm: (listener: (warm: CatalogWarm) => void) => indexes.onWarm(listener),
+    /** Stops building indexes (the app is closing). */
+    closeSearchIndexes: () => indexes.close(),
+
     /**
      * Everything that decides a list answer (decision 211): the catalog version (products, units,
      * categories, the customer's excluded categories), the acting customer, whether a search

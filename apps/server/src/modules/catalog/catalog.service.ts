@@ -8,6 +8,7 @@ import { createCatalogCategories } from './catalog-categories.ts';
 import { createProductListing } from './catalog-listing.ts';
 import type { CatalogRepository } from './catalog.repository.ts';
 import { toProduct } from './product-view.ts';
+import type { SearchIndexMode } from './search-indexes.ts';
 
 export { searchWords, toProduct } from './product-view.ts';
 
@@ -21,8 +22,9 @@ export function createCatalogService(deps: {
   repo: CatalogRepository;
   settings: SettingsService;
   changes: ChangeFeed;
+  searchIndex: SearchIndexMode;
 }) {
-  const { repo, settings, changes } = deps;
+  const { repo, settings, changes, searchIndex } = deps;
   /** The catalog version, read once per TTL and again after every catalog change (decision 210). */
   const versions = changes.cache<'catalog', number>();
   changes.on('catalog', () => versions.clear());
@@ -43,7 +45,7 @@ export function createCatalogService(deps: {
   return {
     version,
     versionKnown,
-    ...createProductListing({ repo, settings, changes, version }),
+    ...createProductListing({ repo, settings, changes, version, searchIndex }),
     ...createCatalogCategories(repo),
 
     /**

@@ -10,7 +10,7 @@ const MAX_KEPT_KEYS = 1_500_000;
  * index past every row it skips. A customer's excluded categories are left out while slicing:
  * customers without exclusions (most) share one order. A page then costs only the details of
  * its keys. Listings of an older version are dropped when a newer one is read; the oldest
- * listings go first when more than MAX_KEPT_KEYS keys are kept.
+ * narrowed listings go first when more than MAX_KEPT_KEYS keys are kept.
  */
 /** The products of `all` in the listing's main category and category, in the same order. */
 function narrow(all: ListingOrder, query: ListingQuery): ListingOrder {
@@ -30,6 +30,35 @@ function narrow(all: ListingOrder, query: ListingQuery): ListingOrder {
   return { ...all, ids: Int32Array.from(ids), categoryOf: Uint16Array.from(categoryOf) };
 }
 
+/**
+ * A page of `order` (customer's exclusions left out) and how many products it holds for the
+ * customer; with `matched` (a search's matches, 1 at a matching key: decision 550) only the
+ * products it marks.
+ */
+export function slice(
+  order: ListingOrder,
+  excluded: readonly string[],
+  offset: number,
+  limit: number,
+  matched?: Uint8Array,
+): { ids: number[]; total: number } {
+  if (excluded.length === 0 && matched === undefined) {
+    return { ids: Array.from(order.ids.subarray(offset, offset + limit)), total: order.ids.length };
+  }
+  const left = new Uint8Array(order.categories.length);
+  order.categories.forEach((code, i) => (left[i] = excluded.includes(code) ? 0 : 1));
+  const ids: number[] = [];
+  let seen = 0;
+  for (let i = 0; i < order.ids.length; i++) {
+    if (left[order.categoryOf[i] as number] === 0) continue;
+    const id = order.ids[i] as number;
+    if (matched !== undefined && matched[id] !== 1) continue;
+    if (seen >= offset && ids.length < limit) ids.push(id);
+    seen += 1;
+  }
+  return { ids, total: seen };
+}
+
 export class ListingOrders {
   readonly #lists = new Map<string, Promise<ListingOrder>>();
   readonly #sizes = new Map<string, number>();
@@ -46,20 +75,17 @@ export class ListingOrders {
     offset: number,
     limit: number,
   ): Promise<{ ids: number[]; total: number }> {
-    const order = await this.#order(version, query);
-    if (excluded.length === 0) {
-      return { ids: Array.from(order.ids.subarray(offset, offset + limit)), total: order.ids.length };
-    }
-    const left = new Uint8Array(order.categories.length);
-    order.categories.forEach((code, i) => (left[i] = excluded.includes(code) ? 0 : 1));
-    const ids: number[] = [];
-    let seen = 0;
-    for (let i = 0; i < order.ids.length; i++) {
-      if (left[order.categoryOf[i] as number] === 0) continue;
-      if (seen >= offset && ids.length < limit) ids.push(order.ids[i] as number);
-      seen += 1;
-    }
-    return { ids, total: seen };
+    return slice(await this.order(version, query), excluded, offset, limit);
+  }
+
+  /** The listing's order at `version`, read once and kept. */
+  order(version: number, query: ListingQuery): Promise<ListingOrder> {
+    return this.#order(version, query);
+  }
+
+  /** Reads the whole catalog's order in every sort (the warm-up of decision 550): every listing is narrowed from them. */
+  async warm(version: number, sorts: readonly ListingQuery['sort'][]): Promise<void> {
+    for (const sort of sorts) await this.#order(version, { sort });
   }
 
   clear(): void {
@@ -106,6 +132,8 @@ export class ListingOrders {
     this.#kept += keys;
     for (const [old, size] of this.#sizes) {
       if (this.#kept <= MAX_KEPT_KEYS || old === key) break;
+      // The whole catalog's orders stay: every narrowed listing is read from them.
+      if (old.endsWith('\u0000\u0000')) continue;
       this.#sizes.delete(old);
       this.#lists.delete(old);
       this.#kept -= size;

@@ -39,6 +39,22 @@ export class ProductFragments {
   }
 
   /**
+   * Reads and keeps the JSON of the products by key at catalog version `version` that is not kept
+   * yet, `batch` at a time with a turn of the event loop between batches (decision 550: the whole
+   * catalog is read after the search index, so a page nobody asked before is written from memory).
+   * Stops when the version moves on or the kept JSON is full.
+   */
+  async preload(version: number, ids: readonly number[], batch = 250): Promise<void> {
+    for (let at = 0; at < ids.length; at += batch) {
+      if (version !== this.#version && at > 0) return;
+      if (this.#kept.calculatedSize >= MAX_KEPT_CHARACTERS * 0.95) return;
+      const missing = ids.slice(at, at + batch).filter((id) => !this.#kept.has(id));
+      if (missing.length > 0) await this.json(version, missing);
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+  }
+
+  /**
    * The JSON of the products by key at catalog version `version`, in the order asked; a key the
    * catalog does not have (deleted since the page's keys were read) is left out. Read at a version
    * the process has moved past, nothing is kept.
