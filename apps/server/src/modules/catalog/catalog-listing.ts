@@ -3,10 +3,11 @@ import type { ChangeFeed } from '../../cache/change-feed.ts';
 import type { RequestContext } from '../../context.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { CatalogRepository, ListingQuery, ProductFilter, ProductSort } from './catalog.repository.ts';
-import { ListingOrders, slice } from './listing-orders.ts';
+import { createIndexedSearch } from './indexed-search.ts';
+import { ListingOrders } from './listing-orders.ts';
 import { ProductFragments } from './product-fragments.ts';
-import { searchWords, toProduct, typoTolerant } from './product-view.ts';
-import { SearchIndexes, type CatalogWarm, type SearchIndexMode } from './search-indexes.ts';
+import { searchWords, toProduct } from './product-view.ts';
+import type { SearchIndexMode } from './search-indexes.ts';
 
 const sortBy: Record<PageSortByValue, ProductSort> = { 0: 'description', 1: 'sequence', 2: 'productCode', 3: 'brand' };
 
@@ -46,11 +47,6 @@ export function createProductListing(deps: {
   const exclusions = changes.cache<string, readonly string[]>();
   changes.on('catalog', () => exclusions.clear());
   const fragments = new ProductFragments(repo, changes);
-  const warm = async (v: number, keys: readonly number[]) => {
-    await orders.warm(v, Object.values(sortBy));
-    await fragments.preload(v, keys);
-  };
-  const indexes = new SearchIndexes(repo, version, changes, searchIndex, warm);
   const excludedAt = async (v: number, customerId: number | null) =>
     customerId === null ? [] : await exclusions.get(`${v}:${customerId}`, () => repo.excludedCategories(customerId));
   const listingPage = async (customerId: number | null, query: ListingQuery, offset: number, limit: number) => {
@@ -58,28 +54,16 @@ export function createProductListing(deps: {
     return orders.page(v, query, await excludedAt(v, customerId), offset, limit);
   };
 
-  /**
-   * A search's page from the search index (decision 550): its matches in the listing's kept order,
-   * the customer's exclusions left out, as the database would answer it (`pageKeys`), typos
-   * included. Null when the index of the catalog version is not there (the database searches).
-   */
-  const indexedPage = async (filter: ProductFilter, sort: ProductSort, offset: number, limit: number) => {
-    const v = await version();
-    const index = await indexes.at(v);
-    if (!index) return null;
-    const { mainCategory, category } = filter;
-    const [order, excluded] = await Promise.all([
-      orders.order(v, { mainCategory, category, sort }),
-      excludedAt(v, filter.customerId),
-    ]);
-    // The matches are the index's buffer: read with no await between.
-    const matched = index.match(filter.words);
-    if (!matched) return null;
-    const { ids, total } = slice(order, excluded, offset, limit, matched);
-    if (ids.length > 0 || !filter.words.some(typoTolerant)) return { ids, total: ids.length > 0 ? total : null };
-    if (offset > 0 && total > 0) return { ids, total: null };
-    return repo.typoPageKeys(filter, sort, offset, limit);
-  };
+  const search = createIndexedSearch({
+    repo,
+    version,
+    changes,
+    mode: searchIndex,
+    orders,
+    fragments,
+    excludedAt,
+    sorts: Object.values(sortBy),
+  });
 
   /**
    * The keys of a page of the products the caller may see, and its total. With
@@ -96,7 +80,7 @@ export function createProductListing(deps: {
     const listed = words.length === 0 && !filter.productKeys;
     const keys = listed
       ? await listingPage(ctx.customerId, { mainCategory, category, sort }, query.offset, query.limit)
-      : ((filter.productKeys ? null : await indexedPage(filter, sort, query.offset, query.limit)) ??
+      : ((filter.productKeys ? null : await search.indexedPage(filter, sort, query.offset, query.limit)) ??
         (await repo.pageKeys(filter, sort, query.offset, query.limit)));
     const total =
       words.length === 0
@@ -108,12 +92,9 @@ export function createProductListing(deps: {
   };
 
   return {
-    /** The end of the catalog's warm-up as it is now (decision 550; `background` only). */
-    catalogWarm: () => indexes.warmed(),
-    /** Calls `listener` at the end of every warm-up. */
-    onCatalogWarm: (listener: (warm: CatalogWarm) => void) => indexes.onWarm(listener),
-    /** Stops building indexes (the app is closing). */
-    closeSearchIndexes: () => indexes.close(),
+    catalogWarm: search.catalogWarm,
+    onCatalogWarm: search.onCatalogWarm,
+    closeSearchIndexes: search.closeSearchIndexes,
 
     /**
      * Everything that decides a list answer (decision 211): the catalog version (products, units,

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { createCategoriesRepository } from './categories.repository.ts';
 import { createProductListingRepository } from './product-listing.repository.ts';
 import { createProductRowsRepository } from './product-rows.repository.ts';
+import { createSearchTextsRepository } from './search-texts.repository.ts';
 
 export type { ListingOrder, ListingQuery, ProductFilter, ProductSort } from './product-listing.repository.ts';
 
@@ -11,6 +12,7 @@ export function createCatalogRepository(db: Db) {
     ...createProductListingRepository(db),
     ...createProductRowsRepository(db),
     ...createCategoriesRepository(db),
+    ...createSearchTextsRepository(db),
   };
 }
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;

@@ -70,7 +70,12 @@ function fakeRepo(rows: () => [number, string][], at: () => number) {
     reads: 0,
     searchTexts(after: number, limit: number) {
       this.reads += 1;
-      return Promise.resolve({ version: at(), rows: rows().filter(([k]) => k > after).slice(0, limit) });
+      return Promise.resolve({
+        version: at(),
+        rows: rows()
+          .filter(([k]) => k > after)
+          .slice(0, limit),
+      });
     },
   };
 }
@@ -79,7 +84,10 @@ describe('SearchIndexes', () => {
   it('waits for the index of the version asked, and builds it again once the catalog moves on', async () => {
     let version = 1;
     let rows = texts;
-    const repo = fakeRepo(() => rows, () => version);
+    const repo = fakeRepo(
+      () => rows,
+      () => version,
+    );
     const indexes = new SearchIndexes(repo, () => Promise.resolve(version), ChangeFeed.none(), 'wait');
     const first = await indexes.at(1);
     expect(keys(first?.match(['cola']) ?? null)).toEqual([7, 12]);
@@ -93,7 +101,10 @@ describe('SearchIndexes', () => {
   });
 
   it('answers null and builds in the background, then answers from the index', async () => {
-    const repo = fakeRepo(() => texts, () => 5);
+    const repo = fakeRepo(
+      () => texts,
+      () => 5,
+    );
     const indexes = new SearchIndexes(repo, () => Promise.resolve(5), ChangeFeed.none(), 'background');
     try {
       await vi.waitFor(async () => expect(await indexes.at(5)).not.toBeNull());
@@ -124,7 +135,10 @@ describe('SearchIndexes', () => {
   });
 
   it('leaves every search to the database when off', async () => {
-    const repo = fakeRepo(() => texts, () => 1);
+    const repo = fakeRepo(
+      () => texts,
+      () => 1,
+    );
     const indexes = new SearchIndexes(repo, () => Promise.resolve(1), ChangeFeed.none(), 'off');
     expect(await indexes.at(1)).toBeNull();
     expect(repo.reads).toBe(0);

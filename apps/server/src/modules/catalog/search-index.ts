@@ -23,7 +23,14 @@ export class SearchIndex {
   #all: Uint8Array | undefined;
   #one: Uint8Array | undefined;
 
-  private constructor(words: string, starts: Int32Array, from: Int32Array, keys: Int32Array, maxKey: number, size: number) {
+  private constructor(
+    words: string,
+    starts: Int32Array,
+    from: Int32Array,
+    keys: Int32Array,
+    maxKey: number,
+    size: number,
+  ) {
     this.#words = words;
     this.#starts = starts;
     this.#from = from;

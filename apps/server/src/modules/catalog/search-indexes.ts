@@ -138,7 +138,11 @@ export class SearchIndexes {
       .catch(() => undefined)
       .then(() => {
         if (this.#ready !== built) return;
-        const warm = { version: built.version, products: built.keys.length, ms: Math.round(performance.now() - started) };
+        const warm = {
+          version: built.version,
+          products: built.keys.length,
+          ms: Math.round(performance.now() - started),
+        };
         this.#warmed = warm;
         for (const resolve of [...this.#waiters.splice(0), ...this.#listeners]) resolve(warm);
       });

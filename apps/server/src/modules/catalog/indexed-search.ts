@@ -1,0 +1,60 @@
+import type { ChangeFeed } from '../../cache/change-feed.ts';
+import type { CatalogRepository, ProductFilter, ProductSort } from './catalog.repository.ts';
+import { slice, type ListingOrders } from './listing-orders.ts';
+import type { ProductFragments } from './product-fragments.ts';
+import { typoTolerant } from './product-view.ts';
+import { SearchIndexes, type CatalogWarm, type SearchIndexMode } from './search-indexes.ts';
+
+/**
+ * Searches answered from the search index of the catalog version, and the catalog's warm-up
+ * (decision 550): once a version's index is built, the whole catalog's orders and every listed
+ * product's JSON are read, so a page or search nobody asked before is answered from memory.
+ */
+export function createIndexedSearch(deps: {
+  repo: CatalogRepository;
+  version: () => Promise<number>;
+  changes: ChangeFeed;
+  mode: SearchIndexMode;
+  orders: ListingOrders;
+  fragments: ProductFragments;
+  excludedAt: (version: number, customerId: number | null) => Promise<readonly string[]>;
+  sorts: ProductSort[];
+}) {
+  const { repo, version, orders, fragments, excludedAt } = deps;
+  const warm = async (v: number, keys: readonly number[]) => {
+    await orders.warm(v, deps.sorts);
+    await fragments.preload(v, keys);
+  };
+  const indexes = new SearchIndexes(repo, version, deps.changes, deps.mode, warm);
+
+  return {
+    /**
+     * A search's page from the search index: its matches in the listing's kept order, the
+     * customer's exclusions left out, as the database would answer it (`pageKeys`), typos
+     * included. Null when the index of the catalog version is not there (the database searches).
+     */
+    async indexedPage(filter: ProductFilter, sort: ProductSort, offset: number, limit: number) {
+      const v = await version();
+      const index = await indexes.at(v);
+      if (!index) return null;
+      const { mainCategory, category } = filter;
+      const [order, excluded] = await Promise.all([
+        orders.order(v, { mainCategory, category, sort }),
+        excludedAt(v, filter.customerId),
+      ]);
+      // The matches are the index's buffer: read with no await between.
+      const matched = index.match(filter.words);
+      if (!matched) return null;
+      const { ids, total } = slice(order, excluded, offset, limit, matched);
+      if (ids.length > 0 || !filter.words.some(typoTolerant)) return { ids, total: ids.length > 0 ? total : null };
+      if (offset > 0 && total > 0) return { ids, total: null };
+      return repo.typoPageKeys(filter, sort, offset, limit);
+    },
+    /** The end of the catalog's warm-up as it is now (`background` only). */
+    catalogWarm: () => indexes.warmed(),
+    /** Calls `listener` at the end of every warm-up. */
+    onCatalogWarm: (listener: (warm: CatalogWarm) => void) => indexes.onWarm(listener),
+    /** Stops building indexes (the app is closing). */
+    closeSearchIndexes: () => indexes.close(),
+  };
+}
