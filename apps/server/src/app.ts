@@ -64,7 +64,9 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   app.addHook('onClose', () => services.pdf.close());
   app.decorate('backgroundIdle', () => services.mail.idle());
   app.decorate('catalogWarm', () => services.catalog.catalogWarm());
-  services.catalog.onCatalogWarm((warm) => app.log.info({ catalogWarm: warm }, 'catalog warm: search index and product JSON'));
+  services.catalog.onCatalogWarm((warm) =>
+    app.log.info({ catalogWarm: warm }, 'catalog warm: search index and product JSON'),
+  );
   app.addHook('onClose', () => services.catalog.closeSearchIndexes());
   app.decorate('orderReminders', services.delivery.reminderJob);
 

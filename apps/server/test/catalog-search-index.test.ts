@@ -36,7 +36,8 @@ async function both(token: string, query: Record<string, string>): Promise<[stri
 
 /** Search texts drawn from the demo catalog: words, parts of words, codes, brands, two words, typos. */
 async function corpus(): Promise<string[]> {
-  const result = await t.db.execute(sql`select description, product_code as code, coalesce(additional->>'k1', '') as brand
+  const result = await t.db
+    .execute(sql`select description, product_code as code, coalesce(additional->>'k1', '') as brand
     from products where is_active order by id`);
   const rows = (result as unknown as { rows: { description: string; code: string; brand: string }[] }).rows;
   const searches = new Set<string>(['chicken', 'CHICKEN', 'tst-00', 'quokka', "quokka's", '100%', '%', '_', 'zz9q']);
