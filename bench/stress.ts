@@ -658,6 +658,7 @@ async function runDatabase(kind: DatabaseKind, options: StressOptions, runTag: s
     } else {
       app = await buildApp(loadConfig(env, { logStream: log }), bench.database);
       await app.listen({ host: HOST, port: 0, backlog: LISTEN_BACKLOG });
+      await app.catalogWarm();
       const address = app.server.address();
       if (!address || typeof address === 'string') throw new Error('the app is not listening on TCP');
       origin = `http://${HOST}:${address.port}`;

@@ -25,7 +25,7 @@ declare module 'fastify' {
     /** Resolves when the mails and other background jobs queued so far have finished (tests, shutdown). */
     backgroundIdle(): Promise<void>;
     /** The end of the catalog's warm-up as it is now: search index and product JSON (decision 550). */
-    catalogWarm(): Promise<CatalogWarm>;
+    catalogWarm(): Promise<CatalogWarm | null>;
     /** The order reminder job of this process (decision 503): tests run its rounds by hand. */
     orderReminders: { runOnce(): Promise<number> };
   }

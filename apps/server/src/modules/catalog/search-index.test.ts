@@ -105,10 +105,20 @@ describe('SearchIndexes', () => {
       () => texts,
       () => 5,
     );
-    const indexes = new SearchIndexes(repo, () => Promise.resolve(5), ChangeFeed.none(), 'background');
+    const warmed: number[][] = [];
+    const warm = (version: number, productKeys: readonly number[]) => {
+      warmed.push([version, ...productKeys]);
+      return Promise.resolve();
+    };
+    const indexes = new SearchIndexes(repo, () => Promise.resolve(5), ChangeFeed.none(), 'background', warm);
     try {
+      expect(await indexes.warmed()).toMatchObject({ version: 5, products: 4 });
+      expect(warmed).toEqual([[5, 3, 7, 12, 40]]);
       await vi.waitFor(async () => expect(await indexes.at(5)).not.toBeNull());
       expect(keys((await indexes.at(5))?.match(['quokka']) ?? null)).toEqual([7, 12]);
+      // Warm already: answered at once, not built again.
+      expect(await indexes.warmed()).toMatchObject({ version: 5 });
+      expect(repo.reads).toBe(1);
     } finally {
       indexes.close();
     }
@@ -141,6 +151,7 @@ describe('SearchIndexes', () => {
     );
     const indexes = new SearchIndexes(repo, () => Promise.resolve(1), ChangeFeed.none(), 'off');
     expect(await indexes.at(1)).toBeNull();
+    expect(await indexes.warmed()).toBeNull();
     expect(repo.reads).toBe(0);
   });
 });

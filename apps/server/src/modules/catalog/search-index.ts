@@ -4,14 +4,20 @@
  * products it occurs in. A search word matches a product when it occurs in its search text, as
  * `search_text like '%word%'` does (decision 011): such an occurrence holds no white space, so it
  * lies inside one word of the text, and the products a search word matches are those of the
- * distinct words it occurs in. Those words are found with one `indexOf` walk over all distinct
- * words joined by line feeds (a search word holds none), their products marked in a map by key.
+ * distinct words it occurs in. A search word of three or more characters looks only at the
+ * distinct words holding its rarest trigram (every word it occurs in holds all of its trigrams); a
+ * shorter one walks all distinct words joined by line feeds (a search word holds none) with
+ * `indexOf`. The products of the words found are marked in a map by key.
  */
 export class SearchIndex {
   /** Every distinct word, each followed by a line feed. */
   readonly #words: string;
   /** Where each word starts in `#words`, and one more: the end. */
   readonly #starts: Int32Array;
+  /** Each distinct word, by its number k. */
+  readonly #list: readonly string[];
+  /** The numbers of the distinct words holding each three-character piece. */
+  readonly #grams: ReadonlyMap<string, readonly number[]>;
   /** The products of word k are `#keys[#from[k]]` up to `#keys[#from[k + 1]]`. */
   readonly #from: Int32Array;
   readonly #keys: Int32Array;
@@ -23,15 +29,11 @@ export class SearchIndex {
   #all: Uint8Array | undefined;
   #one: Uint8Array | undefined;
 
-  private constructor(
-    words: string,
-    starts: Int32Array,
-    from: Int32Array,
-    keys: Int32Array,
-    maxKey: number,
-    size: number,
-  ) {
+  private constructor(parts: IndexParts) {
+    const { words, list, grams, starts, from, keys, maxKey, size } = parts;
     this.#words = words;
+    this.#list = list;
+    this.#grams = grams;
     this.#starts = starts;
     this.#from = from;
     this.#keys = keys;
@@ -65,6 +67,21 @@ export class SearchIndex {
 
   /** Marks the products of every distinct word `word` occurs in. */
   #mark(word: string, marks: Uint8Array): void {
+    if (word.length < 3) {
+      this.#walk(word, marks);
+      return;
+    }
+    let rarest: readonly number[] | undefined;
+    for (let i = 0; i + 3 <= word.length; i++) {
+      const holding = this.#grams.get(word.slice(i, i + 3));
+      if (holding === undefined) return;
+      if (rarest === undefined || holding.length < rarest.length) rarest = holding;
+    }
+    for (const k of rarest ?? []) if ((this.#list[k] as string).includes(word)) this.#markWord(k, marks);
+  }
+
+  /** Marks the products of every distinct word holding `word`, found by one walk over them all. */
+  #walk(word: string, marks: Uint8Array): void {
     const starts = this.#starts;
     let at = this.#words.indexOf(word);
     while (at !== -1) {
@@ -76,10 +93,14 @@ export class SearchIndex {
         if ((starts[mid] as number) <= at) lo = mid;
         else hi = mid - 1;
       }
-      for (let k = this.#from[lo] as number, end = this.#from[lo + 1] as number; k < end; k++) {
-        marks[this.#keys[k] as number] = 1;
-      }
+      this.#markWord(lo, marks);
       at = this.#words.indexOf(word, starts[lo + 1] as number);
+    }
+  }
+
+  #markWord(k: number, marks: Uint8Array): void {
+    for (let p = this.#from[k] as number, end = this.#from[k + 1] as number; p < end; p++) {
+      marks[this.#keys[p] as number] = 1;
     }
   }
 
@@ -89,16 +110,34 @@ export class SearchIndex {
   }
 
   /** @internal */
-  static fromParts(
-    words: string,
-    starts: Int32Array,
-    from: Int32Array,
-    keys: Int32Array,
-    maxKey: number,
-    size: number,
-  ): SearchIndex {
-    return new SearchIndex(words, starts, from, keys, maxKey, size);
+  static fromParts(parts: IndexParts): SearchIndex {
+    return new SearchIndex(parts);
   }
+}
+
+interface IndexParts {
+  words: string;
+  list: string[];
+  grams: Map<string, number[]>;
+  starts: Int32Array;
+  from: Int32Array;
+  keys: Int32Array;
+  maxKey: number;
+  size: number;
+}
+
+/** The numbers of the words holding each three-character piece, each word once per piece. */
+function trigrams(words: readonly string[]): Map<string, number[]> {
+  const grams = new Map<string, number[]>();
+  words.forEach((word, k) => {
+    for (let i = 0; i + 3 <= word.length; i++) {
+      const gram = word.slice(i, i + 3);
+      const holding = grams.get(gram);
+      if (holding === undefined) grams.set(gram, [k]);
+      else if (holding[holding.length - 1] !== k) holding.push(k);
+    }
+  });
+  return grams;
 }
 
 /** What `SearchIndex.builder` collects: the products of each distinct word, in the order added. */
@@ -143,6 +182,16 @@ export class SearchIndexBuilder {
     starts[k] = at;
     from[k] = p;
     const joined = words.length ? `${words.join('\n')}\n` : '';
-    return SearchIndex.fromParts(joined, starts, from, keys, this.#maxKey, this.#size);
+    const grams = trigrams(words);
+    return SearchIndex.fromParts({
+      words: joined,
+      list: words,
+      grams,
+      starts,
+      from,
+      keys,
+      maxKey: this.#maxKey,
+      size: this.#size,
+    });
   }
 }

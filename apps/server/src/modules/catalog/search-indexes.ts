@@ -75,9 +75,11 @@ export class SearchIndexes {
 
   /**
    * The warm-up of the catalog as it is now (`background`): at once when the kept index is warm and
-   * nothing is being built, else when the next warm-up ends. Never settles in the other modes.
+   * nothing is being built, else when the next warm-up ends. Null at once in the other modes, which
+   * warm nothing.
    */
-  warmed(): Promise<CatalogWarm> {
+  warmed(): Promise<CatalogWarm | null> {
+    if (this.mode !== 'background') return Promise.resolve(null);
     const warm = this.#warmed;
     if (warm && warm.version === this.#ready?.version && !this.#building && !this.#timer) return Promise.resolve(warm);
     return new Promise((resolve) => this.#waiters.push(resolve));
