@@ -139,6 +139,8 @@ export async function openBenchDatabase(
     PORT: '0',
     SEED_PRODUCTS: String(products),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    // The search index and warm catalog (decision 550) as the environment sets them; the default is `background`.
+    ...(process.env['SEARCH_INDEX'] ? { SEARCH_INDEX: process.env['SEARCH_INDEX'] } : {}),
   };
   const config = loadConfig(env);
   const where = databaseUrl

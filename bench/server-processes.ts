@@ -133,7 +133,7 @@ export async function startServerProcesses(
   // check would hold traffic back, the warm-up's reads are not counted against the first scenario.
   for (;;) {
     if (logFd !== undefined) warm = logged().match(/catalog warm: search index/g)?.length ?? 0;
-    if (warm >= count || gone || Date.now() > deadline) break;
+    if (warm >= count || gone || Date.now() > deadline || (env['SEARCH_INDEX'] ?? 'background') !== 'background') break;
     await sleep(200);
   }
   return {
