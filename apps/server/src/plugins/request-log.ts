@@ -1,5 +1,6 @@
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
-import pino, { type Logger } from 'pino';
+import { hostname } from 'node:os';
+import pino from 'pino';
 import { requestLogSerializers } from './log-serializers.ts';
 
 declare module 'fastify' {
@@ -25,30 +26,23 @@ export const asyncStdout = () => pino.destination({ dest: 1, sync: false });
  * written: the completion line says the status. A 5xx is still logged with its error where it
  * happens, under the same request id.
  *
- * The line of an answered request is written by a logger of its own on the same stream, without the
+ * The line of an answered request is put together here and written on the same stream, without the
  * app logger's redaction (decision 481): its fields are the request line's serializer (no headers,
  * the credentials in the query masked), the route, the status and the time, none of which the
  * redaction paths name, and walking those paths for every line cost a sixth of a warm read. A
  * request that errored is logged by the request's own logger, redaction and all.
  */
 export class CompletionLog extends LogController {
-  readonly #lines: Logger | null;
+  readonly #stream: { write(line: string): void } | null;
+  readonly #head: string;
+  readonly #tail: string;
 
   constructor(level: string, stream: { write(line: string): void }) {
     super();
-    this.#lines =
-      level === 'silent'
-        ? null
-        : pino(
-            {
-              level,
-              serializers: {
-                req: requestLogSerializers.req,
-                res: (reply: FastifyReply) => ({ statusCode: reply.statusCode }),
-              },
-            },
-            stream,
-          );
+    const writes = level !== 'silent' && (pino.levels.values[level] ?? Infinity) <= pino.levels.values.info!;
+    this.#stream = writes ? stream : null;
+    this.#head = `{"level":${pino.levels.values.info},"time":`;
+    this.#tail = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())},"reqId":`;
   }
 
   override incomingRequest(request: FastifyRequest): void {
@@ -62,11 +56,38 @@ export class CompletionLog extends LogController {
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const line = { req: request, route: request.routeOptions.url ?? null, res: reply, responseTime: reply.elapsedTime };
-    if (error) request.log.error({ ...line, err: error }, 'request errored');
-    else if (this.#lines === null || request.routeOptions.config?.logPathOnly)
-      request.log.info(line, 'request completed');
-    else this.#lines.info({ reqId: request.id, ...line }, 'request completed');
+    if (!error && this.#stream === null) return;
+    if (error || request.routeOptions.config?.logPathOnly) {
+      const line = {
+        req: request,
+        route: request.routeOptions.url ?? null,
+        res: reply,
+        responseTime: reply.elapsedTime,
+      };
+      if (error) request.log.error({ ...line, err: error }, 'request errored');
+      else request.log.info(line, 'request completed');
+      return;
+    }
+    this.#stream?.write(this.#line(request, reply));
+  }
+
+  /**
+   * The completion line as pino writes it (level, time, pid, hostname, then the fields), put
+   * together here: pino's generic path (serializers, then its own JSON writer over the record)
+   * was a third of a warm read's CPU (decision 481, addendum 551). Every text is a JSON string of
+   * its own; the request line's fields are requestLogSerializers.req's.
+   */
+  #line(request: FastifyRequest, reply: FastifyReply): string {
+    const req = requestLogSerializers.req(request);
+    const route = request.routeOptions.url;
+    return (
+      `${this.#head}${Date.now()}${this.#tail}${JSON.stringify(request.id)},"req":{"method":${JSON.stringify(req.method)},` +
+      `"url":${JSON.stringify(req.url)}${req.version === undefined ? '' : `,"version":${JSON.stringify(req.version)}`},` +
+      `"host":${JSON.stringify(req.host)},"remoteAddress":${JSON.stringify(req.remoteAddress)}` +
+      `${req.remotePort === undefined ? '' : `,"remotePort":${req.remotePort}`}},` +
+      `"route":${route === undefined ? 'null' : JSON.stringify(route)},"res":{"statusCode":${reply.statusCode}},` +
+      `"responseTime":${reply.elapsedTime},"msg":"request completed"}\n`
+    );
   }
 }
 
