@@ -4,7 +4,7 @@ import type { Db } from '../../src/db/client.ts';
 import { customers, users } from '../../src/db/schema/index.ts';
 import { signIn } from './app.ts';
 
-/** The seeded demo sign-in names (src/db/demo-data/accounts.ts). */
+/** The seeded demo sign-in names (src/db/demo-data/business-users.ts and consumers.ts; the password is accounts.ts' DEMO_PASSWORD). */
 export const demoUsers = {
   customer: 'demo.customer',
   admin: 'demo.admin',
