@@ -10,6 +10,17 @@ export interface PdfLimits {
   perCustomer: number;
 }
 
+/** A document refused a turn (429 or 503 with Retry-After): a job may come back after `retryAfterSeconds`. */
+export class TurnRefused extends AppError {
+  constructor(
+    code: 'TOO_MANY_REQUESTS' | 'UNAVAILABLE',
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(code, message, { headers: { 'retry-after': String(retryAfterSeconds) } });
+  }
+}
+
 interface Waiter {
   start(): void;
   fail(err: unknown): void;
@@ -77,10 +88,10 @@ export class PdfTurns {
     const held = this.byCustomer.get(customerId) ?? 0;
     if (held >= this.limits.perCustomer) {
       const wait = this.retryAfterSeconds();
-      throw new AppError(
+      throw new TurnRefused(
         'TOO_MANY_REQUESTS',
         `Too many documents are being prepared for your account at once. Please try again in ${seconds(wait)}.`,
-        { headers: { 'retry-after': String(wait) } },
+        wait,
       );
     }
     if (this.running >= this.limits.workers && this.waiting.length >= this.limits.queue) throw this.unavailable();
@@ -89,10 +100,10 @@ export class PdfTurns {
 
   private unavailable() {
     const wait = this.retryAfterSeconds();
-    return new AppError(
+    return new TurnRefused(
       'UNAVAILABLE',
       `The server is busy preparing other documents. Please try again in ${seconds(wait)}.`,
-      { headers: { 'retry-after': String(wait) } },
+      wait,
     );
   }
 

@@ -115,7 +115,11 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [
     unique('webhook_deliveries_event_key').on(t.endpointId, t.eventId),
-    index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    // The claim takes pending deliveries in id order: the index holds only those (the delivered
+    // ones stay until the purge).
+    index('webhook_deliveries_pending_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'pending'`),
     // The purge (decision 202) deletes finished deliveries by age.
     index('webhook_deliveries_finished_idx')
       .on(t.finishedAt)

@@ -13,7 +13,8 @@ export interface ClaimedEvent {
   attempts: number;
 }
 
-export type EventOutcome = 'sent' | 'skipped' | 'failed' | 'retry';
+/** `retry` spends an attempt and waits; `deferred` waits without spending one (the PDF renderer was busy). */
+export type EventOutcome = 'sent' | 'skipped' | 'failed' | 'retry' | 'deferred';
 
 /** The mail_events queue: queued once per key, claimed under a lease, finished with its outcome (decision 521). */
 export function createMailEventsRepository(db: Db) {
@@ -52,14 +53,15 @@ export function createMailEventsRepository(db: Db) {
     },
 
     async finish(id: number, o: { outcome: EventOutcome; at: Date; error?: string; nextAttemptAt?: Date }) {
+      const waits = o.outcome === 'retry' || o.outcome === 'deferred';
       await db.execute(sql`
         update mail_events set
-          attempts = attempts + ${o.outcome === 'skipped' ? 0 : 1},
-          status = ${o.outcome === 'retry' ? 'pending' : o.outcome},
+          attempts = attempts + ${o.outcome === 'skipped' || o.outcome === 'deferred' ? 0 : 1},
+          status = ${waits ? 'pending' : o.outcome},
           locked_until = null,
           error = ${o.error ?? null},
           next_attempt_at = ${o.nextAttemptAt ? at(o.nextAttemptAt) : sql`null`},
-          finished_at = ${o.outcome === 'retry' ? sql`null` : at(o.at)}
+          finished_at = ${waits ? sql`null` : at(o.at)}
         where id = ${id}`);
     },
   };

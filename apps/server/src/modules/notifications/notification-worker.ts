@@ -1,5 +1,6 @@
 import { addDays, isoWeekday } from '@provender/rules';
 import { handleClaimedBatches } from '../../background/claimed-batches.ts';
+import { TurnRefused } from '../../pdf-workers/pdf-turns.ts';
 import { runRounds, type Rounds } from '../../background/rounds.ts';
 import { createEventMails, distributorToday, type DeliveryDeps } from './notification-delivery.ts';
 import type { ClaimedEvent } from './notifications.repository.ts';
@@ -45,6 +46,17 @@ async function deliver(
     await deps.mail.sendNow(built.mail);
     await deps.repo.finish(e.id, { outcome: 'sent', at: deps.now() });
   } catch (err) {
+    if (err instanceof TurnRefused) {
+      // The PDF renderer is busy or this customer's share of it is taken (a burst of orders): the
+      // mail is not at fault, so it waits the refusal's Retry-After and spends no attempt.
+      await deps.repo.finish(e.id, {
+        outcome: 'deferred',
+        at: deps.now(),
+        error: reason(err),
+        nextAttemptAt: new Date(deps.now().getTime() + err.retryAfterSeconds * 1000),
+      });
+      return;
+    }
     const last = attempt >= policy.maxAttempts;
     const wait = Math.min(policy.capMs, policy.baseDelayMs * 2 ** (attempt - 1));
     log?.warn({ event: e.eventKey, attempt, err: reason(err) }, 'notification mail failed');

@@ -31,6 +31,20 @@ export function createNotifications(
   });
   const newWorker = () => createNotificationWorker({ ...deps, repo, notifications: service });
   const worker = newWorker();
+  // One round after commits at a time: a commit during a round asks for one more round after it,
+  // instead of every order of a burst starting a round of its own that claims an empty queue.
+  let round: Promise<void> | null = null;
+  let again = false;
+  const rounds = async () => {
+    try {
+      do {
+        again = false;
+        await worker.deliverDue();
+      } while (again);
+    } finally {
+      round = null;
+    }
+  };
   return {
     ...service,
     worker,
@@ -38,9 +52,12 @@ export function createNotifications(
     newWorker,
     /** Sends the events just committed (tracked by the mail service: mail.idle() waits for it). */
     afterCommit(): void {
-      deps.mail.background('notifications', async () => {
-        await worker.deliverDue();
-      });
+      if (round) {
+        again = true;
+        return;
+      }
+      const started = (round = rounds());
+      deps.mail.background('notifications', () => started);
     },
   };
 }
