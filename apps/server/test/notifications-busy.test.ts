@@ -1,8 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderResult } from '@provender/contract';
-import type { Db } from '../src/db/client.ts';
-import { createMailEventsRepository } from '../src/modules/notifications/mail-events.repository.ts';
 import { notificationWorkerOf } from '../src/modules/notifications/notifications.routes.ts';
 import { call, createTestApp, signIn, type TestApp } from './helpers/app.ts';
 import { insertCatalogFixtures, type CatalogFixtures } from './helpers/catalog-fixtures.ts';
@@ -89,21 +87,5 @@ describe('confirmations past the PDF renderer limits', () => {
     );
     await new Promise((r) => setTimeout(r, 300));
     expect(orders.map(mailed)).toEqual(before.map((n) => n + 1));
-  });
-});
-
-describe('the claim of due events', () => {
-  it('reads the pending events alone, however many were sent before (the planner takes the pending index)', async () => {
-    await t.db.execute(sql`
-      insert into mail_events (event_key, kind, status, attempts, finished_at)
-      select 'sent-' || n, 'order-confirmation', 'sent', 1, now() from generate_series(1, 5000) n`);
-    await t.db.execute(sql`analyze mail_events`);
-    // The repository's own statement, explained instead of run.
-    let claim: SQL | undefined;
-    const capture = { execute: (q: SQL) => ((claim = q), Promise.resolve({ rows: [] })) } as unknown as Db;
-    await createMailEventsRepository(capture).claimDue(new Date(), new Date(Date.now() + 60_000), 10);
-    if (!claim) throw new Error('no claim statement');
-    const plan = JSON.stringify(rowsOf(await t.db.execute(sql`explain (format json) ${claim}`)));
-    expect(plan).toContain('mail_events_pending_idx');
   });
 });
