@@ -383,11 +383,15 @@ async function main() {
     if (values.cpu) {
       // The load runs in a worker thread: this thread's CPU time is the servers' alone.
       const before = process.threadCpuUsage();
+      const processBefore = process.cpuUsage();
       const result = await runLoad(job(seconds));
       const used = process.threadCpuUsage(before);
+      const all = process.cpuUsage(processBefore);
       const perRequest = (used.user + used.system) / result.requests;
+      // The rest of the process: V8's helper threads (concurrent marking and sweeping), libuv's pool.
+      const others = (all.user + all.system - used.user - used.system - result.clientCpuMicros) / result.requests;
       console.log(
-        `${target.name}: ${perRequest.toFixed(1)} µs server CPU per request, ${(result.clientCpuMicros / result.requests).toFixed(1)} µs load generator CPU (${result.requests} requests, answer ${answerBytes} bytes)`,
+        `${target.name}: ${perRequest.toFixed(1)} µs server CPU per request, ${(result.clientCpuMicros / result.requests).toFixed(1)} µs load generator CPU, ${others.toFixed(1)} µs other threads (${result.requests} requests, answer ${answerBytes} bytes)`,
       );
       continue;
     }

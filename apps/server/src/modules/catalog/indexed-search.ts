@@ -1,9 +1,12 @@
 import type { ChangeFeed } from '../../cache/change-feed.ts';
 import type { CatalogRepository, ProductFilter, ProductSort } from './catalog.repository.ts';
-import { slice, type ListingOrders } from './listing-orders.ts';
+import { searchSlice, slice, type ListingOrders } from './listing-orders.ts';
 import type { ProductFragments } from './product-fragments.ts';
 import { typoTolerant } from './product-view.ts';
 import { SearchIndexes, type CatalogWarm, type SearchIndexMode } from './search-indexes.ts';
+
+/** Below a listing's length over this many matches, a search's page is placed key by key (decision 553). */
+const SPARSE_MATCHES = 4;
 
 /**
  * Searches answered from the search index of the catalog version, and the catalog's warm-up
@@ -38,14 +41,20 @@ export function createIndexedSearch(deps: {
       const index = await indexes.at(v);
       if (!index) return null;
       const { mainCategory, category } = filter;
-      const [order, excluded] = await Promise.all([
+      const [order, all, excluded] = await Promise.all([
         orders.order(v, { mainCategory, category, sort }),
+        orders.order(v, { sort }),
         excludedAt(v, filter.customerId),
       ]);
-      // The matches are the index's buffer: read with no await between.
-      const matched = index.match(filter.words);
+      // The matches are the index's buffers: read with no await between.
+      const matched = index.matched(filter.words);
       if (!matched) return null;
-      const { ids, total } = slice(order, excluded, offset, limit, matched);
+      // A few matches are placed by their positions in the catalog's order; many, by a walk of the
+      // listing (decision 553).
+      const { ids, total } =
+        matched.keys.length * SPARSE_MATCHES < order.ids.length
+          ? searchSlice(all, filter, excluded, offset, limit, matched.keys)
+          : slice(order, excluded, offset, limit, matched.marks);
       if (ids.length > 0 || !filter.words.some(typoTolerant)) return { ids, total: ids.length > 0 ? total : null };
       if (offset > 0 && total > 0) return { ids, total: null };
       return repo.typoPageKeys(filter, sort, offset, limit);

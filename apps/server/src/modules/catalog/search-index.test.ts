@@ -57,6 +57,20 @@ describe('SearchIndex (decision 550)', () => {
     expect(keys(index.match(['ck', 'tst']))).toEqual(like(texts, ['ck', 'tst']));
   });
 
+  it('lists the keys it marks, each once, and clears them at the next search (decision 553)', () => {
+    const searches = [['quokka'], ['chicken'], ['quokka', 'cola'], ['tst'], [''], ['zz'], ['c', 'o'], ['cola'], []];
+    for (const words of searches) {
+      const matched = index.matched(words);
+      if (matched === null) {
+        expect(words.length === 0 || words.includes(''), words.join(' ')).toBe(true);
+        continue;
+      }
+      const listed = [...matched.keys].sort((a, b) => a - b);
+      expect(listed, words.join(' ')).toEqual(keys(matched.marks));
+      expect(listed, words.join(' ')).toEqual(like(texts, words));
+    }
+  });
+
   it('holds each product once and knows the highest key', () => {
     expect(index.size).toBe(4);
     expect(index.maxKey).toBe(40);

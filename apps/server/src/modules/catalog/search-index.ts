@@ -25,9 +25,13 @@ export class SearchIndex {
   readonly maxKey: number;
   /** How many products the index holds. */
   readonly size: number;
-  /** The buffers `match` answers in, made on its first call. */
+  /** The buffers `matched` answers in, made on its first call: a byte per key, and the keys marked. */
   #all: Uint8Array | undefined;
   #one: Uint8Array | undefined;
+  #keysAll: Int32Array | undefined;
+  #keysOne: Int32Array | undefined;
+  /** How many keys the last answer marked (`#keysAll` up to it), cleared key by key at the next call. */
+  #count = 0;
 
   private constructor(parts: IndexParts) {
     const { words, list, grams, starts, from, keys, maxKey, size } = parts;
@@ -41,48 +45,64 @@ export class SearchIndex {
     this.size = size;
   }
 
-  /**
-   * The products that match every word (1 at their key), or null when a word is empty. The answer
-   * is the index's own buffer, valid until the next call: read it before the next `await`. (A
-   * buffer per search, a byte per product, made the garbage collector mark the whole heap every
-   * few hundred searches.)
-   */
+  /** The products that match every word (1 at their key), or null when a word is empty: `matched(words).marks`. */
   match(words: readonly string[]): Uint8Array | null {
-    const all = (this.#all ??= new Uint8Array(this.maxKey + 1));
-    const one = (this.#one ??= new Uint8Array(this.maxKey + 1));
-    for (const [n, word] of words.entries()) {
-      const w = word.toLowerCase();
-      if (w.length === 0 || w.includes('\n')) return null;
-      if (n === 0) {
-        all.fill(0);
-        this.#mark(w, all);
-        continue;
-      }
-      one.fill(0);
-      this.#mark(w, one);
-      for (let i = 0; i < all.length; i++) all[i] = (all[i] as number) & (one[i] as number);
-    }
-    return words.length > 0 ? all : null;
+    return this.matched(words)?.marks ?? null;
   }
 
-  /** Marks the products of every distinct word `word` occurs in. */
-  #mark(word: string, marks: Uint8Array): void {
-    if (word.length < 3) {
-      this.#walk(word, marks);
-      return;
+  /**
+   * The products that match every word: 1 at their key in `marks`, and the same keys listed in
+   * `keys` (in no particular order), or null when there is no word or a word is empty. Both are the
+   * index's own buffers, valid until the next call: read them before the next `await`. (A buffer per
+   * search, a byte per product, made the garbage collector mark the whole heap every few hundred
+   * searches.) Only the keys marked are cleared again, so a search that matches a few products
+   * costs what they cost, not a pass over every key (decision 553).
+   */
+  matched(words: readonly string[]): { marks: Uint8Array; keys: Int32Array } | null {
+    const size = this.maxKey + 1;
+    const all = (this.#all ??= new Uint8Array(size));
+    const one = (this.#one ??= new Uint8Array(size));
+    const keysAll = (this.#keysAll ??= new Int32Array(size));
+    const keysOne = (this.#keysOne ??= new Int32Array(size));
+    for (let i = 0; i < this.#count; i++) all[keysAll[i] as number] = 0;
+    this.#count = 0;
+    const lowered = words.map((word) => word.toLowerCase());
+    if (lowered.length === 0 || lowered.some((w) => w.length === 0 || w.includes('\n'))) return null;
+    let count = this.#mark(lowered[0] as string, all, keysAll);
+    for (const w of lowered.slice(1)) {
+      const marked = this.#mark(w, one, keysOne);
+      let kept = 0;
+      for (let i = 0; i < count; i++) {
+        const key = keysAll[i] as number;
+        if (one[key] === 1) keysAll[kept++] = key;
+        else all[key] = 0;
+      }
+      count = kept;
+      for (let i = 0; i < marked; i++) one[keysOne[i] as number] = 0;
     }
+    this.#count = count;
+    return { marks: all, keys: keysAll.subarray(0, count) };
+  }
+
+  /** Marks the products of every distinct word `word` occurs in, listing each key marked; answers how many. */
+  #mark(word: string, marks: Uint8Array, listed: Int32Array): number {
+    if (word.length < 3) return this.#walk(word, marks, listed);
     let rarest: readonly number[] | undefined;
     for (let i = 0; i + 3 <= word.length; i++) {
       const holding = this.#grams.get(word.slice(i, i + 3));
-      if (holding === undefined) return;
+      if (holding === undefined) return 0;
       if (rarest === undefined || holding.length < rarest.length) rarest = holding;
     }
-    for (const k of rarest ?? []) if ((this.#list[k] as string).includes(word)) this.#markWord(k, marks);
+    let count = 0;
+    for (const k of rarest ?? [])
+      if ((this.#list[k] as string).includes(word)) count = this.#markWord(k, marks, listed, count);
+    return count;
   }
 
   /** Marks the products of every distinct word holding `word`, found by one walk over them all. */
-  #walk(word: string, marks: Uint8Array): void {
+  #walk(word: string, marks: Uint8Array, listed: Int32Array): number {
     const starts = this.#starts;
+    let count = 0;
     let at = this.#words.indexOf(word);
     while (at !== -1) {
       // The word the occurrence lies in: the last start at or before it.
@@ -93,15 +113,22 @@ export class SearchIndex {
         if ((starts[mid] as number) <= at) lo = mid;
         else hi = mid - 1;
       }
-      this.#markWord(lo, marks);
+      count = this.#markWord(lo, marks, listed, count);
       at = this.#words.indexOf(word, starts[lo + 1] as number);
     }
+    return count;
   }
 
-  #markWord(k: number, marks: Uint8Array): void {
+  /** Marks the products of word k, listing each one not marked before after the `count` listed. */
+  #markWord(k: number, marks: Uint8Array, listed: Int32Array, count: number): number {
+    let n = count;
     for (let p = this.#from[k] as number, end = this.#from[k + 1] as number; p < end; p++) {
-      marks[this.#keys[p] as number] = 1;
+      const key = this.#keys[p] as number;
+      if (marks[key] === 1) continue;
+      marks[key] = 1;
+      listed[n++] = key;
     }
+    return n;
   }
 
   /** Builds the index from each product's key and search text, a chunk at a time. */
