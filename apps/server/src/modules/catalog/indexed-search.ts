@@ -29,6 +29,15 @@ export function createIndexedSearch(deps: {
     await fragments.preload(v, keys);
   };
   const indexes = new SearchIndexes(repo, version, deps.changes, deps.mode, warm);
+  const pageOfFew = async (
+    v: number,
+    filter: ProductFilter,
+    sort: ProductSort,
+    excluded: readonly string[],
+    offset: number,
+    limit: number,
+    keys: Int32Array,
+  ) => searchSlice(await orders.order(v, { sort }), filter, excluded, offset, limit, keys);
 
   return {
     /**
@@ -41,20 +50,19 @@ export function createIndexedSearch(deps: {
       const index = await indexes.at(v);
       if (!index) return null;
       const { mainCategory, category } = filter;
-      const [order, all, excluded] = await Promise.all([
+      const [order, excluded] = await Promise.all([
         orders.order(v, { mainCategory, category, sort }),
-        orders.order(v, { sort }),
         excludedAt(v, filter.customerId),
       ]);
-      // The matches are the index's buffers: read with no await between.
+      // The matches are the index's buffers: read with no await between, or copied.
       const matched = index.matched(filter.words);
       if (!matched) return null;
-      // A few matches are placed by their positions in the catalog's order; many, by a walk of the
-      // listing (decision 553).
+      // Many matches are found by a walk of the listing; a few are placed by their positions in
+      // the whole catalog's order, which the listing was narrowed from (kept: decision 553).
       const { ids, total } =
-        matched.keys.length * SPARSE_MATCHES < order.ids.length
-          ? searchSlice(all, filter, excluded, offset, limit, matched.keys)
-          : slice(order, excluded, offset, limit, matched.marks);
+        matched.keys.length * SPARSE_MATCHES >= order.ids.length
+          ? slice(order, excluded, offset, limit, matched.marks)
+          : await pageOfFew(v, filter, sort, excluded, offset, limit, matched.keys.slice());
       if (ids.length > 0 || !filter.words.some(typoTolerant)) return { ids, total: ids.length > 0 ? total : null };
       if (offset > 0 && total > 0) return { ids, total: null };
       return repo.typoPageKeys(filter, sort, offset, limit);
