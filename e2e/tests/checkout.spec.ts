@@ -101,6 +101,11 @@ test.describe('checkout', () => {
     const [first, second] = products;
     if (!first || !second) throw new Error('two products expected');
 
+    // The ship-to of this buyer's last order stays for the next one (decision 033): a retry after a
+    // submit would start at 002. Back to none, so the customer's default (001) applies again.
+    const unset = await request.post('/api/cart/header', { headers: auth, data: { customerShipToCode: null } });
+    expect(unset.status()).toBe(200);
+
     // Left over from an earlier visit: Clear Cart asks first, then empties the cart.
     const leftover = await request.post('/api/cart/lines?confirmQuantity=true', {
       headers: auth,

@@ -65,6 +65,15 @@ describe('cart header', () => {
     expect(header).toMatchObject({ customerShipToCode: '001', customer_PO: '', isValid: true, message: '' });
   });
 
+  it('clears a chosen ship-to on null or an empty code, so the default applies again', async () => {
+    for (const cleared of [null, '', '  ']) {
+      expect((await postHeader(t.app, customer, { customerShipToCode: '002' })).customerShipToCode).toBe('002');
+      expect((await postHeader(t.app, customer, { customer_PO: 'kept' })).customerShipToCode).toBe('002');
+      expect((await postHeader(t.app, customer, { customerShipToCode: cleared })).customerShipToCode).toBe('001');
+      expect((await getHeader(customer)).customerShipToCode).toBe('001');
+    }
+  });
+
   it('stores what was sent and keeps fields that were not', async () => {
     await postHeader(t.app, customer, {
       customer_PO: ' PO-7781 ',

@@ -72,7 +72,8 @@ function createCheckoutHeader(deps: CheckoutDeps, loads: CheckoutLoad) {
 
     /** Stores what was sent, then answers the header with its verdict (an invalid header is kept, not refused). */
     async saveHeader(ctx: CustomerContext, input: CartHeaderInput): Promise<CartHeaderState> {
-      const code = input.customerShipToCode?.trim();
+      // null and '' both clear the stored ship-to (the customer's default applies again); absent keeps it.
+      const code = input.customerShipToCode === null ? '' : input.customerShipToCode?.trim();
       const limit = ctx.user.shiptoCodes;
       if (code && limit !== null && !limit.includes(code)) {
         throw new AppError('FORBIDDEN', SHIPTO_NOT_ALLOWED, { errors: [SHIPTO_NOT_ALLOWED] });
