@@ -1,9 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
 import type { PdfJob } from './pdf-job.ts';
 import { createPdfRenderer, pdfWorkersAlive, type PdfRenderer } from './pdf-renderer.ts';
+import { workerPriority } from './worker-priority.ts';
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** The processes this one started that are alive now (Linux: /proc/<pid>/stat's fourth field is the parent). */
+function childPids(): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The command name (second field) may hold spaces: the fields after its closing parenthesis.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (parent === process.pid) pids.push(Number(entry));
+    } catch {
+      // Ended while listed.
+    }
+  }
+  return pids;
+}
 
 const customer = {
   name: 'Riverside Bistro Group',
@@ -140,6 +160,19 @@ describe('PDF renderer (decision 400)', () => {
     expect(isPdf(pdf)).toBe(true);
     expect(renderer.workers()).toBe(1);
   });
+
+  it.runIf(process.platform === 'linux')(
+    'runs its workers below the server: their niceness is 10 more than its own (decision 554)',
+    async () => {
+      const before = new Set(childPids());
+      renderer = createPdfRenderer({ workers: 1, queue: 5, perCustomer: 5, idleTimeoutMs: 60_000 });
+      expect(isPdf(await renderer.render(1, async () => jobs.order))).toBe(true);
+      const workers = childPids().filter((pid) => !before.has(pid));
+      expect(workers).toHaveLength(1);
+      expect(getPriority(workers[0]!)).toBe(workerPriority(getPriority()));
+      expect(getPriority(workers[0]!)).toBeGreaterThan(getPriority());
+    },
+  );
 
   it('starts no worker for nothing to print, and passes on what prepare throws', async () => {
     renderer = createPdfRenderer({ workers: 1, queue: 5, perCustomer: 1, idleTimeoutMs: 60_000 });

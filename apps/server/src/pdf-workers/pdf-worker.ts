@@ -1,4 +1,8 @@
 import { renderPdfJob, type PdfJob } from './pdf-job.ts';
+import { lowerWorkerPriority } from './worker-priority.ts';
+
+// Batch work below the server's event loops and the database (decision 554).
+lowerWorkerPriority();
 
 /**
  * A worker process of the PDF pool (decision 400): renders one job and hands its bytes back
