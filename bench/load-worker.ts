@@ -75,6 +75,8 @@ export interface LoadResult {
   clientCpuMicros: number;
   /** Entries of `paths` the run used (the cursor moved this far), when a step has paths. */
   pathsUsed?: number;
+  /** Where in `paths` the run started, when a step has paths. */
+  pathsFrom?: number;
 }
 
 function percentile(sorted: Float64Array, p: number): number {
@@ -220,7 +222,9 @@ async function run(job: LoadJob): Promise<LoadResult> {
     timeouts,
     steps,
     clientCpuMicros: cpu.user + cpu.system,
-    ...(job.sequences.some((q) => q.some((step) => step.paths?.length)) ? { pathsUsed: pathCursor - pathsFrom } : {}),
+    ...(job.sequences.some((q) => q.some((step) => step.paths?.length))
+      ? { pathsUsed: pathCursor - pathsFrom, pathsFrom }
+      : {}),
   };
 }
 
